@@ -1,0 +1,93 @@
+/*
+ * typeshim.h - the typeshim-specific API.
+ *
+ * The MPI functions typeshim implements are declared by MPICH's <mpi.h>
+ * (typeshim implements the MPICH ABI); this header only adds what MPI has
+ * no name for: version queries, dumps of the internal description, error
+ * message access for runtimes, and allocator hooks for testing.
+ */
+#ifndef TYPESHIM_H
+#define TYPESHIM_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include <mpi.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define TYPESHIM_API __attribute__((visibility("default")))
+#else
+#define TYPESHIM_API
+#endif
+
+/* ---------------------------------------------------------------------
+ * Version
+ * ------------------------------------------------------------------- */
+
+#define TYPESHIM_VERSION_MAJOR 0
+#define TYPESHIM_VERSION_MINOR 1
+#define TYPESHIM_VERSION_PATCH 0
+#define TYPESHIM_VERSION "0.1.0"
+
+/** Returns the version string of the library actually loaded.
+ *  @since 0.1 */
+TYPESHIM_API const char *typeshim_version(void);
+
+/* ---------------------------------------------------------------------
+ * Error reporting
+ *
+ * Every MPI function returns MPI_SUCCESS or an error code whose class
+ * (MPI_Error_class) is the one MPICH returns for the same call.  The code
+ * also selects a message naming the function and the argument at fault.
+ * ------------------------------------------------------------------- */
+
+/** Copies into buf (at most MPI_MAX_ERROR_STRING bytes, NUL included) the
+ *  message recorded for an error code returned by typeshim, and its length
+ *  into *len.  Returns 1 if the code is typeshim's, 0 otherwise (buf and
+ *  *len untouched).  Messages of the last 1024 errors are kept.
+ *  @since 0.1 */
+TYPESHIM_API int typeshim_error_message(int code, char *buf, int *len);
+
+/** The error class of a code returned by typeshim (MPI_ERR_*), or -1 when
+ *  the code is not one of typeshim's.
+ *  @since 0.1 */
+TYPESHIM_API int typeshim_error_class(int code);
+
+/* ---------------------------------------------------------------------
+ * Inspection
+ * ------------------------------------------------------------------- */
+
+/** Prints the internal description of a datatype (flags, bounds, desc,
+ *  opt_desc, short type maps) to out, in the line format documented in
+ *  typeshim(7).  Returns MPI_SUCCESS or MPI_ERR_TYPE for a bad handle.
+ *  The datatype is borrowed.
+ *  @since 0.1 */
+TYPESHIM_API int typeshim_type_dump(MPI_Datatype datatype, FILE *out);
+
+/** Number of live derived datatype objects (handles not yet released,
+ *  plus objects kept alive by other types).  For leak checks in tests.
+ *  @since 0.1 */
+TYPESHIM_API long typeshim_live_types(void);
+
+/* ---------------------------------------------------------------------
+ * Memory
+ * ------------------------------------------------------------------- */
+
+typedef void *(*typeshim_malloc_fn)(size_t);
+typedef void (*typeshim_free_fn)(void *);
+
+/** Replaces the allocator of the library (NULL restores malloc/free).
+ *  Call it before any datatype exists: blocks are freed with the free
+ *  function current at that time.  Meant for allocation-failure tests.
+ *  @since 0.1 */
+TYPESHIM_API void typeshim_set_alloc_funcs(typeshim_malloc_fn m, typeshim_free_fn f);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TYPESHIM_H */

@@ -1,0 +1,195 @@
+/*
+ * tsd: the datatype engine, modelled on Open MPI's OPAL layer (seed 000).
+ *
+ * The engine knows type maps, bounds and descriptions; it never sees an MPI
+ * handle, a combiner or an MPI error class.  Every count, size and
+ * displacement is 64-bit and every arithmetic step that can overflow is
+ * checked (TSD_ERR_OVERFLOW).
+ *
+ * Ownership: a derived tsd_type is owned by exactly one façade object and
+ * references no other tsd_type (descriptions of children are copied in, as
+ * OPAL does), so the engine needs no reference counts.  Predefined types
+ * are static and immortal.
+ */
+#ifndef TSD_H
+#define TSD_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "util/tsu.h"
+
+/* Basic ids: platform-neutral, several MPI handles share one id. */
+enum tsd_id {
+    TSD_LOOP = 0,
+    TSD_END_LOOP,
+    TSD_LB,
+    TSD_UB,
+    TSD_INT1,
+    TSD_INT2,
+    TSD_INT4,
+    TSD_INT8,
+    TSD_INT16,
+    TSD_UINT1,
+    TSD_UINT2,
+    TSD_UINT4,
+    TSD_UINT8,
+    TSD_UINT16,
+    TSD_FLOAT2,
+    TSD_BFLOAT2,
+    TSD_FLOAT4,
+    TSD_FLOAT8,
+    TSD_FLOAT12,
+    TSD_FLOAT16,
+    TSD_COMPLEX4,
+    TSD_COMPLEX8,
+    TSD_COMPLEX16,
+    TSD_COMPLEX32,
+    TSD_BOOL,
+    TSD_WCHAR,
+    TSD_ID_MAX
+};
+
+/* Type flags (seed 000's OPAL_DATATYPE_FLAG_*). */
+#define TSD_FLAG_UNAVAILABLE 0x0001u
+#define TSD_FLAG_PREDEFINED  0x0002u
+#define TSD_FLAG_COMMITTED   0x0004u
+#define TSD_FLAG_OVERLAP     0x0008u
+#define TSD_FLAG_CONTIGUOUS  0x0010u
+#define TSD_FLAG_NO_GAPS     0x0020u
+#define TSD_FLAG_USER_LB     0x0040u
+#define TSD_FLAG_USER_UB     0x0080u
+#define TSD_FLAG_DATA        0x0100u
+#define TSD_FLAG_BASIC                                                                   \
+    (TSD_FLAG_PREDEFINED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_DATA |      \
+     TSD_FLAG_COMMITTED)
+
+/* One record of a description.  elem: `count` blocks of `blocklen`
+ * contiguous basics, block i at disp + i * extent.  loop: the next
+ * `items` records (its end_loop included) repeated `loops` times, each
+ * iteration `extent` bytes further.  end_loop: closes a loop; the extra
+ * one ending a committed description has items = records before it. */
+typedef union tsd_rec {
+    struct {
+        uint16_t flags, type;
+    } common;
+    struct {
+        uint16_t flags, type;
+        int64_t count, blocklen, extent, disp;
+    } elem;
+    struct {
+        uint16_t flags, type;
+        int64_t loops, items, extent, unused;
+    } loop;
+    struct {
+        uint16_t flags, type;
+        int64_t items, unused, size, first_elem_disp;
+    } end_loop;
+} tsd_rec;
+
+typedef struct tsd_desc {
+    tsd_rec *rec;  /* owned by the tsd_type (static for predefined) */
+    int64_t used;  /* records, not counting a committed final end_loop */
+    size_t cap;
+} tsd_desc;
+
+#define TSD_MAX_NAME 128
+#define TSD_MAGIC    0x74736474u /* "tsdt" */
+
+typedef struct tsd_type {
+    uint32_t magic;
+    uint16_t flags;
+    uint16_t id;       /* basic id; 0 for derived, the source's for a clone */
+    uint64_t bdt_used; /* bitset over enum tsd_id */
+    int64_t size;
+    int64_t true_lb, true_ub;
+    int64_t lb, ub;
+    int64_t nbElems;
+    int64_t align;
+    char name[TSD_MAX_NAME];
+    tsd_desc desc;
+    tsd_desc opt_desc;
+    int64_t btypes[TSD_ID_MAX]; /* basic elements per id */
+} tsd_type;
+
+enum {
+    TSD_OK = 0,
+    TSD_ERR_NOMEM = 1,
+    TSD_ERR_OVERFLOW = 2,
+    TSD_ERR_ARG = 3,
+};
+
+/* ---- predefined (tsd_predefined.c) ---- */
+TSU_HIDDEN const char *tsd_id_name(int id);
+TSU_HIDDEN int64_t tsd_id_size(int id);
+/* Fills a static predefined basic type; marker ids give MPI_LB/MPI_UB. */
+TSU_HIDDEN void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, int64_t align,
+                               const char *name);
+
+/* ---- life cycle (tsd_type.c) ---- */
+TSU_HIDDEN tsd_type *tsd_type_new(void);
+TSU_HIDDEN void tsd_type_free(tsd_type *t);
+TSU_HIDDEN int tsd_type_clone(const tsd_type *src, tsd_type **out);
+TSU_HIDDEN int tsd_desc_reserve(tsd_desc *d, int64_t extra);
+static inline int64_t tsd_extent(const tsd_type *t) { return t->ub - t->lb; }
+static inline int tsd_is_marker(const tsd_type *t)
+{
+    return (t->flags & TSD_FLAG_PREDEFINED) && (t->id == TSD_LB || t->id == TSD_UB);
+}
+
+/* ---- construction (tsd_add.c, tsd_bounds.c) ----
+ * A builder accumulates members; tsd_build_finish() turns it into a type. */
+typedef struct tsd_builder {
+    tsd_type *t;
+    int have_bounds; /* some non-marker member contributed bounds */
+    int have_mlb, have_mub;
+    int64_t data_lb, data_ub; /* non-sticky bound candidates */
+    int64_t mlb, mub;         /* sticky marker bounds */
+    int err;                  /* first error, reported by finish */
+} tsd_builder;
+
+TSU_HIDDEN int tsd_build_begin(tsd_builder *b, int64_t expected_records);
+/* Appends `count` copies of `child`, the first at disp, each `stride`
+ * bytes after the previous (OPAL's opal_datatype_add). */
+TSU_HIDDEN int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
+                             int64_t stride);
+/* epsilon: round the extent up to the alignment (struct rule, DESIGN §3). */
+TSU_HIDDEN int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out);
+TSU_HIDDEN void tsd_build_abort(tsd_builder *b);
+
+/* ---- constructors on the engine level (tsd_build.c) ---- */
+TSU_HIDDEN int tsd_create_contiguous(int64_t count, const tsd_type *old, tsd_type **out);
+TSU_HIDDEN int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t stride,
+                                  const tsd_type *old, tsd_type **out);
+/* disps in bytes; blocklens == NULL means every block has `blocklen`. */
+TSU_HIDDEN int tsd_create_hindexed(int64_t count, const int64_t *blocklens, int64_t blocklen,
+                                   const int64_t *disps, const tsd_type *old, tsd_type **out);
+/* epsilon: apply the struct padding rule (the façade decides, DESIGN §3). */
+TSU_HIDDEN int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *disps,
+                                 const tsd_type *const *types, int epsilon, tsd_type **out);
+TSU_HIDDEN int tsd_create_resized(const tsd_type *old, int64_t lb, int64_t extent, tsd_type **out);
+TSU_HIDDEN int tsd_create_dup(const tsd_type *old, tsd_type **out);
+
+/* subarray / darray: order 0 = C, 1 = Fortran; distribs as MPI values
+ * mapped by the façade to TSD_DIST_*. */
+enum { TSD_ORDER_C = 0, TSD_ORDER_FORTRAN = 1 };
+enum { TSD_DIST_NONE = 0, TSD_DIST_BLOCK = 1, TSD_DIST_CYCLIC = 2 };
+#define TSD_DARG_DEFAULT (-1)
+TSU_HIDDEN int tsd_create_subarray(int ndims, const int64_t *sizes, const int64_t *subsizes,
+                                   const int64_t *starts, int order, const tsd_type *old,
+                                   tsd_type **out);
+TSU_HIDDEN int tsd_create_darray(int size, int rank, int ndims, const int64_t *gsizes,
+                                 const int *distribs, const int *dargs, const int *psizes,
+                                 int order, const tsd_type *old, tsd_type **out);
+
+/* ---- commit (tsd_commit.c) ---- */
+TSU_HIDDEN int tsd_commit(tsd_type *t);
+
+/* ---- dump (tsd_dump.c) ---- */
+TSU_HIDDEN void tsd_dump(const tsd_type *t, FILE *out);
+TSU_HIDDEN void tsd_flags_str(unsigned flags, char *buf, size_t len);
+
+/* ---- integrity (tsd_type.c): used when TYPESHIM_DEBUG_CHECK is set ---- */
+TSU_HIDDEN int tsd_check(const tsd_type *t);
+
+#endif /* TSD_H */

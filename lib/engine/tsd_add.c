@@ -1,0 +1,156 @@
+/* The builder: appending members to a description (opal_datatype_add). */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "engine/tsd.h"
+
+/* Bounds bookkeeping lives in tsd_bounds.c. */
+TSU_HIDDEN int tsd_bounds_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
+                              int64_t stride);
+
+int tsd_build_begin(tsd_builder *b, int64_t expected_records)
+{
+    memset(b, 0, sizeof(*b));
+    b->t = tsd_type_new(); /* owned by the builder until finish/abort */
+    if (!b->t)
+        return TSD_ERR_NOMEM;
+    b->t->align = 1;
+    if (expected_records > 0 && tsd_desc_reserve(&b->t->desc, expected_records)) {
+        tsd_type_free(b->t);
+        b->t = NULL;
+        return TSD_ERR_NOMEM;
+    }
+    return TSD_OK;
+}
+
+void tsd_build_abort(tsd_builder *b)
+{
+    tsd_type_free(b->t);
+    b->t = NULL;
+}
+
+static int is_run(const tsd_rec *r)
+{
+    return r->common.type >= TSD_INT1 && r->elem.blocklen == 1;
+}
+
+/* Appends an elem, merging it into the previous one when it simply
+ * continues it (same type and spacing), as OPAL does. */
+static int emit_elem(tsd_desc *d, int type, int64_t count, int64_t extent, int64_t disp)
+{
+    if (d->used > 0) {
+        tsd_rec *last = &d->rec[d->used - 1];
+        int64_t end;
+        if (is_run(last) && last->elem.type == type && last->elem.extent == extent &&
+            !tsu_mul(last->elem.count, extent, &end) && !tsu_add(end, last->elem.disp, &end) &&
+            end == disp && !tsu_add(last->elem.count, count, &end)) {
+            last->elem.count = end;
+            return TSD_OK;
+        }
+    }
+    if (tsd_desc_reserve(d, 1))
+        return TSD_ERR_NOMEM;
+    tsd_rec *r = &d->rec[d->used++];
+    memset(r, 0, sizeof(*r));
+    r->elem.flags = TSD_FLAG_DATA;
+    r->elem.type = (uint16_t)type;
+    r->elem.count = count;
+    r->elem.blocklen = 1;
+    r->elem.extent = extent;
+    r->elem.disp = disp;
+    return TSD_OK;
+}
+
+/* Copies the child's records shifted by disp. */
+static int copy_shifted(tsd_desc *d, const tsd_desc *src, int64_t disp)
+{
+    if (tsd_desc_reserve(d, src->used))
+        return TSD_ERR_NOMEM;
+    for (int64_t i = 0; i < src->used; i++) {
+        tsd_rec r = src->rec[i];
+        if (r.common.type == TSD_END_LOOP) {
+            if (tsu_add(r.end_loop.first_elem_disp, disp, &r.end_loop.first_elem_disp))
+                return TSD_ERR_OVERFLOW;
+        } else if (r.common.type != TSD_LOOP) {
+            if (tsu_add(r.elem.disp, disp, &r.elem.disp))
+                return TSD_ERR_OVERFLOW;
+        }
+        d->rec[d->used++] = r;
+    }
+    return TSD_OK;
+}
+
+static int64_t first_elem_disp(const tsd_desc *d)
+{
+    for (int64_t i = 0; i < d->used; i++)
+        if (d->rec[i].common.type >= TSD_INT1)
+            return d->rec[i].elem.disp;
+    return 0;
+}
+
+static int desc_add(tsd_desc *d, const tsd_type *child, int64_t count, int64_t disp,
+                    int64_t stride)
+{
+    const tsd_desc *cd = &child->desc;
+    int64_t items, n;
+    int rc;
+
+    if (cd->used == 0)
+        return TSD_OK;
+    /* A predefined basic keeps the caller's spacing in its elem (OPAL). */
+    if ((child->flags & TSD_FLAG_PREDEFINED) && child->id >= TSD_INT1)
+        return emit_elem(d, child->id, count, stride, disp);
+    if (cd->used == 1 && cd->rec[0].common.type >= TSD_INT1 && cd->rec[0].elem.blocklen == 1) {
+        const tsd_rec *e = &cd->rec[0];
+        int64_t span, at;
+        /* One elem whose copies tile exactly: stays one (longer) elem. */
+        if (count == 1 || (!tsu_mul(e->elem.count, e->elem.extent, &span) && span == stride)) {
+            if (tsu_add(e->elem.disp, disp, &at))
+                return TSD_ERR_OVERFLOW;
+            if (count == 1)
+                return emit_elem(d, e->elem.type, e->elem.count, e->elem.extent, at);
+            if (tsu_mul(e->elem.count, count, &n))
+                return TSD_ERR_OVERFLOW;
+            return emit_elem(d, e->elem.type, n, e->elem.extent, at);
+        }
+    }
+    if (count == 1)
+        return copy_shifted(d, cd, disp);
+
+    items = cd->used + 1;
+    if (tsd_desc_reserve(d, items + 1))
+        return TSD_ERR_NOMEM;
+    tsd_rec *loop = &d->rec[d->used++];
+    memset(loop, 0, sizeof(*loop));
+    loop->loop.type = TSD_LOOP;
+    loop->loop.loops = count;
+    loop->loop.items = items;
+    loop->loop.extent = stride;
+    if ((rc = copy_shifted(d, cd, disp)))
+        return rc;
+    tsd_rec *end = &d->rec[d->used++];
+    memset(end, 0, sizeof(*end));
+    end->end_loop.type = TSD_END_LOOP;
+    end->end_loop.items = items;
+    end->end_loop.size = child->size;
+    end->end_loop.first_elem_disp = first_elem_disp(cd) + disp;
+    return TSD_OK;
+}
+
+int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
+                  int64_t stride)
+{
+    int rc;
+
+    if (b->err)
+        return b->err;
+    if (count <= 0)
+        return TSD_OK;
+    rc = tsd_bounds_add(b, child, count, disp, stride);
+    if (!rc && !tsd_is_marker(child))
+        rc = desc_add(&b->t->desc, child, count, disp, stride);
+    if (rc)
+        b->err = rc;
+    return rc;
+}

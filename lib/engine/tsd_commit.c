@@ -1,0 +1,283 @@
+/* Commit: close desc with its final end_loop and build opt_desc.
+ *
+ * opt_desc (seed 000): pieces consecutive in the type signature and in
+ * memory merge into one elem (UINT1 bytes when their types differ); a loop
+ * whose body is one run becomes a single strided elem (blocklen = the run)
+ * after its first iteration is merged into a preceding adjacent run, and
+ * such a loop of at most two iterations is unrolled into byte runs. */
+#include "typeshim_config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/tsd.h"
+
+typedef struct opt_out {
+    tsd_desc d;
+} opt_out;
+
+static int64_t rec_bytes(const tsd_rec *r)
+{
+    return r->elem.count * r->elem.blocklen * tsd_id_size(r->elem.type);
+}
+
+/* A run: contiguous bytes, stored as elem {T, count=units, blocklen 1, extent=size(T)}. */
+static int is_run(const tsd_rec *r)
+{
+    return r->common.type >= TSD_INT1 && r->elem.blocklen == 1 &&
+           (r->elem.count == 1 || r->elem.extent == tsd_id_size(r->elem.type));
+}
+
+static tsd_rec *last_rec(opt_out *o)
+{
+    return o->d.used ? &o->d.rec[o->d.used - 1] : NULL;
+}
+
+static int append(opt_out *o, const tsd_rec *r)
+{
+    if (tsd_desc_reserve(&o->d, 1))
+        return TSD_ERR_NOMEM;
+    o->d.rec[o->d.used++] = *r;
+    return TSD_OK;
+}
+
+static int push_run(opt_out *o, int type, int64_t units, int64_t disp)
+{
+    tsd_rec *last = last_rec(o);
+    int64_t size = tsd_id_size(type);
+
+    if (last && is_run(last) && last->elem.disp + rec_bytes(last) == disp) {
+        if (last->elem.type == type) {
+            last->elem.count += units;
+        } else {
+            last->elem.count = rec_bytes(last) + units * size;
+            last->elem.type = TSD_UINT1;
+        }
+        last->elem.extent = tsd_id_size(last->elem.type);
+        return TSD_OK;
+    }
+    tsd_rec r;
+    memset(&r, 0, sizeof(r));
+    r.elem.flags = TSD_FLAG_DATA;
+    r.elem.type = (uint16_t)type;
+    r.elem.count = units;
+    r.elem.blocklen = 1;
+    r.elem.extent = size;
+    r.elem.disp = disp;
+    return append(o, &r);
+}
+
+/* n blocks of `units` T, `extent` apart, the first at disp. */
+static int push_strided(opt_out *o, int type, int64_t units, int64_t n, int64_t extent,
+                        int64_t disp)
+{
+    int64_t bytes = units * tsd_id_size(type);
+    tsd_rec *last = last_rec(o);
+    int rc;
+
+    if (extent == bytes || n == 1)
+        return push_run(o, type, units * n, disp);
+    if (last && is_run(last) && last->elem.disp + rec_bytes(last) == disp) {
+        if ((rc = push_run(o, type, units, disp)))
+            return rc;
+        n--;
+        disp += extent;
+    }
+    if (n <= 2) {
+        for (int64_t i = 0; i < n; i++)
+            if ((rc = push_run(o, TSD_UINT1, bytes, disp + i * extent)))
+                return rc;
+        return TSD_OK;
+    }
+    tsd_rec r;
+    memset(&r, 0, sizeof(r));
+    r.elem.flags = TSD_FLAG_DATA;
+    r.elem.type = (uint16_t)type;
+    r.elem.count = n;
+    r.elem.blocklen = units;
+    r.elem.extent = extent;
+    r.elem.disp = disp;
+    return append(o, &r);
+}
+
+static int64_t seq_size(const tsd_rec *rec, int64_t n)
+{
+    int64_t size = 0;
+
+    for (int64_t i = 0; i < n; i++) {
+        if (rec[i].common.type == TSD_LOOP) {
+            size += rec[i].loop.loops * seq_size(rec + i + 1, rec[i].loop.items - 1);
+            i += rec[i].loop.items;
+        } else if (rec[i].common.type != TSD_END_LOOP) {
+            size += rec_bytes(&rec[i]);
+        }
+    }
+    return size;
+}
+
+static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n);
+
+static int opt_loop(opt_out *o, const tsd_rec *loop)
+{
+    opt_out body = {{NULL, 0, 0}};
+    int64_t inner = loop->loop.items - 1; /* records between loop and end_loop */
+    int rc;
+
+    if ((rc = opt_seq(&body, loop + 1, inner)))
+        goto out;
+    if (body.d.used == 0)
+        goto out;
+    if (body.d.used == 1 && body.d.rec[0].common.type >= TSD_INT1) {
+        tsd_rec *r = &body.d.rec[0];
+        if (is_run(r)) {
+            rc = push_strided(o, r->elem.type, r->elem.count, loop->loop.loops, loop->loop.extent,
+                              r->elem.disp);
+            goto out;
+        }
+    }
+    if (loop->loop.loops == 1) {
+        for (int64_t i = 0; i < body.d.used && !rc; i++) {
+            tsd_rec *r = &body.d.rec[i];
+            rc = is_run(r) ? push_run(o, r->elem.type, r->elem.count, r->elem.disp) : append(o, r);
+        }
+        goto out;
+    }
+    /* keep the loop around the optimized body */
+    if (tsd_desc_reserve(&o->d, body.d.used + 2)) {
+        rc = TSD_ERR_NOMEM;
+        goto out;
+    }
+    tsd_rec l = *loop, e;
+    l.loop.items = body.d.used + 1;
+    o->d.rec[o->d.used++] = l;
+    memcpy(&o->d.rec[o->d.used], body.d.rec, (size_t)body.d.used * sizeof(tsd_rec));
+    o->d.used += body.d.used;
+    memset(&e, 0, sizeof(e));
+    e.end_loop.type = TSD_END_LOOP;
+    e.end_loop.items = l.loop.items;
+    e.end_loop.size = seq_size(body.d.rec, body.d.used);
+    for (int64_t i = 0; i < body.d.used; i++)
+        if (body.d.rec[i].common.type >= TSD_INT1) {
+            e.end_loop.first_elem_disp = body.d.rec[i].elem.disp;
+            break;
+        }
+    o->d.rec[o->d.used++] = e;
+out:
+    tsu_free(body.d.rec);
+    return rc;
+}
+
+static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n)
+{
+    int rc = TSD_OK;
+
+    for (int64_t i = 0; i < n && !rc; i++) {
+        const tsd_rec *r = &rec[i];
+        if (r->common.type == TSD_LOOP) {
+            rc = opt_loop(o, r);
+            i += r->loop.items;
+        } else if (r->common.type == TSD_END_LOOP) {
+            continue;
+        } else if (r->elem.blocklen == 1 && r->elem.extent == tsd_id_size(r->elem.type)) {
+            rc = push_run(o, r->elem.type, r->elem.count, r->elem.disp);
+        } else {
+            rc = push_strided(o, r->elem.type, r->elem.blocklen, r->elem.count, r->elem.extent,
+                              r->elem.disp);
+        }
+    }
+    return rc;
+}
+
+/* Byte intervals of the type map, for the OVERLAP flag; gives up (returns
+ * -1) past `limit` blocks, in which case the flag is left unset. */
+typedef struct span {
+    int64_t lo, hi;
+} span;
+
+static int span_cmp(const void *a, const void *b)
+{
+    const span *x = a, *y = b;
+    return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+static int collect(const tsd_rec *rec, int64_t n, int64_t shift, span *s, int64_t *ns,
+                   int64_t limit)
+{
+    for (int64_t i = 0; i < n; i++) {
+        const tsd_rec *r = &rec[i];
+        if (r->common.type == TSD_LOOP) {
+            for (int64_t k = 0; k < r->loop.loops; k++)
+                if (collect(r + 1, r->loop.items - 1, shift + k * r->loop.extent, s, ns, limit))
+                    return -1;
+            i += r->loop.items;
+        } else if (r->common.type != TSD_END_LOOP) {
+            int64_t b = r->elem.blocklen * tsd_id_size(r->elem.type);
+            if (*ns + r->elem.count > limit)
+                return -1;
+            for (int64_t k = 0; k < r->elem.count; k++) {
+                s[*ns].lo = shift + r->elem.disp + k * r->elem.extent;
+                s[*ns].hi = s[*ns].lo + b;
+                (*ns)++;
+            }
+        }
+    }
+    return 0;
+}
+
+static int has_overlap(const tsd_desc *d)
+{
+    enum { LIMIT = 1 << 16 };
+    span *s = tsu_malloc(LIMIT * sizeof(span));
+    int64_t ns = 0;
+    int overlap = 0;
+
+    if (!s)
+        return 0;
+    if (collect(d->rec, d->used, 0, s, &ns, LIMIT) == 0) {
+        qsort(s, (size_t)ns, sizeof(span), span_cmp);
+        for (int64_t i = 1; i < ns && !overlap; i++)
+            overlap = s[i].lo < s[i - 1].hi;
+    }
+    tsu_free(s);
+    return overlap;
+}
+
+int tsd_commit(tsd_type *t)
+{
+    opt_out o = {{NULL, 0, 0}};
+    tsd_rec e;
+    int rc;
+
+    if (t->flags & TSD_FLAG_COMMITTED)
+        return TSD_OK;
+    if ((rc = opt_seq(&o, t->desc.rec, t->desc.used)))
+        goto out_with_opt;
+    if (tsd_desc_reserve(&t->desc, 0) || tsd_desc_reserve(&o.d, 0)) {
+        rc = TSD_ERR_NOMEM;
+        goto out_with_opt;
+    }
+    memset(&e, 0, sizeof(e));
+    e.end_loop.type = TSD_END_LOOP;
+    e.end_loop.size = t->size;
+    e.end_loop.first_elem_disp = t->true_lb;
+    e.end_loop.items = t->desc.used;
+    t->desc.rec[t->desc.used] = e;
+    e.end_loop.items = o.d.used;
+    o.d.rec[o.d.used] = e;
+    t->opt_desc = o.d;
+
+    t->flags &= (uint16_t) ~(TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_OVERLAP);
+    if (o.d.used == 1 && is_run(&o.d.rec[0])) {
+        t->flags |= TSD_FLAG_CONTIGUOUS;
+        if (tsd_extent(t) == t->size)
+            t->flags |= TSD_FLAG_NO_GAPS;
+    } else if (has_overlap(&t->opt_desc)) {
+        t->flags |= TSD_FLAG_OVERLAP;
+    }
+    t->flags |= TSD_FLAG_COMMITTED;
+    return TSD_OK;
+
+out_with_opt:
+    tsu_free(o.d.rec);
+    return rc;
+}

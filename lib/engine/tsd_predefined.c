@@ -1,0 +1,76 @@
+/* Basic ids: their names and sizes, and the static predefined objects. */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "engine/tsd.h"
+
+static const struct {
+    const char *name;
+    int64_t size;
+} basics[TSD_ID_MAX] = {
+    [TSD_LOOP] = {"LOOP", 0},          [TSD_END_LOOP] = {"END_LOOP", 0},
+    [TSD_LB] = {"LB", 0},              [TSD_UB] = {"UB", 0},
+    [TSD_INT1] = {"INT1", 1},          [TSD_INT2] = {"INT2", 2},
+    [TSD_INT4] = {"INT4", 4},          [TSD_INT8] = {"INT8", 8},
+    [TSD_INT16] = {"INT16", 16},       [TSD_UINT1] = {"UINT1", 1},
+    [TSD_UINT2] = {"UINT2", 2},        [TSD_UINT4] = {"UINT4", 4},
+    [TSD_UINT8] = {"UINT8", 8},        [TSD_UINT16] = {"UINT16", 16},
+    [TSD_FLOAT2] = {"FLOAT2", 2},      [TSD_BFLOAT2] = {"BFLOAT2", 2},
+    [TSD_FLOAT4] = {"FLOAT4", 4},      [TSD_FLOAT8] = {"FLOAT8", 8},
+    [TSD_FLOAT12] = {"FLOAT12", 12},   [TSD_FLOAT16] = {"FLOAT16", 16},
+    [TSD_COMPLEX4] = {"COMPLEX4", 4},  [TSD_COMPLEX8] = {"COMPLEX8", 8},
+    [TSD_COMPLEX16] = {"COMPLEX16", 16}, [TSD_COMPLEX32] = {"COMPLEX32", 32},
+    [TSD_BOOL] = {"BOOL", 1},          [TSD_WCHAR] = {"WCHAR", 4},
+};
+
+const char *tsd_id_name(int id)
+{
+    return (id >= 0 && id < TSD_ID_MAX) ? basics[id].name : "?";
+}
+
+int64_t tsd_id_size(int id)
+{
+    return (id >= 0 && id < TSD_ID_MAX) ? basics[id].size : 0;
+}
+
+/* A predefined type is static: its one-record description lives in `rec`
+ * (provided by the caller, as static storage), and it is never freed.
+ * size may differ from the id's size only for types MPICH builds without
+ * (size 0: an empty type map, like MPIX_C_FLOAT16 in Debian's MPICH). */
+void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, int64_t align,
+                    const char *name)
+{
+    memset(t, 0, sizeof(*t));
+    t->magic = TSD_MAGIC;
+    t->id = (uint16_t)id;
+    t->align = align;
+    snprintf(t->name, sizeof(t->name), "%s", name);
+    if (id == TSD_LB || id == TSD_UB || size == 0) {
+        /* markers and unavailable types: committed, no data, no records */
+        t->flags = TSD_FLAG_PREDEFINED | TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS |
+                   TSD_FLAG_NO_GAPS;
+        if (size == 0 && id != TSD_LB && id != TSD_UB)
+            t->flags |= TSD_FLAG_UNAVAILABLE;
+        t->desc.rec = t->opt_desc.rec = rec;
+        rec[0].end_loop.type = TSD_END_LOOP;
+        return;
+    }
+    t->flags = TSD_FLAG_BASIC;
+    t->bdt_used = 1ull << id;
+    t->size = size;
+    t->ub = t->true_ub = size;
+    t->nbElems = 1;
+    t->btypes[id] = 1;
+    rec[0].elem.flags = TSD_FLAG_PREDEFINED | TSD_FLAG_DATA | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS;
+    rec[0].elem.type = (uint16_t)id;
+    rec[0].elem.count = 1;
+    rec[0].elem.blocklen = 1;
+    rec[0].elem.extent = size;
+    rec[0].elem.disp = 0;
+    rec[1].end_loop.type = TSD_END_LOOP;
+    rec[1].end_loop.items = 1;
+    rec[1].end_loop.size = size;
+    t->desc.rec = t->opt_desc.rec = rec;
+    t->desc.used = t->opt_desc.used = 1;
+}

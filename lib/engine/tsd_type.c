@@ -1,0 +1,131 @@
+/* Life cycle of engine type objects: allocation, clone, free, checks. */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "engine/tsd.h"
+
+tsd_type *tsd_type_new(void)
+{
+    tsd_type *t = tsu_calloc(1, sizeof(*t)); /* freed in tsd_type_free */
+
+    if (t)
+        t->magic = TSD_MAGIC;
+    return t;
+}
+
+void tsd_type_free(tsd_type *t)
+{
+    if (!t || (t->flags & TSD_FLAG_PREDEFINED))
+        return;
+    tsu_free(t->desc.rec);
+    tsu_free(t->opt_desc.rec);
+    t->magic = 0; /* a stale pointer now fails tsd_check */
+    tsu_free(t);
+}
+
+int tsd_desc_reserve(tsd_desc *d, int64_t extra)
+{
+    /* +1 keeps room for the end_loop that commit appends. */
+    if (extra < 0 || d->used > INT64_MAX - extra - 1)
+        return TSD_ERR_OVERFLOW;
+    return tsu_grow((void **)&d->rec, &d->cap, (size_t)d->used, (size_t)(d->used + extra + 1),
+                    sizeof(tsd_rec))
+               ? TSD_ERR_NOMEM
+               : TSD_OK;
+}
+
+static int desc_copy(tsd_desc *dst, const tsd_desc *src, int with_final)
+{
+    int64_t n = src->used + (with_final ? 1 : 0);
+
+    dst->rec = NULL;
+    dst->used = 0;
+    dst->cap = 0;
+    if (n == 0)
+        return TSD_OK;
+    if (tsd_desc_reserve(dst, n))
+        return TSD_ERR_NOMEM;
+    memcpy(dst->rec, src->rec, (size_t)n * sizeof(tsd_rec));
+    dst->used = src->used;
+    return TSD_OK;
+}
+
+/* OPAL's opal_datatype_clone: same id, PREDEFINED dropped, both
+ * descriptions copied (a clone of a committed type stays committed). */
+int tsd_type_clone(const tsd_type *src, tsd_type **out)
+{
+    tsd_type *t = tsd_type_new();
+    int committed = (src->flags & TSD_FLAG_COMMITTED) != 0;
+
+    if (!t)
+        return TSD_ERR_NOMEM;
+    *t = *src;
+    t->magic = TSD_MAGIC;
+    t->flags &= (uint16_t)~TSD_FLAG_PREDEFINED;
+    t->name[0] = '\0';
+    if (desc_copy(&t->desc, &src->desc, committed))
+        goto out_with_type;
+    if (committed && desc_copy(&t->opt_desc, &src->opt_desc, 1))
+        goto out_with_desc;
+    if (!committed) {
+        t->opt_desc.rec = NULL;
+        t->opt_desc.used = 0;
+        t->opt_desc.cap = 0;
+    }
+    *out = t;
+    return TSD_OK;
+
+out_with_desc:
+    tsu_free(t->desc.rec);
+out_with_type:
+    tsu_free(t);
+    return TSD_ERR_NOMEM;
+}
+
+/* Structural invariants of a description: loops and end_loops pair up with
+ * consistent item counts, elems have sane counts. */
+static int desc_check(const tsd_desc *d, int committed)
+{
+    int64_t stack[64];
+    int depth = 0;
+
+    for (int64_t i = 0; i < d->used; i++) {
+        const tsd_rec *r = &d->rec[i];
+        if (r->common.type == TSD_LOOP) {
+            if (depth == 64 || r->loop.items < 2 || i + r->loop.items > d->used)
+                return -1;
+            stack[depth++] = i;
+        } else if (r->common.type == TSD_END_LOOP) {
+            if (depth == 0)
+                return -1;
+            int64_t open = stack[--depth];
+            if (i - open != d->rec[open].loop.items || r->end_loop.items != d->rec[open].loop.items)
+                return -1;
+        } else if (r->common.type >= TSD_ID_MAX || r->common.type < TSD_INT1 ||
+                   r->elem.count < 1 || r->elem.blocklen < 1) {
+            return -1;
+        }
+    }
+    if (depth != 0)
+        return -1;
+    if (committed && d->rec && d->rec[d->used].common.type != TSD_END_LOOP)
+        return -1;
+    return 0;
+}
+
+int tsd_check(const tsd_type *t)
+{
+    int committed;
+
+    if (!t || t->magic != TSD_MAGIC)
+        return -1;
+    if (t->flags & TSD_FLAG_PREDEFINED)
+        return 0;
+    committed = (t->flags & TSD_FLAG_COMMITTED) != 0;
+    if (t->size < 0 || desc_check(&t->desc, committed))
+        return -1;
+    if (committed && desc_check(&t->opt_desc, 1))
+        return -1;
+    return 0;
+}

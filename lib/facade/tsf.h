@@ -1,0 +1,143 @@
+/*
+ * tsf: the MPI façade.  Validates arguments, maps handles to objects, calls
+ * the engine, records constructor arguments for decoding, raises errors.
+ *
+ * Ownership of a tsf_dtype: `uref` counts the handle references the program
+ * holds (1 from the constructor, +1 per handle returned by get_contents);
+ * `iref` counts constructor records of other types that name it.  The
+ * object (and its engine type, contents, attributes, handle) is destroyed
+ * when both reach zero.  A handle whose uref is zero is invalid to the
+ * program (MPI_ERR_TYPE), even while parents keep the object alive.
+ */
+#ifndef TSF_H
+#define TSF_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+/* The MPI declarations are the exported interface: default visibility. */
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "engine/tsd.h"
+
+#define TSF_MAGIC 0x74736664u /* "tsfd" */
+
+enum tsf_kind {
+    TSF_NAMED = 1,   /* predefined named: static, immortal */
+    TSF_UNNAMED = 2, /* predefined unnamed (f90 types): cached, immortal */
+    TSF_DERIVED = 3,
+};
+
+struct tsf_dtype;
+struct tsf_keyval;
+
+typedef struct tsf_contents {
+    int combiner;
+    int64_t ni, na, nc, nd;
+    int *ints;
+    MPI_Aint *addrs;
+    MPI_Count *counts;
+    struct tsf_dtype **types; /* each holds an iref */
+} tsf_contents;
+
+typedef struct tsf_attr {
+    struct tsf_attr *next;
+    struct tsf_keyval *kv;
+    void *val;
+} tsf_attr;
+
+typedef struct tsf_dtype {
+    uint32_t magic;
+    int kind;
+    MPI_Datatype handle;
+    atomic_int uref, iref;
+    tsd_type *eng;          /* owned unless predefined */
+    tsf_contents *contents; /* NULL for named types */
+    tsf_attr *attrs;
+    int eps_class;  /* MPICH's struct padding identity for named types */
+    int destroying; /* delete callbacks may still query the type */
+} tsf_dtype;
+
+/* A constructor record as the caller has it (copied by tsf_publish). */
+typedef struct tsf_record {
+    int combiner;
+    int64_t ni, na, nc, nd;
+    const int *ints;
+    const MPI_Aint *addrs;
+    const MPI_Count *counts;
+    tsf_dtype *const *types;
+} tsf_record;
+
+/* ---- handles (tsf_handle.c, tsf_builtin.c) ---- */
+TSU_HIDDEN tsf_dtype *tsf_builtin_lookup(MPI_Datatype h);
+TSU_HIDDEN tsf_dtype *tsf_lookup(MPI_Datatype h); /* NULL if invalid or freed */
+TSU_HIDDEN int tsf_handle_alloc(tsf_dtype *o);
+TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
+TSU_HIDDEN long tsf_handle_live(void);
+TSU_HIDDEN void tsf_builtin_init(void);
+TSU_HIDDEN tsf_dtype *tsf_builtin_by_handle(MPI_Datatype h); /* for f90/match_size */
+
+/* ---- objects (tsf_object.c) ---- */
+/* Steals eng (freed on failure); on success *newtype is the new handle. */
+TSU_HIDDEN int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec,
+                           MPI_Datatype *newtype);
+TSU_HIDDEN void tsf_ref_user(tsf_dtype *o);
+TSU_HIDDEN void tsf_unref_user(tsf_dtype *o);
+
+/* ---- errors (tsf_error.c) ---- */
+/* Records a message "fn: ..." and returns a new error code of class cls. */
+TSU_HIDDEN int tsf_err(int cls, const char *fn, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Hands a code to MPI_COMM_WORLD's error handler; returns the code. */
+TSU_HIDDEN int tsf_raise(int code);
+/* Maps an engine status to an MPI error code. */
+TSU_HIDDEN int tsf_err_engine(int tsd_rc, const char *fn);
+
+/* Looks up an input datatype argument; on failure returns NULL and sets
+ * *rc to an MPI_ERR_TYPE code naming fn and arg. */
+TSU_HIDDEN tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc);
+TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
+
+/* Copies an int array into int64 (the engine's width); *out freed by caller. */
+TSU_HIDDEN int tsf_widen(const int *in, int64_t n, int64_t **out);
+
+#define TSF_FAIL(cls, ...)                                                                 \
+    do {                                                                                   \
+        rc = tsf_err(cls, fn, __VA_ARGS__);                                                \
+        goto fn_fail;                                                                      \
+    } while (0)
+#define TSF_CHECK(cond, cls, ...)                                                          \
+    do {                                                                                   \
+        if (TSU_UNLIKELY(!(cond)))                                                         \
+            TSF_FAIL(cls, __VA_ARGS__);                                                    \
+    } while (0)
+#define TSF_CHECK_PTR(p, argname)                                                          \
+    TSF_CHECK((p) != NULL, MPI_ERR_ARG, "argument %s must not be NULL", argname)
+#define TSF_GET(var, h, argname)                                                           \
+    do {                                                                                   \
+        if (!((var) = tsf_get((h), fn, (argname), &rc)))                                   \
+            goto fn_fail;                                                                  \
+    } while (0)
+
+/* Attribute teardown on destruction (tsf_attr.c). */
+TSU_HIDDEN void tsf_attrs_destroy(tsf_dtype *o);
+TSU_HIDDEN int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn);
+
+/* TYPESHIM_DUMP at commit (tsf_dump.c). */
+TSU_HIDDEN void tsf_dump_on_commit(tsf_dtype *o);
+
+#endif /* TSF_H */
+
+/* ---- shared by the indexed family (tsf_indexed.c) ----
+ * bl: per-block lengths (NULL: every block has blocklen); disps in bytes
+ * when in_bytes, else in extents of oldtype; the record's arrays are built
+ * by the caller.  Validates, builds, publishes, raises. */
+TSU_HIDDEN int tsf_indexed_common(const char *fn, MPI_Count count, const int64_t *bl,
+                                  MPI_Count blocklen, const int64_t *disps, int in_bytes,
+                                  MPI_Datatype oldtype, MPI_Datatype *newtype, tsf_record *r);
+/* n entries of an int or MPI_Count array, written as int64 (NULL-safe). */
+TSU_HIDDEN int64_t *tsf_i64_from_int(const int *a, int64_t n);
+TSU_HIDDEN int64_t *tsf_i64_from_aint(const MPI_Aint *a, int64_t n);

@@ -1,0 +1,45 @@
+/* MPI_Type_commit and MPI_Type_free. */
+#include "typeshim_config.h"
+
+#include "facade/tsf.h"
+
+#pragma weak MPI_Type_commit = PMPI_Type_commit
+#pragma weak MPI_Type_free = PMPI_Type_free
+
+int PMPI_Type_commit(MPI_Datatype *datatype)
+{
+    const char *fn = "MPI_Type_commit";
+    tsf_dtype *o;
+    int rc;
+
+    TSF_CHECK_PTR(datatype, "datatype");
+    TSF_GET(o, *datatype, "datatype");
+    if (o->kind != TSF_DERIVED || (o->eng->flags & TSD_FLAG_COMMITTED))
+        return MPI_SUCCESS;
+    if ((rc = tsd_commit(o->eng))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    tsf_dump_on_commit(o);
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Type_free(MPI_Datatype *datatype)
+{
+    const char *fn = "MPI_Type_free";
+    tsf_dtype *o;
+    int rc;
+
+    TSF_CHECK_PTR(datatype, "datatype");
+    TSF_GET(o, *datatype, "datatype");
+    TSF_CHECK(o->kind == TSF_DERIVED, MPI_ERR_TYPE,
+              "argument datatype=%s is predefined and cannot be freed",
+              o->eng->name[0] ? o->eng->name : "(an unnamed predefined type)");
+    *datatype = MPI_DATATYPE_NULL;
+    tsf_unref_user(o);
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}

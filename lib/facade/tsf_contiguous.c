@@ -1,0 +1,42 @@
+/* MPI_Type_contiguous (+ _c). */
+#include "typeshim_config.h"
+
+#include "facade/tsf.h"
+
+#pragma weak MPI_Type_contiguous = PMPI_Type_contiguous
+#pragma weak MPI_Type_contiguous_c = PMPI_Type_contiguous_c
+
+static int contiguous(const char *fn, MPI_Count count, MPI_Datatype oldtype,
+                      MPI_Datatype *newtype, tsf_record *r)
+{
+    tsf_dtype *old;
+    tsd_type *t;
+    int rc;
+
+    TSF_CHECK(count >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative",
+              (long long)count);
+    TSF_GET(old, oldtype, "oldtype");
+    TSF_CHECK_PTR(newtype, "newtype");
+    r->types = &old;
+    if ((rc = tsd_create_contiguous(count, old->eng, &t))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    if ((rc = tsf_publish(fn, t, r, newtype)))
+        goto fn_fail;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    tsf_record r = {MPI_COMBINER_CONTIGUOUS, 1, 0, 0, 1, &count, NULL, NULL, NULL};
+    return contiguous("MPI_Type_contiguous", count, oldtype, newtype, &r);
+}
+
+int PMPI_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    tsf_record r = {MPI_COMBINER_CONTIGUOUS, 0, 0, 1, 1, NULL, NULL, &count, NULL};
+    return contiguous("MPI_Type_contiguous_c", count, oldtype, newtype, &r);
+}

@@ -1,0 +1,38 @@
+/* MPI_Type_dup: a new derived type with the same type map, the same
+ * committed state, and the attributes that the copy callbacks pass on. */
+#include "typeshim_config.h"
+
+#include "facade/tsf.h"
+
+#pragma weak MPI_Type_dup = PMPI_Type_dup
+
+int PMPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    const char *fn = "MPI_Type_dup";
+    tsf_dtype *old, *nobj;
+    MPI_Datatype h = MPI_DATATYPE_NULL;
+    tsd_type *t;
+    int rc;
+
+    TSF_GET(old, oldtype, "oldtype");
+    TSF_CHECK_PTR(newtype, "newtype");
+    if ((rc = tsd_create_dup(old->eng, &t))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    {
+        tsf_record r = {MPI_COMBINER_DUP, 0, 0, 0, 1, NULL, NULL, NULL, &old};
+        if ((rc = tsf_publish(fn, t, &r, &h)))
+            goto fn_fail;
+    }
+    nobj = tsf_lookup(h);
+    if ((rc = tsf_attrs_copy(old, nobj, fn))) {
+        /* a copy callback failed: nothing of the new type survives */
+        tsf_unref_user(nobj);
+        goto fn_fail;
+    }
+    *newtype = h;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}

@@ -1,0 +1,131 @@
+/* Error codes and messages.  A code is 0x20000000 | seq << 7 | class: the
+ * class is always recoverable from the code, and the message (naming the
+ * function and the argument) is kept in a ring of the last 1024 errors. */
+#include "typeshim_config.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "facade/tsf.h"
+
+#define CODE_TAG  0x20000000
+#define SEQ_MAX   (1 << 22)
+#define RING_SIZE 1024
+
+static struct {
+    int code;
+    char msg[MPI_MAX_ERROR_STRING];
+} ring[RING_SIZE];
+static unsigned seq;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The runtime (libtypeshim-serial, or MPICH when layered) owns the error
+ * handlers; a weak reference keeps libtypeshim free of a hard dependency. */
+extern int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode) __attribute__((weak));
+
+int tsf_err(int cls, const char *fn, const char *fmt, ...)
+{
+    va_list ap;
+    int code, n, slot;
+
+    pthread_mutex_lock(&lock);
+    seq = seq % (SEQ_MAX - 1) + 1;
+    code = CODE_TAG | (int)(seq << 7) | cls;
+    slot = (int)(seq % RING_SIZE);
+    ring[slot].code = code;
+    n = snprintf(ring[slot].msg, sizeof(ring[slot].msg), "%s: ", fn);
+    va_start(ap, fmt);
+    vsnprintf(ring[slot].msg + n, sizeof(ring[slot].msg) - (size_t)n, fmt, ap);
+    va_end(ap);
+    pthread_mutex_unlock(&lock);
+    return code;
+}
+
+int tsf_err_engine(int tsd_rc, const char *fn)
+{
+    switch (tsd_rc) {
+    case TSD_ERR_NOMEM:
+        return tsf_err(MPI_ERR_OTHER, fn, "out of memory");
+    case TSD_ERR_OVERFLOW:
+        return tsf_err(MPI_ERR_ARG, fn,
+                       "the arguments overflow 64-bit sizes, extents or displacements");
+    default:
+        return tsf_err(MPI_ERR_ARG, fn, "invalid arguments");
+    }
+}
+
+int typeshim_error_class(int code)
+{
+    if (code <= 0 || !(code & CODE_TAG))
+        return -1;
+    return code & 0x7f;
+}
+
+int typeshim_error_message(int code, char *buf, int *len)
+{
+    int slot, found = 0;
+
+    if (typeshim_error_class(code) < 0 || !buf || !len)
+        return 0;
+    slot = (int)(((unsigned)code & (CODE_TAG - 1)) >> 7) % RING_SIZE;
+    pthread_mutex_lock(&lock);
+    if (ring[slot].code == code) {
+        snprintf(buf, MPI_MAX_ERROR_STRING, "%s", ring[slot].msg);
+        found = 1;
+    }
+    pthread_mutex_unlock(&lock);
+    if (!found)
+        snprintf(buf, MPI_MAX_ERROR_STRING,
+                 "typeshim error of class %d (message no longer kept)", code & 0x7f);
+    *len = (int)strlen(buf);
+    return 1;
+}
+
+int tsf_raise(int code)
+{
+    if (PMPI_Comm_call_errhandler) {
+        /* returns only when the handler does (MPI_ERRORS_RETURN, user) */
+        PMPI_Comm_call_errhandler(MPI_COMM_WORLD, code);
+        return code;
+    }
+    /* No MPI runtime at all: behave like MPI_ERRORS_ARE_FATAL. */
+    {
+        char msg[MPI_MAX_ERROR_STRING];
+        int len;
+        typeshim_error_message(code, msg, &len);
+        fflush(stdout);
+        fprintf(stderr, "typeshim: fatal error: %s\n", msg);
+        abort();
+    }
+}
+
+tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc)
+{
+    tsf_dtype *o;
+
+    if (h == MPI_DATATYPE_NULL) {
+        *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s is MPI_DATATYPE_NULL", arg);
+        return NULL;
+    }
+    o = tsf_lookup(h);
+    if (!o)
+        *rc = tsf_err(MPI_ERR_TYPE, fn,
+                      "argument %s=0x%08x is not a valid datatype (never created, or freed)", arg,
+                      (unsigned)h);
+    return o;
+}
+
+int tsf_widen(const int *in, int64_t n, int64_t **out)
+{
+    int64_t *w = tsu_malloc((size_t)(n > 0 ? n : 1) * sizeof(int64_t)); /* freed by caller */
+
+    if (!w)
+        return TSD_ERR_NOMEM;
+    for (int64_t i = 0; i < n; i++)
+        w[i] = in[i];
+    *out = w;
+    return TSD_OK;
+}

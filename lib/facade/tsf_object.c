@@ -1,0 +1,116 @@
+/* Derived datatype objects: creation with their constructor record,
+ * reference counting, destruction. */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "facade/tsf.h"
+
+static void destroy(tsf_dtype *o);
+
+static void unref_internal(tsf_dtype *o)
+{
+    if (o->kind != TSF_DERIVED)
+        return;
+    if (atomic_fetch_sub(&o->iref, 1) == 1 && atomic_load(&o->uref) == 0)
+        destroy(o);
+}
+
+void tsf_ref_user(tsf_dtype *o)
+{
+    if (o->kind == TSF_DERIVED)
+        atomic_fetch_add(&o->uref, 1);
+}
+
+void tsf_unref_user(tsf_dtype *o)
+{
+    if (o->kind != TSF_DERIVED)
+        return;
+    if (atomic_fetch_sub(&o->uref, 1) == 1 && atomic_load(&o->iref) == 0)
+        destroy(o);
+}
+
+static void destroy(tsf_dtype *o)
+{
+    tsf_contents *c = o->contents;
+
+    o->destroying = 1;
+    tsf_attrs_destroy(o);
+    /* the handle goes first: nothing can find the object any more */
+    tsf_handle_release(o);
+    if (c)
+        for (int64_t i = 0; i < c->nd; i++)
+            unref_internal(c->types[i]);
+    tsu_free(c);
+    tsd_type_free(o->eng);
+    o->magic = 0;
+    tsu_free(o);
+}
+
+/* One allocation holds the record and its arrays (freed in destroy). */
+static tsf_contents *contents_new(const tsf_record *r)
+{
+    size_t off_i = sizeof(tsf_contents);
+    size_t off_a = off_i + (size_t)r->ni * sizeof(int);
+    size_t off_c, off_d, total;
+    tsf_contents *c;
+    char *base;
+
+    off_a = (off_a + 7) & ~(size_t)7;
+    off_c = off_a + (size_t)r->na * sizeof(MPI_Aint);
+    off_d = off_c + (size_t)r->nc * sizeof(MPI_Count);
+    total = off_d + (size_t)r->nd * sizeof(tsf_dtype *);
+    if (!(c = tsu_malloc(total)))
+        return NULL;
+    base = (char *)c;
+    c->combiner = r->combiner;
+    c->ni = r->ni;
+    c->na = r->na;
+    c->nc = r->nc;
+    c->nd = r->nd;
+    c->ints = (int *)(base + off_i);
+    c->addrs = (MPI_Aint *)(base + off_a);
+    c->counts = (MPI_Count *)(base + off_c);
+    c->types = (tsf_dtype **)(base + off_d);
+    if (r->ni)
+        memcpy(c->ints, r->ints, (size_t)r->ni * sizeof(int));
+    if (r->na)
+        memcpy(c->addrs, r->addrs, (size_t)r->na * sizeof(MPI_Aint));
+    if (r->nc)
+        memcpy(c->counts, r->counts, (size_t)r->nc * sizeof(MPI_Count));
+    if (r->nd)
+        memcpy(c->types, r->types, (size_t)r->nd * sizeof(tsf_dtype *));
+    return c;
+}
+
+int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Datatype *newtype)
+{
+    tsf_dtype *o;
+    int rc;
+
+    if (!(o = tsu_calloc(1, sizeof(*o)))) /* freed in destroy */
+        goto out_with_eng;
+    o->magic = TSF_MAGIC;
+    o->kind = TSF_DERIVED;
+    o->eng = eng;
+    atomic_init(&o->uref, 1);
+    atomic_init(&o->iref, 0);
+    if (!(o->contents = contents_new(rec)))
+        goto out_with_obj;
+    if (tsf_handle_alloc(o))
+        goto out_with_contents;
+    for (int64_t i = 0; i < rec->nd; i++)
+        if (rec->types[i]->kind == TSF_DERIVED)
+            atomic_fetch_add(&rec->types[i]->iref, 1);
+    *newtype = o->handle;
+    return MPI_SUCCESS;
+
+out_with_contents:
+    tsu_free(o->contents);
+out_with_obj:
+    tsu_free(o);
+out_with_eng:
+    tsd_type_free(eng);
+    rc = tsf_err(MPI_ERR_OTHER, fn, "out of memory (or out of datatype handles)");
+    return rc;
+}

@@ -1,0 +1,44 @@
+/* MPI_Type_create_resized (+ _c). */
+#include "typeshim_config.h"
+
+#include "facade/tsf.h"
+
+#pragma weak MPI_Type_create_resized = PMPI_Type_create_resized
+#pragma weak MPI_Type_create_resized_c = PMPI_Type_create_resized_c
+
+static int resized(const char *fn, MPI_Datatype oldtype, int64_t lb, int64_t extent,
+                   MPI_Datatype *newtype, tsf_record *r)
+{
+    tsf_dtype *old;
+    tsd_type *t;
+    int rc;
+
+    TSF_GET(old, oldtype, "oldtype");
+    TSF_CHECK_PTR(newtype, "newtype");
+    r->types = &old;
+    if ((rc = tsd_create_resized(old->eng, lb, extent, &t))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    if ((rc = tsf_publish(fn, t, r, newtype)))
+        goto fn_fail;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,
+                             MPI_Datatype *newtype)
+{
+    MPI_Aint a[2] = {lb, extent};
+    tsf_record r = {MPI_COMBINER_RESIZED, 0, 2, 0, 1, NULL, a, NULL, NULL};
+    return resized("MPI_Type_create_resized", oldtype, lb, extent, newtype, &r);
+}
+
+int PMPI_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count extent,
+                               MPI_Datatype *newtype)
+{
+    MPI_Count c[2] = {lb, extent};
+    tsf_record r = {MPI_COMBINER_RESIZED, 0, 0, 2, 1, NULL, NULL, c, NULL};
+    return resized("MPI_Type_create_resized_c", oldtype, lb, extent, newtype, &r);
+}

@@ -1,0 +1,142 @@
+/* MPI_Type_create_struct (+ _c). */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "facade/tsf.h"
+
+#pragma weak MPI_Type_create_struct = PMPI_Type_create_struct
+#pragma weak MPI_Type_create_struct_c = PMPI_Type_create_struct_c
+
+/* MPICH 4.0.2 pads a struct (the epsilon of MPI-1) only when its members
+ * are not all of one type; a dup counts as its original and same-sized
+ * integers (or reals) count as one type (see tsf_builtin.c). */
+static int64_t eps_key(const tsf_dtype *o)
+{
+    while (o->kind == TSF_DERIVED && o->contents->combiner == MPI_COMBINER_DUP)
+        o = o->contents->types[0];
+    return o->kind == TSF_NAMED ? o->eps_class : (int64_t)(intptr_t)o;
+}
+
+static int needs_epsilon(tsf_dtype *const *types, int64_t count)
+{
+    int64_t key = 0;
+    int have = 0;
+
+    for (int64_t i = 0; i < count; i++) {
+        if (tsd_is_marker(types[i]->eng))
+            continue;
+        if (have && eps_key(types[i]) != key)
+            return 1;
+        key = eps_key(types[i]);
+        have = 1;
+    }
+    return 0;
+}
+
+/* Validates and builds; the record r has everything but its types. */
+static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, const int64_t *disps,
+                         const MPI_Datatype types[], MPI_Datatype *newtype, tsf_record *r)
+{
+    tsf_dtype **objs = NULL;
+    const tsd_type **engs = NULL;
+    tsd_type *t;
+    int rc;
+
+    objs = tsu_malloc((size_t)(count > 0 ? count : 1) * sizeof(*objs));
+    engs = tsu_malloc((size_t)(count > 0 ? count : 1) * sizeof(*engs));
+    if (!objs || !engs)
+        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+    for (MPI_Count i = 0; i < count; i++) {
+        char arg[48];
+        TSF_CHECK(bl[i] >= 0, MPI_ERR_COUNT, "array_of_blocklengths[%lld]=%lld must be non-negative",
+                  (long long)i, (long long)bl[i]);
+        snprintf(arg, sizeof(arg), "array_of_types[%lld]", (long long)i);
+        TSF_GET(objs[i], types[i], arg);
+        engs[i] = objs[i]->eng;
+    }
+    TSF_CHECK_PTR(newtype, "newtype");
+    r->types = objs;
+    if ((rc = tsd_create_struct(count, bl, disps, engs, needs_epsilon(objs, count), &t))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    if ((rc = tsf_publish(fn, t, r, newtype)))
+        goto fn_fail;
+    tsu_free(engs);
+    tsu_free(objs);
+    return MPI_SUCCESS;
+fn_fail:
+    tsu_free(engs);
+    tsu_free(objs);
+    return tsf_raise(rc);
+}
+
+#define CHECK_ARRAYS(count)                                                                \
+    do {                                                                                   \
+        TSF_CHECK((count) >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative", \
+                  (long long)(count));                                                     \
+        if ((count) > 0) {                                                                 \
+            TSF_CHECK_PTR(array_of_blocklengths, "array_of_blocklengths");                 \
+            TSF_CHECK_PTR(array_of_displacements, "array_of_displacements");               \
+            TSF_CHECK_PTR(array_of_types, "array_of_types");                               \
+        }                                                                                  \
+    } while (0)
+
+int PMPI_Type_create_struct(int count, const int array_of_blocklengths[],
+                            const MPI_Aint array_of_displacements[],
+                            const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
+{
+    const char *fn = "MPI_Type_create_struct";
+    int64_t *bl = NULL;
+    int *ints = NULL, rc;
+
+    CHECK_ARRAYS(count);
+    bl = tsf_i64_from_int(array_of_blocklengths, count);
+    ints = tsu_malloc((size_t)(count + 1) * sizeof(int));
+    if (!bl || !ints)
+        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+    ints[0] = count;
+    if (count > 0)
+        memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
+    {
+        tsf_record r = {MPI_COMBINER_STRUCT, (int64_t)count + 1, count, 0, count, ints,
+                        array_of_displacements, NULL, NULL};
+        rc = create_struct(fn, count, bl, (const int64_t *)array_of_displacements, array_of_types,
+                           newtype, &r);
+    }
+    goto fn_exit;
+fn_fail:
+    rc = tsf_raise(rc);
+fn_exit:
+    tsu_free(ints);
+    tsu_free(bl);
+    return rc;
+}
+
+int PMPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
+                              const MPI_Count array_of_displacements[],
+                              const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
+{
+    const char *fn = "MPI_Type_create_struct_c";
+    MPI_Count *c = NULL;
+    int rc;
+
+    CHECK_ARRAYS(count);
+    if (!(c = tsu_malloc((size_t)(2 * count + 1) * sizeof(MPI_Count))))
+        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+    c[0] = count;
+    if (count > 0) {
+        memcpy(c + 1, array_of_blocklengths, (size_t)count * sizeof(MPI_Count));
+        memcpy(c + 1 + count, array_of_displacements, (size_t)count * sizeof(MPI_Count));
+    }
+    {
+        tsf_record r = {MPI_COMBINER_STRUCT, 0, 0, 2 * count + 1, count, NULL, NULL, c, NULL};
+        rc = create_struct(fn, count, (const int64_t *)array_of_blocklengths,
+                           (const int64_t *)array_of_displacements, array_of_types, newtype, &r);
+    }
+    tsu_free(c);
+    return rc;
+fn_fail:
+    return tsf_raise(rc);
+}

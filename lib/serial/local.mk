@@ -1,0 +1,13 @@
+# libtypeshim-serial: the single-process runtime for standalone programs.
+# tss_init.c references tss_errhandler.c, which defines
+# PMPI_Comm_call_errhandler: a static link that pulls MPI_Init in resolves
+# libtypeshim's weak reference to it (see tss_errhandler.c).
+libtypeshim_serial_la_SOURCES = \
+	lib/serial/tss.h \
+	lib/serial/tss_init.c \
+	lib/serial/tss_errhandler.c \
+	lib/serial/tss_error_string.c
+libtypeshim_serial_la_LIBADD = libtypeshim.la
+libtypeshim_serial_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(TS_LT_VERSION) \
+	-export-symbols $(srcdir)/lib/typeshim-serial.sym
+EXTRA_libtypeshim_serial_la_DEPENDENCIES = $(srcdir)/lib/typeshim-serial.sym

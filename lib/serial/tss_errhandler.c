@@ -1,0 +1,351 @@
+/*
+ * Error handlers of MPI_COMM_WORLD and MPI_COMM_SELF, user error handler
+ * objects, raising errors, and the fatal path.
+ *
+ * libtypeshim raises its datatype errors through a weak reference to
+ * PMPI_Comm_call_errhandler, defined here.  tss_init.c (which defines
+ * PMPI_Init) references tss_raise and tss_errhandler_finalize from this
+ * file, so a static link that pulls MPI_Init in also pulls this object in
+ * and libtypeshim's weak reference resolves.
+ */
+#include "typeshim_config.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "tss.h"
+
+/* User handler handles use MPICH's kind bits for a "direct" errhandler
+ * (0x94000000), the table index in bits 0..11 and the slot's generation in
+ * bits 12..25: a freed handle is then detected as invalid instead of
+ * silently naming the next handler created in the same slot. */
+#define TSS_EH_KIND      0x94000000u
+#define TSS_EH_KIND_MASK 0xFC000000u
+#define TSS_EH_IDX_BITS  12
+#define TSS_EH_IDX_MASK  ((1u << TSS_EH_IDX_BITS) - 1)
+#define TSS_EH_GEN_MASK  0x3FFFu
+#define TSS_EH_MAX       (1u << TSS_EH_IDX_BITS)
+
+struct tss_eh {
+    MPI_Comm_errhandler_function *fn; /* NULL: free slot */
+    int refs;                         /* user handles + communicators using it */
+    unsigned gen;                     /* bumped at each release of the slot */
+};
+
+static pthread_mutex_t tss_mutex = PTHREAD_MUTEX_INITIALIZER;
+static struct tss_eh *tss_eh_table; /* freed in tss_errhandler_finalize */
+static unsigned tss_eh_cap;
+
+/* The communicators' handlers; a user handle stored here holds one ref.
+ * Default MPI_ERRORS_ARE_FATAL, as MPI requires. */
+static MPI_Errhandler tss_world_eh = MPI_ERRORS_ARE_FATAL;
+static MPI_Errhandler tss_self_eh = MPI_ERRORS_ARE_FATAL;
+
+void tss_lock(void)
+{
+    pthread_mutex_lock(&tss_mutex);
+}
+void tss_unlock(void)
+{
+    pthread_mutex_unlock(&tss_mutex);
+}
+
+int tss_comm_valid(MPI_Comm comm)
+{
+    return comm == MPI_COMM_WORLD || comm == MPI_COMM_SELF;
+}
+
+static const char *tss_comm_name(MPI_Comm comm)
+{
+    return comm == MPI_COMM_SELF ? "MPI_COMM_SELF" : "MPI_COMM_WORLD";
+}
+
+/* Lock held.  comm must be valid. */
+static MPI_Errhandler *tss_comm_eh(MPI_Comm comm)
+{
+    return comm == MPI_COMM_SELF ? &tss_self_eh : &tss_world_eh;
+}
+
+static int tss_eh_builtin(MPI_Errhandler eh)
+{
+    return eh == MPI_ERRORS_ARE_FATAL || eh == MPI_ERRORS_RETURN || eh == MPI_ERRORS_ABORT;
+}
+
+/* Lock held.  The live slot named by a user handle, or NULL: the handle is
+ * decoded and checked against the table, never trusted. */
+static struct tss_eh *tss_eh_slot(MPI_Errhandler eh)
+{
+    unsigned h = (unsigned)eh, idx = h & TSS_EH_IDX_MASK;
+    struct tss_eh *e;
+
+    if ((h & TSS_EH_KIND_MASK) != TSS_EH_KIND || idx >= tss_eh_cap)
+        return NULL;
+    e = &tss_eh_table[idx];
+    if (!e->fn || ((h >> TSS_EH_IDX_BITS) & TSS_EH_GEN_MASK) != (e->gen & TSS_EH_GEN_MASK))
+        return NULL;
+    return e;
+}
+
+/* Lock held.  eh is valid (builtins are immortal and not counted). */
+static void tss_eh_ref(MPI_Errhandler eh)
+{
+    struct tss_eh *e = tss_eh_slot(eh);
+
+    if (e)
+        e->refs++;
+}
+
+static void tss_eh_unref(MPI_Errhandler eh)
+{
+    struct tss_eh *e = tss_eh_slot(eh);
+
+    if (e && --e->refs == 0) {
+        e->fn = NULL;
+        e->gen++;
+    }
+}
+
+void tss_terminate(int status)
+{
+    /* Like MPI_Abort in MPICH: no atexit handlers, but what the program
+     * printed is not lost. */
+    fflush(NULL);
+    status &= 255;
+    _exit(status ? status : 1);
+}
+
+/* The fatal path of MPI_ERRORS_ARE_FATAL and MPI_ERRORS_ABORT.  Exit status:
+ * the error class of code (so scripts can tell MPI_ERR_COUNT from
+ * MPI_ERR_TYPE), 1 if the class is MPI_SUCCESS or the code is unknown. */
+static void tss_die(MPI_Comm comm, int code, const char *detail) __attribute__((noreturn));
+static void tss_die(MPI_Comm comm, int code, const char *detail)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+    int len, cls = tss_error_class(code);
+
+    if (!detail) {
+        if (!tss_error_text(code, msg, &len))
+            snprintf(msg, sizeof msg, "Unknown error code %d", code);
+        detail = msg;
+    }
+    fflush(stdout); /* program output first, then the reason it stops */
+    fprintf(stderr, "typeshim: fatal error on %s: %s\n", tss_comm_name(comm), detail);
+    tss_terminate(cls > 0 ? cls : 1);
+}
+
+/* Calls comm's current handler with code; returns if the handler does.
+ * The user function runs without the lock: it may call MPI itself. */
+static void tss_invoke(MPI_Comm comm, int code, const char *detail)
+{
+    MPI_Comm_errhandler_function *fn = NULL;
+    MPI_Errhandler eh;
+    struct tss_eh *e;
+
+    tss_lock();
+    eh = *tss_comm_eh(comm);
+    e = tss_eh_slot(eh);
+    if (e)
+        fn = e->fn;
+    tss_unlock();
+
+    if (eh == MPI_ERRORS_RETURN)
+        return;
+    if (fn) {
+        /* Handlers get pointers to copies: they may not change ours. */
+        MPI_Comm c = comm;
+        int err = code;
+        fn(&c, &err);
+        return;
+    }
+    tss_die(comm, code, detail);
+}
+
+int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
+{
+    char detail[MPI_MAX_ERROR_STRING];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(detail, sizeof detail, fmt, ap);
+    va_end(ap);
+    /* An error about a bad communicator cannot use its handler. */
+    tss_invoke(tss_comm_valid(comm) ? comm : MPI_COMM_WORLD, code, detail);
+    return code;
+}
+
+int tss_check_init(const char *fn)
+{
+    enum tss_state st = tss_state_get();
+
+    if (st == TSS_INITIALIZED)
+        return MPI_SUCCESS;
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s called %s", fn,
+                     st == TSS_PRE_INIT ? "before MPI_Init" : "after MPI_Finalize");
+}
+
+void tss_errhandler_finalize(void)
+{
+    /* Both communicators go away: their references go, and every user
+     * handler with them (no MPI call may use a handle after finalize). */
+    tss_world_eh = MPI_ERRORS_ARE_FATAL;
+    tss_self_eh = MPI_ERRORS_ARE_FATAL;
+    free(tss_eh_table);
+    tss_eh_table = NULL;
+    tss_eh_cap = 0;
+}
+
+/* ---------------------------------------------------------------- API */
+
+/* Common body of MPI_Comm_set_errhandler and MPI_Errhandler_set. */
+static int tss_set_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler errhandler)
+{
+    MPI_Errhandler *slot, old;
+    int rc = tss_check_init(fn);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!tss_comm_valid(comm))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
+                         (unsigned)comm);
+    tss_lock();
+    if (!tss_eh_builtin(errhandler) && !tss_eh_slot(errhandler)) {
+        tss_unlock();
+        return tss_raise(comm, MPI_ERR_ARG, "%s(errhandler=0x%x): Invalid error handler", fn,
+                         (unsigned)errhandler);
+    }
+    /* Reference the new one before releasing the old: they may be equal. */
+    tss_eh_ref(errhandler);
+    slot = tss_comm_eh(comm);
+    old = *slot;
+    *slot = errhandler;
+    tss_eh_unref(old);
+    tss_unlock();
+    return MPI_SUCCESS;
+}
+
+#pragma weak MPI_Comm_set_errhandler = PMPI_Comm_set_errhandler
+int PMPI_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler)
+{
+    return tss_set_errhandler("MPI_Comm_set_errhandler", comm, errhandler);
+}
+
+/* MPI-1 name, removed in MPI-3 but still declared by MPICH's mpi.h. */
+#pragma weak MPI_Errhandler_set = PMPI_Errhandler_set
+int PMPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler)
+{
+    return tss_set_errhandler("MPI_Errhandler_set", comm, errhandler);
+}
+
+/* The handle returned is a new reference: the caller frees it. */
+#pragma weak MPI_Comm_get_errhandler = PMPI_Comm_get_errhandler
+int PMPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler)
+{
+    MPI_Errhandler eh;
+    int rc = tss_check_init("MPI_Comm_get_errhandler");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!tss_comm_valid(comm))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
+                         "MPI_Comm_get_errhandler(comm=0x%x): Invalid communicator",
+                         (unsigned)comm);
+    if (!errhandler)
+        return tss_raise(comm, MPI_ERR_ARG,
+                         "MPI_Comm_get_errhandler(errhandler=NULL): Invalid argument");
+    tss_lock();
+    eh = *tss_comm_eh(comm);
+    tss_eh_ref(eh);
+    tss_unlock();
+    *errhandler = eh;
+    return MPI_SUCCESS;
+}
+
+/* Returns MPI_SUCCESS when the handler returns (MPI-4 §9.5, and what MPICH
+ * does for MPI_ERRORS_RETURN too); callers that raise an error keep their
+ * own code to return.  No init check: see tss.h. */
+#pragma weak MPI_Comm_call_errhandler = PMPI_Comm_call_errhandler
+int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
+{
+    if (!tss_comm_valid(comm))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
+                         "MPI_Comm_call_errhandler(comm=0x%x): Invalid communicator",
+                         (unsigned)comm);
+    tss_invoke(comm, errorcode, NULL);
+    return MPI_SUCCESS;
+}
+
+#pragma weak MPI_Comm_create_errhandler = PMPI_Comm_create_errhandler
+int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn,
+                                MPI_Errhandler *errhandler)
+{
+    struct tss_eh *e, *grown;
+    unsigned idx, cap;
+    int rc = tss_check_init("MPI_Comm_create_errhandler");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!comm_errhandler_fn || !errhandler)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Comm_create_errhandler(%s=NULL): Invalid argument",
+                         comm_errhandler_fn ? "errhandler" : "comm_errhandler_fn");
+    tss_lock();
+    for (idx = 0; idx < tss_eh_cap && tss_eh_table[idx].fn; idx++)
+        ;
+    if (idx == tss_eh_cap) {
+        cap = tss_eh_cap ? 2 * tss_eh_cap : 16;
+        if (cap > TSS_EH_MAX)
+            cap = TSS_EH_MAX;
+        grown = cap > tss_eh_cap ? realloc(tss_eh_table, cap * sizeof *grown) : NULL;
+        if (!grown) {
+            tss_unlock();
+            return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "MPI_Comm_create_errhandler: %s",
+                             cap > tss_eh_cap ? "Out of memory" : "Too many error handlers");
+        }
+        memset(grown + tss_eh_cap, 0, (cap - tss_eh_cap) * sizeof *grown);
+        tss_eh_table = grown;
+        tss_eh_cap = cap;
+    }
+    e = &tss_eh_table[idx];
+    e->fn = comm_errhandler_fn;
+    e->refs = 1; /* the handle returned; released by MPI_Errhandler_free */
+    *errhandler =
+        (MPI_Errhandler)(TSS_EH_KIND | (e->gen & TSS_EH_GEN_MASK) << TSS_EH_IDX_BITS | idx);
+    tss_unlock();
+    return MPI_SUCCESS;
+}
+
+/* Releases the caller's reference; a handler still set on a communicator
+ * lives on until it is replaced.  Freeing a predefined handler is allowed
+ * (MPI_Comm_get_errhandler hands them out as references too) and only
+ * resets the handle. */
+#pragma weak MPI_Errhandler_free = PMPI_Errhandler_free
+int PMPI_Errhandler_free(MPI_Errhandler *errhandler)
+{
+    int rc = tss_check_init("MPI_Errhandler_free");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!errhandler)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Errhandler_free(errhandler=NULL): Invalid argument");
+    tss_lock();
+    if (!tss_eh_builtin(*errhandler) && !tss_eh_slot(*errhandler)) {
+        tss_unlock();
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Errhandler_free(errhandler=0x%x): Invalid error handler",
+                         (unsigned)*errhandler);
+    }
+    tss_eh_unref(*errhandler);
+    tss_unlock();
+    *errhandler = MPI_ERRHANDLER_NULL;
+    return MPI_SUCCESS;
+}

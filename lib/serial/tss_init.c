@@ -1,0 +1,194 @@
+/*
+ * The runtime's life cycle and the process-level queries: MPI_Init,
+ * MPI_Init_thread, MPI_Finalize, MPI_Initialized, MPI_Finalized, MPI_Abort,
+ * MPI_Comm_rank, MPI_Comm_size, MPI_Wtime, MPI_Wtick, MPI_Get_version,
+ * MPI_Get_library_version.  One process: both communicators have size 1.
+ */
+#include "typeshim_config.h"
+
+#include <stdio.h>
+#include <time.h>
+
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "tss.h"
+
+/* Written under the lock, read without it (MPI_Initialized may be called
+ * from any thread at any time). */
+static enum tss_state tss_state_v = TSS_PRE_INIT;
+
+enum tss_state tss_state_get(void)
+{
+    return __atomic_load_n(&tss_state_v, __ATOMIC_ACQUIRE);
+}
+
+static int tss_init(const char *fn)
+{
+    enum tss_state st;
+
+    tss_lock();
+    st = tss_state_v;
+    if (st == TSS_PRE_INIT)
+        __atomic_store_n(&tss_state_v, TSS_INITIALIZED, __ATOMIC_RELEASE);
+    tss_unlock();
+    if (st == TSS_PRE_INIT)
+        return MPI_SUCCESS;
+    /* MPI allows one initialisation per process (World model). */
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: %s", fn,
+                     st == TSS_INITIALIZED ? "MPI is already initialized"
+                                           : "MPI cannot be initialized after MPI_Finalize");
+}
+
+/* argc/argv are accepted and ignored (NULL allowed): there is no launcher. */
+#pragma weak MPI_Init = PMPI_Init
+int PMPI_Init(int *argc, char ***argv)
+{
+    return tss_init("MPI_Init");
+}
+
+/* Every level is supported, so provided is what was asked, capped at
+ * MPI_THREAD_MULTIPLE (and raised to MPI_THREAD_SINGLE for values below
+ * it, which MPI leaves undefined). */
+#pragma weak MPI_Init_thread = PMPI_Init_thread
+int PMPI_Init_thread(int *argc, char ***argv, int required, int *provided)
+{
+    int rc;
+
+    if (!provided)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Init_thread(provided=NULL): Invalid argument");
+    rc = tss_init("MPI_Init_thread");
+    if (rc != MPI_SUCCESS)
+        return rc;
+    *provided = required < MPI_THREAD_SINGLE     ? MPI_THREAD_SINGLE
+                : required > MPI_THREAD_MULTIPLE ? MPI_THREAD_MULTIPLE
+                                                 : required;
+    return MPI_SUCCESS;
+}
+
+#pragma weak MPI_Finalize = PMPI_Finalize
+int PMPI_Finalize(void)
+{
+    int rc = tss_check_init("MPI_Finalize");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    tss_lock();
+    __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
+    tss_errhandler_finalize();
+    tss_unlock();
+    return MPI_SUCCESS;
+}
+
+/* True once MPI_Init has been called, even after MPI_Finalize (MPI-4). */
+#pragma weak MPI_Initialized = PMPI_Initialized
+int PMPI_Initialized(int *flag)
+{
+    if (!flag)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Initialized(flag=NULL): Invalid argument");
+    *flag = tss_state_get() != TSS_PRE_INIT;
+    return MPI_SUCCESS;
+}
+
+#pragma weak MPI_Finalized = PMPI_Finalized
+int PMPI_Finalized(int *flag)
+{
+    if (!flag)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "MPI_Finalized(flag=NULL): Invalid argument");
+    *flag = tss_state_get() == TSS_FINALIZED;
+    return MPI_SUCCESS;
+}
+
+/* Works at any time and on any comm (there is only this process to stop).
+ * Exit status errorcode & 255, or 1 if that is 0, as tss_terminate says. */
+#pragma weak MPI_Abort = PMPI_Abort
+int PMPI_Abort(MPI_Comm comm, int errorcode)
+{
+    fflush(stdout);
+    fprintf(stderr, "typeshim: MPI_Abort(errorcode=%d) called\n", errorcode);
+    tss_terminate(errorcode);
+}
+
+/* Common body of MPI_Comm_rank and MPI_Comm_size. */
+static int tss_comm_query(const char *fn, const char *arg, MPI_Comm comm, int *out, int value)
+{
+    int rc = tss_check_init(fn);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!tss_comm_valid(comm))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
+                         (unsigned)comm);
+    if (!out)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
+    *out = value;
+    return MPI_SUCCESS;
+}
+
+#pragma weak MPI_Comm_rank = PMPI_Comm_rank
+int PMPI_Comm_rank(MPI_Comm comm, int *rank)
+{
+    return tss_comm_query("MPI_Comm_rank", "rank", comm, rank, 0);
+}
+
+#pragma weak MPI_Comm_size = PMPI_Comm_size
+int PMPI_Comm_size(MPI_Comm comm, int *size)
+{
+    return tss_comm_query("MPI_Comm_size", "size", comm, size, 1);
+}
+
+/* Monotonic: MPI only asks for elapsed time since some point in the past,
+ * and a settable clock would make intervals jump. */
+#pragma weak MPI_Wtime = PMPI_Wtime
+double PMPI_Wtime(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+#pragma weak MPI_Wtick = PMPI_Wtick
+double PMPI_Wtick(void)
+{
+    struct timespec res;
+
+    if (clock_getres(CLOCK_MONOTONIC, &res) != 0 || (res.tv_sec == 0 && res.tv_nsec == 0))
+        return 1e-9;
+    return (double)res.tv_sec + 1e-9 * (double)res.tv_nsec;
+}
+
+/* The MPI version of the ABI implemented: MPICH 4.0.2's mpi.h says 4.0. */
+#pragma weak MPI_Get_version = PMPI_Get_version
+int PMPI_Get_version(int *version, int *subversion)
+{
+    if (!version || !subversion)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "MPI_Get_version(%s=NULL): Invalid argument",
+                         version ? "subversion" : "version");
+    *version = MPI_VERSION;
+    *subversion = MPI_SUBVERSION;
+    return MPI_SUCCESS;
+}
+
+#pragma weak MPI_Get_library_version = PMPI_Get_library_version
+int PMPI_Get_library_version(char *version, int *resultlen)
+{
+    /* typeshim_version is weak (tss.h): fall back to the version this
+     * runtime was built with. */
+    const char *v = typeshim_version ? typeshim_version() : TYPESHIM_VERSION;
+    int n;
+
+    if (!version || !resultlen)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Get_library_version(%s=NULL): Invalid argument",
+                         version ? "resultlen" : "version");
+    n = snprintf(version, MPI_MAX_LIBRARY_VERSION_STRING,
+                 "typeshim %s (libtypeshim-serial, single-process runtime; MPICH ABI, MPI %d.%d)",
+                 v, MPI_VERSION, MPI_SUBVERSION);
+    *resultlen = n < MPI_MAX_LIBRARY_VERSION_STRING ? n : MPI_MAX_LIBRARY_VERSION_STRING - 1;
+    return MPI_SUCCESS;
+}

@@ -1,0 +1,55 @@
+/*
+ * tsu: utilities shared by every layer (allocation, checked arithmetic).
+ * Nothing here knows about MPI or about datatypes.
+ */
+#ifndef TSU_H
+#define TSU_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Internal symbols are hidden by -fvisibility=hidden already; the attribute
+ * keeps them hidden even when a user builds without our flags. */
+#define TSU_HIDDEN __attribute__((visibility("hidden")))
+
+#define TSU_LIKELY(x)   __builtin_expect(!!(x), 1)
+#define TSU_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* Every allocation of the library goes through these, so the allocation
+ * failure tests can make the N-th one fail (see typeshim_set_alloc_funcs). */
+TSU_HIDDEN void *tsu_malloc(size_t n);
+TSU_HIDDEN void *tsu_calloc(size_t nmemb, size_t n);
+/* Make room for need elements of elsize bytes in *arr (capacity *cap, used
+ * elements kept); returns -1 with *arr untouched on failure. */
+TSU_HIDDEN int tsu_grow(void **arr, size_t *cap, size_t used, size_t need, size_t elsize);
+TSU_HIDDEN void tsu_free(void *p);
+TSU_HIDDEN char *tsu_strdup(const char *s);
+
+/* Checked 64-bit arithmetic: return nonzero on overflow, leaving *r unset
+ * or wrapped; callers treat nonzero as "does not fit". */
+static inline int tsu_mul(int64_t a, int64_t b, int64_t *r)
+{
+    return __builtin_mul_overflow(a, b, r);
+}
+static inline int tsu_add(int64_t a, int64_t b, int64_t *r)
+{
+    return __builtin_add_overflow(a, b, r);
+}
+static inline int tsu_sub(int64_t a, int64_t b, int64_t *r)
+{
+    return __builtin_sub_overflow(a, b, r);
+}
+
+static inline int64_t tsu_min(int64_t a, int64_t b) { return a < b ? a : b; }
+static inline int64_t tsu_max(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* Round x up to a multiple of a (a > 0); x may be negative. */
+static inline int64_t tsu_roundup(int64_t x, int64_t a)
+{
+    int64_t r = x % a;
+    if (r == 0)
+        return x;
+    return r > 0 ? x + (a - r) : x - r;
+}
+
+#endif /* TSU_H */

@@ -1,0 +1,94 @@
+/*
+ * apitest.h - helpers shared by the black-box façade tests (test/api/).
+ *
+ * These tests link only libtypeshim.la and libtypeshim-serial.la and use
+ * nothing but the MPI API and the public include/typeshim.h.
+ */
+#ifndef APITEST_H
+#define APITEST_H
+
+#include <check.h>
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "typeshim.h"
+
+#define AT_UNUSED __attribute__((unused))
+
+/* Text of an MPI error code, for failure messages (not reentrant). */
+static AT_UNUSED const char *at_errstr(int rc)
+{
+    static char buf[MPI_MAX_ERROR_STRING + 32];
+    int len = 0;
+
+    if (rc == MPI_SUCCESS)
+        return "MPI_SUCCESS";
+    if (MPI_Error_string(rc, buf, &len) != MPI_SUCCESS)
+        snprintf(buf, sizeof buf, "(error code %d, no message)", rc);
+    return buf;
+}
+
+/* Asserts that an MPI call succeeded, naming it and its message otherwise. */
+#define AT_OK(call)                                                                      \
+    do {                                                                                 \
+        int at_rc_ = (call);                                                             \
+        ck_assert_msg(at_rc_ == MPI_SUCCESS, "%s returned %d: %s", #call, at_rc_,          \
+                      at_errstr(at_rc_));                                                \
+    } while (0)
+
+/* Error class of an error code (-1 if MPI_Error_class itself fails). */
+static AT_UNUSED int at_class(int rc)
+{
+    int cls = -1;
+
+    if (MPI_Error_class(rc, &cls) != MPI_SUCCESS)
+        return -1;
+    return cls;
+}
+
+static AT_UNUSED MPI_Aint at_size(MPI_Datatype t)
+{
+    int sz = -1;
+
+    AT_OK(MPI_Type_size(t, &sz));
+    return sz;
+}
+
+static AT_UNUSED void at_extent(MPI_Datatype t, MPI_Aint *lb, MPI_Aint *extent)
+{
+    AT_OK(MPI_Type_get_extent(t, lb, extent));
+}
+
+static AT_UNUSED void at_true_extent(MPI_Datatype t, MPI_Aint *lb, MPI_Aint *extent)
+{
+    AT_OK(MPI_Type_get_true_extent(t, lb, extent));
+}
+
+/* Runs every suite of a test program between MPI_Init and MPI_Finalize;
+ * the exit status is EXIT_FAILURE if any test failed.  The error handler
+ * of MPI_COMM_WORLD is left alone (default: fatal) unless errors_return. */
+static AT_UNUSED int at_run(Suite *const *suites, int nsuites, int errors_return)
+{
+    SRunner *sr;
+    int nfailed;
+    int i;
+
+    if (MPI_Init(NULL, NULL) != MPI_SUCCESS) {
+        fprintf(stderr, "MPI_Init failed\n");
+        return EXIT_FAILURE;
+    }
+    if (errors_return)
+        MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    sr = srunner_create(suites[0]);
+    for (i = 1; i < nsuites; i++)
+        srunner_add_suite(sr, suites[i]);
+    srunner_run_all(sr, CK_ENV);
+    nfailed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    MPI_Finalize();
+    return nfailed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
+#endif /* APITEST_H */

@@ -1,0 +1,534 @@
+/*
+ * check_errors.c - error paths of the façade, black-box.
+ *
+ * Suites: fatal (the default error handler of MPI_COMM_WORLD, checked in a
+ * forked child), errors (bad arguments with MPI_ERRORS_RETURN: error class,
+ * message, untouched output, no half-built handle), alloc (every
+ * allocation of a call failed in turn through typeshim_set_alloc_funcs).
+ *
+ * The fatal suite runs first so that, with CK_FORK=no too, it sees the
+ * default handler; the other suites set MPI_ERRORS_RETURN in a checked
+ * fixture and put MPI_ERRORS_ARE_FATAL back in its teardown.
+ */
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "apitest.h"
+
+/* A value no constructor returns; outputs are preset to it. */
+#define SENTINEL ((MPI_Datatype) 0x5a5a5a5a)
+#define GARBAGE  ((MPI_Datatype) 0x12345678)
+
+static void errors_return(void)
+{
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+}
+
+static void errors_fatal(void)
+{
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_ARE_FATAL);
+}
+
+/* rc is an error of class cls whose message names fn and arg. */
+static void expect_error(int rc, int cls, const char *fn, const char *arg, const char *call)
+{
+    char msg[MPI_MAX_ERROR_STRING + 1];
+    int len = -1;
+    int got;
+
+    ck_assert_msg(rc != MPI_SUCCESS, "%s succeeded, expected class %d", call, cls);
+    got = at_class(rc);
+    ck_assert_msg(got == cls, "%s: error class %d, expected %d (%s)", call, got, cls,
+                  at_errstr(rc));
+    memset(msg, 0, sizeof msg);
+    ck_assert_int_eq(MPI_Error_string(rc, msg, &len), MPI_SUCCESS);
+    ck_assert_msg(len >= 0 && len < MPI_MAX_ERROR_STRING && (size_t) len == strlen(msg),
+                  "%s: MPI_Error_string length %d for '%s'", call, len, msg);
+    ck_assert_msg(strstr(msg, fn) != NULL, "%s: message does not name %s: '%s'", call, fn, msg);
+    ck_assert_msg(strstr(msg, arg) != NULL, "%s: message does not name argument '%s': '%s'",
+                  call, arg, msg);
+}
+
+#define EXPECT_ERROR(call, cls, fn, arg) expect_error((call), (cls), (fn), (arg), #call)
+
+/* ------------------------------------------------------------------
+ * Default handler: fatal, with a message naming the function
+ * ---------------------------------------------------------------- */
+
+enum { BAD_COUNT, BAD_HANDLE };
+
+static void run_fatal_child(int which, const char *fn)
+{
+    int pfd[2];
+    pid_t pid;
+    char buf[16384];
+    size_t n = 0;
+    ssize_t r;
+    int status = 0;
+
+    ck_assert_int_eq(pipe(pfd), 0);
+    fflush(stdout);
+    fflush(stderr);
+    pid = fork();
+    ck_assert_int_ne(pid, -1);
+    if (pid == 0) {
+        MPI_Datatype nt = SENTINEL;
+        int size;
+
+        close(pfd[0]);
+        dup2(pfd[1], 2);
+        close(pfd[1]);
+        if (which == BAD_COUNT)
+            MPI_Type_contiguous(-1, MPI_INT, &nt);
+        else
+            MPI_Type_size(GARBAGE, &size);
+        _exit(0); /* the default handler must not return */
+    }
+    close(pfd[1]);
+    while (n < sizeof buf - 1 && (r = read(pfd[0], buf + n, sizeof buf - 1 - n)) != 0) {
+        if (r < 0)
+            break;
+        n += (size_t) r;
+    }
+    buf[n] = '\0';
+    close(pfd[0]);
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    ck_assert_msg(!(WIFEXITED(status) && WEXITSTATUS(status) == 0),
+                  "%s with a bad argument returned under the default error handler "
+                  "(child exited 0); stderr: '%s'",
+                  fn, buf);
+    ck_assert_msg(strstr(buf, fn) != NULL, "fatal error message does not name %s: '%s'", fn, buf);
+}
+
+START_TEST(test_fatal_negative_count)
+{
+    run_fatal_child(BAD_COUNT, "MPI_Type_contiguous");
+}
+END_TEST
+
+START_TEST(test_fatal_bad_handle)
+{
+    run_fatal_child(BAD_HANDLE, "MPI_Type_size");
+}
+END_TEST
+
+/* ------------------------------------------------------------------
+ * Bad arguments under MPI_ERRORS_RETURN
+ * ---------------------------------------------------------------- */
+
+START_TEST(test_errors_negative_count)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype nt = SENTINEL;
+    int bl[1] = {1}, idisp[1] = {0};
+    MPI_Aint disp[1] = {0};
+    MPI_Datatype ty[1] = {MPI_INT};
+
+    EXPECT_ERROR(MPI_Type_contiguous(-1, MPI_INT, &nt), MPI_ERR_COUNT, "MPI_Type_contiguous",
+                 "count");
+    ck_assert_int_eq(nt, SENTINEL);
+    EXPECT_ERROR(MPI_Type_vector(-2, 1, 1, MPI_INT, &nt), MPI_ERR_COUNT, "MPI_Type_vector",
+                 "count");
+    ck_assert_int_eq(nt, SENTINEL);
+    EXPECT_ERROR(MPI_Type_indexed(-1, bl, idisp, MPI_INT, &nt), MPI_ERR_COUNT,
+                 "MPI_Type_indexed", "count");
+    ck_assert_int_eq(nt, SENTINEL);
+    EXPECT_ERROR(MPI_Type_create_struct(-1, bl, disp, ty, &nt), MPI_ERR_COUNT,
+                 "MPI_Type_create_struct", "count");
+    ck_assert_int_eq(nt, SENTINEL);
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_errors_null_newtype)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype t;
+
+    EXPECT_ERROR(MPI_Type_contiguous(1, MPI_INT, NULL), MPI_ERR_ARG, "MPI_Type_contiguous",
+                 "newtype");
+    EXPECT_ERROR(MPI_Type_dup(MPI_INT, NULL), MPI_ERR_ARG, "MPI_Type_dup", "newtype");
+    EXPECT_ERROR(MPI_Type_create_resized(MPI_INT, 0, 8, NULL), MPI_ERR_ARG,
+                 "MPI_Type_create_resized", "newtype");
+    ck_assert_int_eq(typeshim_live_types(), live0);
+
+    /* with a derived input: the input is still fine, and nothing leaked */
+    AT_OK(MPI_Type_contiguous(2, MPI_INT, &t));
+    EXPECT_ERROR(MPI_Type_vector(2, 1, 2, t, NULL), MPI_ERR_ARG, "MPI_Type_vector", "newtype");
+    ck_assert_int_eq(at_size(t), 8);
+    AT_OK(MPI_Type_free(&t));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_errors_free_predefined)
+{
+    MPI_Datatype t = MPI_INT;
+
+    EXPECT_ERROR(MPI_Type_free(&t), MPI_ERR_TYPE, "MPI_Type_free", "datatype");
+    ck_assert_int_eq(t, MPI_INT);
+    ck_assert_int_eq(at_size(MPI_INT), 4);
+    t = MPI_DOUBLE_INT; /* predefined, not basic */
+    EXPECT_ERROR(MPI_Type_free(&t), MPI_ERR_TYPE, "MPI_Type_free", "datatype");
+    ck_assert_int_eq(t, MPI_DOUBLE_INT);
+}
+END_TEST
+
+START_TEST(test_errors_garbage_handle)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype nt = SENTINEL, g = GARBAGE;
+    MPI_Aint lb, ext;
+    int size = -7;
+
+    EXPECT_ERROR(MPI_Type_size(GARBAGE, &size), MPI_ERR_TYPE, "MPI_Type_size", "datatype");
+    ck_assert_int_eq(size, -7);
+    EXPECT_ERROR(MPI_Type_get_extent(GARBAGE, &lb, &ext), MPI_ERR_TYPE, "MPI_Type_get_extent",
+                 "datatype");
+    EXPECT_ERROR(MPI_Type_contiguous(1, GARBAGE, &nt), MPI_ERR_TYPE, "MPI_Type_contiguous",
+                 "oldtype");
+    ck_assert_int_eq(nt, SENTINEL);
+    EXPECT_ERROR(MPI_Type_commit(&g), MPI_ERR_TYPE, "MPI_Type_commit", "datatype");
+    ck_assert_int_eq(g, GARBAGE);
+    EXPECT_ERROR(MPI_Type_free(&g), MPI_ERR_TYPE, "MPI_Type_free", "datatype");
+    ck_assert_int_eq(g, GARBAGE);
+    EXPECT_ERROR(MPI_Type_size(MPI_DATATYPE_NULL, &size), MPI_ERR_TYPE, "MPI_Type_size",
+                 "datatype");
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_errors_freed_handle)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype t, copy, nt = SENTINEL;
+    int size = -7;
+
+    AT_OK(MPI_Type_contiguous(3, MPI_INT, &t));
+    AT_OK(MPI_Type_commit(&t));
+    copy = t;
+    AT_OK(MPI_Type_free(&t));
+    ck_assert_int_eq(t, MPI_DATATYPE_NULL);
+    ck_assert_int_eq(typeshim_live_types(), live0);
+
+    EXPECT_ERROR(MPI_Type_size(copy, &size), MPI_ERR_TYPE, "MPI_Type_size", "datatype");
+    ck_assert_int_eq(size, -7);
+    EXPECT_ERROR(MPI_Type_contiguous(2, copy, &nt), MPI_ERR_TYPE, "MPI_Type_contiguous",
+                 "oldtype");
+    ck_assert_int_eq(nt, SENTINEL);
+    t = copy;
+    EXPECT_ERROR(MPI_Type_free(&t), MPI_ERR_TYPE, "MPI_Type_free", "datatype");
+    ck_assert_int_eq(t, copy);
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_errors_contents_of_named)
+{
+    int ni = -1, na = -1, nd = -1, comb = -1;
+    int ints[4];
+    MPI_Aint addrs[4];
+    MPI_Datatype types[4] = {SENTINEL, SENTINEL, SENTINEL, SENTINEL};
+
+    AT_OK(MPI_Type_get_envelope(MPI_INT, &ni, &na, &nd, &comb));
+    ck_assert_int_eq(comb, MPI_COMBINER_NAMED);
+    EXPECT_ERROR(MPI_Type_get_contents(MPI_INT, 4, 4, 4, ints, addrs, types), MPI_ERR_TYPE,
+                 "MPI_Type_get_contents", "datatype");
+    ck_assert_int_eq(types[0], SENTINEL);
+}
+END_TEST
+
+/* ------------------------------------------------------------------
+ * Allocation failures: fail the N-th allocation, N = 1, 2, ... until the
+ * call succeeds.  The replacement allocator wraps malloc and the free
+ * function stays free(), so blocks from either allocator are compatible.
+ * ---------------------------------------------------------------- */
+
+static long alloc_calls, alloc_fail_at;
+
+static void *failing_malloc(size_t n)
+{
+    if (++alloc_calls == alloc_fail_at)
+        return NULL;
+    return malloc(n);
+}
+
+typedef int (*op_fn)(void *ctx, MPI_Datatype *out);
+/* Checks, with the normal allocator back, what a failed op left behind. */
+typedef void (*verify_fn)(void *ctx);
+
+#define CHAOS_MAX 100000
+
+/* Returns the number of allocation failures the call went through. */
+static long chaos(const char *what, op_fn op, verify_fn verify, void *ctx, MPI_Datatype *result)
+{
+    long n;
+
+    for (n = 1; n <= CHAOS_MAX; n++) {
+        long live0 = typeshim_live_types(), calls;
+        MPI_Datatype out = SENTINEL;
+        int rc, cls;
+
+        alloc_calls = 0;
+        alloc_fail_at = n;
+        typeshim_set_alloc_funcs(failing_malloc, free);
+        rc = op(ctx, &out);
+        typeshim_set_alloc_funcs(NULL, NULL);
+        calls = alloc_calls;
+        alloc_fail_at = 0;
+        if (rc == MPI_SUCCESS) {
+            ck_assert_msg(calls < n,
+                          "%s: allocation %ld of %ld failed, yet the call returned MPI_SUCCESS",
+                          what, n, calls);
+            ck_assert_msg(n > 1, "%s: the call allocated nothing, nothing was tested", what);
+            *result = out;
+            return n - 1;
+        }
+        cls = at_class(rc);
+        ck_assert_msg(cls == MPI_ERR_OTHER || cls == MPI_ERR_NO_MEM,
+                      "%s: allocation %ld failed: error class %d (%s), expected MPI_ERR_OTHER "
+                      "or MPI_ERR_NO_MEM",
+                      what, n, cls, at_errstr(rc));
+        ck_assert_msg(calls >= n, "%s: failed (%s) although allocation %ld was never reached",
+                      what, at_errstr(rc), n);
+        ck_assert_msg(out == SENTINEL, "%s: allocation %ld failed: output handle changed to %#x",
+                      what, n, (unsigned) out);
+        ck_assert_msg(typeshim_live_types() == live0,
+                      "%s: allocation %ld failed: live types %ld -> %ld (half-built handle)", what,
+                      n, live0, typeshim_live_types());
+        if (verify)
+            verify(ctx);
+    }
+    ck_abort_msg("%s: still failing after %d allocation failures", what, CHAOS_MAX);
+    return 0;
+}
+
+struct ctx_types {
+    MPI_Datatype a, b;
+    int keyval;
+};
+
+static int op_struct3(void *ctx, MPI_Datatype *out)
+{
+    struct ctx_types *c = ctx;
+    int bl[3] = {1, 2, 3};
+    MPI_Aint disp[3] = {0, 8, 64};
+    MPI_Datatype ty[3] = {MPI_INT, MPI_DOUBLE, c->a};
+
+    return MPI_Type_create_struct(3, bl, disp, ty, out);
+}
+
+static int op_indexed100(void *ctx, MPI_Datatype *out)
+{
+    int bl[100], disp[100], i;
+
+    (void) ctx;
+    for (i = 0; i < 100; i++) {
+        bl[i] = i % 3 + 1;
+        disp[i] = 5 * i;
+    }
+    return MPI_Type_indexed(100, bl, disp, MPI_INT, out);
+}
+
+static int op_subarray3d(void *ctx, MPI_Datatype *out)
+{
+    int sizes[3] = {10, 12, 14}, subsizes[3] = {2, 3, 4}, starts[3] = {1, 2, 3};
+
+    (void) ctx;
+    return MPI_Type_create_subarray(3, sizes, subsizes, starts, MPI_ORDER_C, MPI_DOUBLE, out);
+}
+
+static int op_dup_attr(void *ctx, MPI_Datatype *out)
+{
+    struct ctx_types *c = ctx;
+
+    return MPI_Type_dup(c->a, out);
+}
+
+static int op_commit(void *ctx, MPI_Datatype *out)
+{
+    struct ctx_types *c = ctx;
+    MPI_Datatype h = c->b;
+    int rc = MPI_Type_commit(&h);
+
+    ck_assert_msg(h == c->b, "MPI_Type_commit changed the handle %#x to %#x", (unsigned) c->b,
+                  (unsigned) h);
+    if (rc == MPI_SUCCESS)
+        *out = h;
+    return rc;
+}
+
+/* a failed commit leaves a valid, usable type */
+static void verify_commit(void *ctx)
+{
+    struct ctx_types *c = ctx;
+    MPI_Aint lb, ext;
+
+    ck_assert_int_eq(at_size(c->b), 3 * (4 * 4 + 8));
+    at_extent(c->b, &lb, &ext);
+    ck_assert_int_eq(lb, 0);
+    ck_assert_int_eq(ext, 5 * 24);
+}
+
+/* a failed dup leaves the original and its attribute alone */
+static void verify_dup(void *ctx)
+{
+    struct ctx_types *c = ctx;
+    void *val = NULL;
+    int flag = 0;
+
+    AT_OK(MPI_Type_get_attr(c->a, c->keyval, &val, &flag));
+    ck_assert_int_eq(flag, 1);
+    ck_assert_ptr_eq(val, (void *) (intptr_t) 0x1234);
+}
+
+START_TEST(test_alloc_struct3)
+{
+    long live0 = typeshim_live_types();
+    struct ctx_types c;
+    MPI_Datatype t = SENTINEL;
+
+    AT_OK(MPI_Type_contiguous(4, MPI_SHORT, &c.a));
+    chaos("MPI_Type_create_struct", op_struct3, NULL, &c, &t);
+    ck_assert_int_eq(at_size(t), 4 + 16 + 3 * 8);
+    AT_OK(MPI_Type_commit(&t));
+    AT_OK(MPI_Type_free(&t));
+    AT_OK(MPI_Type_free(&c.a));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_alloc_indexed100)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype t = SENTINEL;
+    int i, size = 0;
+
+    chaos("MPI_Type_indexed", op_indexed100, NULL, NULL, &t);
+    for (i = 0; i < 100; i++)
+        size += 4 * (i % 3 + 1);
+    ck_assert_int_eq(at_size(t), size);
+    AT_OK(MPI_Type_free(&t));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_alloc_subarray3d)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype t = SENTINEL;
+    MPI_Aint lb, ext;
+
+    chaos("MPI_Type_create_subarray", op_subarray3d, NULL, NULL, &t);
+    ck_assert_int_eq(at_size(t), 2 * 3 * 4 * 8);
+    at_extent(t, &lb, &ext);
+    ck_assert_int_eq(lb, 0);
+    ck_assert_int_eq(ext, 10 * 12 * 14 * 8);
+    AT_OK(MPI_Type_free(&t));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_alloc_dup_attr)
+{
+    long live0 = typeshim_live_types();
+    struct ctx_types c;
+    MPI_Datatype t = SENTINEL;
+    void *val = NULL;
+    int flag = 0;
+
+    AT_OK(MPI_Type_create_keyval(MPI_TYPE_DUP_FN, MPI_TYPE_NULL_DELETE_FN, &c.keyval, NULL));
+    AT_OK(MPI_Type_vector(3, 2, 5, MPI_INT, &c.a));
+    AT_OK(MPI_Type_set_attr(c.a, c.keyval, (void *) (intptr_t) 0x1234));
+    chaos("MPI_Type_dup", op_dup_attr, verify_dup, &c, &t);
+    AT_OK(MPI_Type_get_attr(t, c.keyval, &val, &flag));
+    ck_assert_int_eq(flag, 1);
+    ck_assert_ptr_eq(val, (void *) (intptr_t) 0x1234);
+    ck_assert_int_eq(at_size(t), 24);
+    AT_OK(MPI_Type_free(&t));
+    AT_OK(MPI_Type_free(&c.a));
+    AT_OK(MPI_Type_free_keyval(&c.keyval));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_alloc_commit_nested)
+{
+    long live0 = typeshim_live_types();
+    struct ctx_types c;
+    MPI_Datatype v, s, t = SENTINEL;
+    int bl[2] = {1, 4};
+    MPI_Aint disp[2] = {0, 8};
+    MPI_Datatype ty[2] = {MPI_DOUBLE, MPI_DATATYPE_NULL};
+
+    /* vector(3) of struct{double, 4 x contiguous(1, int)} */
+    AT_OK(MPI_Type_contiguous(1, MPI_INT, &v));
+    ty[1] = v;
+    AT_OK(MPI_Type_create_struct(2, bl, disp, ty, &s));
+    AT_OK(MPI_Type_vector(3, 1, 2, s, &c.b));
+    chaos("MPI_Type_commit", op_commit, verify_commit, &c, &t);
+    ck_assert_int_eq(t, c.b);
+    ck_assert_int_eq(at_size(c.b), 3 * (4 * 4 + 8));
+    AT_OK(MPI_Type_free(&c.b));
+    AT_OK(MPI_Type_free(&s));
+    AT_OK(MPI_Type_free(&v));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+
+static Suite *fatal_suite(void)
+{
+    Suite *s = suite_create("fatal");
+    TCase *tc = tcase_create("default_handler");
+
+    tcase_add_test(tc, test_fatal_negative_count);
+    tcase_add_test(tc, test_fatal_bad_handle);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+static Suite *errors_suite(void)
+{
+    Suite *s = suite_create("errors");
+    TCase *tc = tcase_create("arguments");
+
+    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_test(tc, test_errors_negative_count);
+    tcase_add_test(tc, test_errors_null_newtype);
+    tcase_add_test(tc, test_errors_free_predefined);
+    tcase_add_test(tc, test_errors_garbage_handle);
+    tcase_add_test(tc, test_errors_freed_handle);
+    tcase_add_test(tc, test_errors_contents_of_named);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+static Suite *alloc_suite(void)
+{
+    Suite *s = suite_create("alloc");
+    TCase *tc = tcase_create("chaos");
+
+    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_set_timeout(tc, 600); /* slow under valgrind */
+    tcase_add_test(tc, test_alloc_struct3);
+    tcase_add_test(tc, test_alloc_indexed100);
+    tcase_add_test(tc, test_alloc_subarray3d);
+    tcase_add_test(tc, test_alloc_dup_attr);
+    tcase_add_test(tc, test_alloc_commit_nested);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    Suite *suites[3];
+
+    suites[0] = fatal_suite();
+    suites[1] = errors_suite();
+    suites[2] = alloc_suite();
+    return at_run(suites, 3, 0);
+}

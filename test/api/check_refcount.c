@@ -1,0 +1,240 @@
+/*
+ * check_refcount.c - ownership of datatypes, black-box.
+ *
+ * Suites: refcount (a type keeps its children alive, get_contents returns
+ * new references, predefined types come back as themselves, creating and
+ * freeing many types leaks nothing), decode (dup of a predefined type, the
+ * f90 types).  Leaks are measured with typeshim_live_types().
+ */
+#include "apitest.h"
+
+static void envelope(MPI_Datatype t, int *ni, int *na, int *nd, int *comb)
+{
+    AT_OK(MPI_Type_get_envelope(t, ni, na, nd, comb));
+}
+
+/* ------------------------------------------------------------------
+ * References
+ * ---------------------------------------------------------------- */
+
+/* Freeing a child leaves the parent valid, and decoding the parent gives a
+ * valid handle for the freed child, which the caller frees. */
+START_TEST(test_refcount_free_child_first)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype a, b, got[2] = {MPI_DATATYPE_NULL, MPI_DATATYPE_NULL};
+    int ni, na, nd, comb, ints[4];
+    MPI_Aint addrs[2], lb, ext;
+
+    AT_OK(MPI_Type_contiguous(3, MPI_INT, &a));
+    AT_OK(MPI_Type_vector(2, 1, 2, a, &b));
+    AT_OK(MPI_Type_free(&a));
+    ck_assert_int_eq(a, MPI_DATATYPE_NULL);
+
+    /* b still works: queries, commit, decoding */
+    ck_assert_int_eq(at_size(b), 24);
+    at_extent(b, &lb, &ext);
+    ck_assert_int_eq(lb, 0);
+    ck_assert_int_eq(ext, 36);
+    AT_OK(MPI_Type_commit(&b));
+    envelope(b, &ni, &na, &nd, &comb);
+    ck_assert_int_eq(comb, MPI_COMBINER_VECTOR);
+    ck_assert_int_eq(ni, 3);
+    ck_assert_int_eq(na, 0);
+    ck_assert_int_eq(nd, 1);
+    AT_OK(MPI_Type_get_contents(b, 4, 2, 2, ints, addrs, got));
+    ck_assert_int_eq(ints[0], 2);
+    ck_assert_int_eq(ints[1], 1);
+    ck_assert_int_eq(ints[2], 2);
+
+    /* the returned child is a valid handle of the freed contiguous type */
+    ck_assert_int_eq(at_size(got[0]), 12);
+    envelope(got[0], &ni, &na, &nd, &comb);
+    ck_assert_int_eq(comb, MPI_COMBINER_CONTIGUOUS);
+    ck_assert_int_eq(ni, 1);
+    ck_assert_int_eq(nd, 1);
+    {
+        MPI_Datatype inner = MPI_DATATYPE_NULL;
+        int cnt = -1;
+
+        AT_OK(MPI_Type_get_contents(got[0], 1, 0, 1, &cnt, addrs, &inner));
+        ck_assert_int_eq(cnt, 3);
+        ck_assert_int_eq(inner, MPI_INT); /* predefined: itself, not freed */
+    }
+
+    /* still valid after the parent is gone, until the caller frees it */
+    AT_OK(MPI_Type_free(&b));
+    ck_assert_int_eq(at_size(got[0]), 12);
+    AT_OK(MPI_Type_free(&got[0]));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* get_contents returns new references; predefined ones are themselves. */
+START_TEST(test_refcount_contents_new_references)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype a, r, s, got[3];
+    int bl[3] = {1, 2, 1}, ints[4] = {0};
+    MPI_Aint disp[3] = {0, 8, 40}, addrs[3] = {0};
+    MPI_Datatype ty[3];
+    int ni, na, nd, comb, round;
+
+    AT_OK(MPI_Type_contiguous(2, MPI_INT, &a));
+    AT_OK(MPI_Type_create_resized(MPI_SHORT, 0, 4, &r));
+    ty[0] = MPI_DOUBLE;
+    ty[1] = a;
+    ty[2] = r;
+    AT_OK(MPI_Type_create_struct(3, bl, disp, ty, &s));
+    envelope(s, &ni, &na, &nd, &comb);
+    ck_assert_int_eq(comb, MPI_COMBINER_STRUCT);
+    ck_assert_int_eq(ni, 4);
+    ck_assert_int_eq(na, 3);
+    ck_assert_int_eq(nd, 3);
+
+    /* decode twice: every derived handle returned is one more reference */
+    for (round = 0; round < 2; round++) {
+        got[0] = got[1] = got[2] = MPI_DATATYPE_NULL;
+        AT_OK(MPI_Type_get_contents(s, 4, 3, 3, ints, addrs, got));
+        ck_assert_int_eq(ints[0], 3);
+        ck_assert_int_eq(ints[1], 1);
+        ck_assert_int_eq(ints[2], 2);
+        ck_assert_int_eq(ints[3], 1);
+        ck_assert_int_eq(addrs[0], 0);
+        ck_assert_int_eq(addrs[1], 8);
+        ck_assert_int_eq(addrs[2], 40);
+        ck_assert_int_eq(got[0], MPI_DOUBLE);
+        ck_assert_int_eq(at_size(got[1]), 8);
+        ck_assert_int_eq(at_size(got[2]), 2);
+        if (round == 0) {
+            /* drop the caller's own references first: the returned ones
+             * keep the types alive */
+            AT_OK(MPI_Type_free(&a));
+            AT_OK(MPI_Type_free(&r));
+            ck_assert_int_eq(at_size(got[1]), 8);
+            ck_assert_int_eq(at_size(got[2]), 2);
+        }
+        AT_OK(MPI_Type_free(&got[1]));
+        AT_OK(MPI_Type_free(&got[2]));
+    }
+    /* s is untouched by all that */
+    ck_assert_int_eq(at_size(s), 8 + 16 + 2);
+    AT_OK(MPI_Type_commit(&s));
+    AT_OK(MPI_Type_free(&s));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* 10000 types created and freed: live count back to the start */
+START_TEST(test_refcount_many_types)
+{
+    long live0 = typeshim_live_types();
+    int i;
+
+    for (i = 0; i < 10000; i++) {
+        MPI_Datatype c, v, s, d;
+        int bl[2] = {1, 1};
+        MPI_Aint disp[2] = {0, 64};
+        MPI_Datatype ty[2] = {MPI_CHAR, MPI_DATATYPE_NULL};
+
+        AT_OK(MPI_Type_contiguous(i % 7 + 1, MPI_INT, &c));
+        AT_OK(MPI_Type_vector(2, 1, 3, c, &v));
+        ty[1] = v;
+        AT_OK(MPI_Type_create_struct(2, bl, disp, ty, &s));
+        AT_OK(MPI_Type_dup(s, &d));
+        AT_OK(MPI_Type_commit(&d));
+        /* free in an order that leaves children referenced by parents */
+        AT_OK(MPI_Type_free(&c));
+        AT_OK(MPI_Type_free(&s));
+        AT_OK(MPI_Type_free(&v));
+        ck_assert_int_eq(at_size(d), 1 + 8 * (i % 7 + 1));
+        AT_OK(MPI_Type_free(&d));
+    }
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* ------------------------------------------------------------------
+ * Decoding
+ * ---------------------------------------------------------------- */
+
+START_TEST(test_decode_dup_predefined)
+{
+    long live0 = typeshim_live_types();
+    MPI_Datatype d, got = MPI_DATATYPE_NULL;
+    int ni = -1, na = -1, nd = -1, comb = -1, ints[1];
+    MPI_Aint addrs[1];
+
+    AT_OK(MPI_Type_dup(MPI_INT, &d));
+    ck_assert_int_ne(d, MPI_INT);
+    ck_assert_int_eq(at_size(d), 4);
+    envelope(d, &ni, &na, &nd, &comb);
+    ck_assert_int_eq(comb, MPI_COMBINER_DUP);
+    ck_assert_int_eq(ni, 0);
+    ck_assert_int_eq(na, 0);
+    ck_assert_int_eq(nd, 1);
+    AT_OK(MPI_Type_get_contents(d, 0, 0, 1, ints, addrs, &got));
+    ck_assert_int_eq(got, MPI_INT);
+    AT_OK(MPI_Type_free(&d));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+START_TEST(test_decode_f90_real)
+{
+    MPI_Datatype a = MPI_DATATYPE_NULL, b = MPI_DATATYPE_NULL, dt[1] = {MPI_DATATYPE_NULL};
+    int ni = -1, na = -1, nd = -1, comb = -1, ints[2] = {0, 0};
+    MPI_Aint addrs[1];
+
+    AT_OK(MPI_Type_create_f90_real(6, 30, &a));
+    AT_OK(MPI_Type_create_f90_real(6, 30, &b));
+    ck_assert_int_ne(a, MPI_DATATYPE_NULL);
+    ck_assert_int_eq(a, b);
+    ck_assert_int_eq(at_size(a), 4);
+    envelope(a, &ni, &na, &nd, &comb);
+    ck_assert_int_eq(comb, MPI_COMBINER_F90_REAL);
+    ck_assert_int_eq(ni, 2);
+    ck_assert_int_eq(na, 0);
+    ck_assert_int_eq(nd, 0);
+    AT_OK(MPI_Type_get_contents(a, 2, 0, 0, ints, addrs, dt));
+    ck_assert_int_eq(ints[0], 6);
+    ck_assert_int_eq(ints[1], 30);
+    ck_assert_int_eq(dt[0], MPI_DATATYPE_NULL);
+    /* f90 types are predefined: not freed by the program */
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+
+static Suite *refcount_suite(void)
+{
+    Suite *s = suite_create("refcount");
+    TCase *tc = tcase_create("references");
+
+    tcase_set_timeout(tc, 300); /* the 10000-type loop under valgrind */
+    tcase_add_test(tc, test_refcount_free_child_first);
+    tcase_add_test(tc, test_refcount_contents_new_references);
+    tcase_add_test(tc, test_refcount_many_types);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+static Suite *decode_suite(void)
+{
+    Suite *s = suite_create("decode");
+    TCase *tc = tcase_create("predefined");
+
+    tcase_add_test(tc, test_decode_dup_predefined);
+    tcase_add_test(tc, test_decode_f90_real);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    Suite *suites[2];
+
+    suites[0] = refcount_suite();
+    suites[1] = decode_suite();
+    return at_run(suites, 2, 1);
+}

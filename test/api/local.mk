@@ -1,0 +1,22 @@
+# Façade tests, black box: they link only the installed libraries (with the
+# export lists applied), the MPI API and include/typeshim.h.
+# Included by the top-level Makefile.am; paths are relative to the top.
+
+check_PROGRAMS += test/api/check_seeds test/api/check_errors test/api/check_refcount
+TESTS += test/api/check_seeds test/api/check_errors test/api/check_refcount
+
+test_api_check_seeds_SOURCES = test/api/check_seeds.c test/api/apitest.h
+test_api_check_seeds_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_seeds_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+test_api_check_errors_SOURCES = test/api/check_errors.c test/api/apitest.h
+test_api_check_errors_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_errors_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+test_api_check_refcount_SOURCES = test/api/check_refcount.c test/api/apitest.h
+test_api_check_refcount_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_refcount_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+# The export list of each shared library (STYLE point 5); exits 77 without nm.
+TESTS += test/check-exports.sh
+EXTRA_DIST += test/check-exports.sh
