@@ -153,7 +153,10 @@ TSU_HIDDEN int tsd_build_begin(tsd_builder *b, int64_t expected_records);
  * bytes after the previous (OPAL's opal_datatype_add). */
 TSU_HIDDEN int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
                              int64_t stride);
-/* epsilon: round the extent up to the alignment (struct rule, DESIGN §3). */
+/* epsilon: round the extent up to the alignment (struct rule, DESIGN §3):
+ * TSD_EPS_NONE, TSD_EPS_ALWAYS, or TSD_EPS_MARKED (only with an MPI_LB
+ * marker, for structs whose members are all of one type). */
+enum { TSD_EPS_NONE = 0, TSD_EPS_ALWAYS = 1, TSD_EPS_MARKED = 2 };
 TSU_HIDDEN int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out);
 TSU_HIDDEN void tsd_build_abort(tsd_builder *b);
 

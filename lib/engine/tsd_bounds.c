@@ -105,7 +105,11 @@ int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
     }
     t->lb = b->have_mlb ? b->mlb : b->data_lb;
     t->ub = b->have_mub ? b->mub : b->data_ub;
-    if (epsilon && !b->have_mub && t->align > 1) {
+    /* TSD_EPS_MARKED: MPICH skips the padding of a struct whose members
+     * are all of one type, but an MPI_LB marker without MPI_UB still gets
+     * it (DESIGN §3: ub = max end + epsilon). */
+    if ((epsilon == TSD_EPS_ALWAYS || (epsilon == TSD_EPS_MARKED && b->have_mlb)) &&
+        !b->have_mub && t->align > 1) {
         int64_t ext, eps;
         if (tsu_sub(t->ub, t->lb, &ext)) {
             tsd_build_abort(b);

@@ -224,15 +224,16 @@ static int collect(const tsd_rec *rec, int64_t n, int64_t shift, span *s, int64_
     return 0;
 }
 
+/* 1: overlap, 0: none or too many blocks to tell, -1: out of memory. */
 static int has_overlap(const tsd_desc *d)
 {
     enum { LIMIT = 1 << 16 };
-    span *s = tsu_malloc(LIMIT * sizeof(span));
+    span *s = tsu_malloc(LIMIT * sizeof(span)); /* freed below */
     int64_t ns = 0;
     int overlap = 0;
 
     if (!s)
-        return 0;
+        return -1;
     if (collect(d->rec, d->used, 0, s, &ns, LIMIT) == 0) {
         qsort(s, (size_t)ns, sizeof(span), span_cmp);
         for (int64_t i = 1; i < ns && !overlap; i++)
@@ -250,8 +251,14 @@ int tsd_commit(tsd_type *t)
 
     if (t->flags & TSD_FLAG_COMMITTED)
         return TSD_OK;
+    int overlap = 0;
+
     if ((rc = opt_seq(&o, t->desc.rec, t->desc.used)))
         goto out_with_opt;
+    if (!(o.d.used == 1 && is_run(&o.d.rec[0])) && (overlap = has_overlap(&o.d)) < 0) {
+        rc = TSD_ERR_NOMEM;
+        goto out_with_opt;
+    }
     if (tsd_desc_reserve(&t->desc, 0) || tsd_desc_reserve(&o.d, 0)) {
         rc = TSD_ERR_NOMEM;
         goto out_with_opt;
@@ -271,7 +278,7 @@ int tsd_commit(tsd_type *t)
         t->flags |= TSD_FLAG_CONTIGUOUS;
         if (tsd_extent(t) == t->size)
             t->flags |= TSD_FLAG_NO_GAPS;
-    } else if (has_overlap(&t->opt_desc)) {
+    } else if (overlap) {
         t->flags |= TSD_FLAG_OVERLAP;
     }
     t->flags |= TSD_FLAG_COMMITTED;

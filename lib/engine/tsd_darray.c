@@ -50,6 +50,18 @@ static int block_dim(const dctx *c, int dim, int nprocs, int coord, int darg, co
         rc = tsd_create_hvector(mysize, 1, stride, old, out);
     }
     *st_offset = mysize == 0 ? 0 : blksize * coord;
+    if (rc)
+        return rc;
+    {
+        /* span the whole dimension, so the next one steps correctly */
+        tsd_type *t = *out;
+        int64_t span;
+        if (tsu_mul(g, tsd_extent(old), &span))
+            rc = TSD_ERR_OVERFLOW;
+        else
+            rc = tsd_create_resized(t, 0, span, out);
+        tsd_type_free(t);
+    }
     return rc;
 }
 
@@ -76,7 +88,7 @@ static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg,
         /* the last, shorter block */
         int64_t bl[2] = {1, rem}, disp[2] = {0, count * stride};
         const tsd_type *ty[2] = {t, old};
-        rc = tsd_create_struct(2, bl, disp, ty, 1, &u);
+        rc = tsd_create_struct(2, bl, disp, ty, TSD_EPS_ALWAYS, &u);
         tsd_type_free(t);
         if (rc)
             return rc;
@@ -108,7 +120,7 @@ int tsd_create_darray(int size, int rank, int ndims, const int64_t *gsizes, cons
                       tsd_type **out)
 {
     dctx c = {ndims, order, gsizes, tsd_extent(old)};
-    int64_t coords[64], offsets[64], disp = 0, total = c.ext, tmp = 1;
+    int64_t coords[64] = {0}, offsets[64] = {0}, disp = 0, total = c.ext, tmp = 1;
     tsd_type *t = NULL, *next = NULL;
     const tsd_type *cur = old;
     int rc = TSD_OK, r = rank, k;

@@ -151,7 +151,7 @@ __attribute__((constructor)) void tsf_builtin_init(void)
         int64_t bl[2] = {1, 1}, disp[2] = {0, p->disp_b};
         tsd_type *t = NULL;
         /* immortal: allocated once per process, never freed */
-        if (tsd_create_struct(2, bl, disp, ty, 1, &t) || tsd_commit(t))
+        if (tsd_create_struct(2, bl, disp, ty, TSD_EPS_ALWAYS, &t) || tsd_commit(t))
             continue; /* out of memory at load: the handle stays invalid */
         t->flags |= TSD_FLAG_PREDEFINED;
         snprintf(t->name, sizeof(t->name), "%s", p->name);

@@ -57,7 +57,9 @@ static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, con
     }
     TSF_CHECK_PTR(newtype, "newtype");
     r->types = objs;
-    if ((rc = tsd_create_struct(count, bl, disps, engs, needs_epsilon(objs, count), &t))) {
+    if ((rc = tsd_create_struct(count, bl, disps, engs,
+                                needs_epsilon(objs, count) ? TSD_EPS_ALWAYS : TSD_EPS_MARKED,
+                                &t))) {
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }
