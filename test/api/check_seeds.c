@@ -500,7 +500,7 @@ static void seed003_check(MPI_Datatype type1)
     ck_assert_int_eq(v, 6);
     AT_OK(MPI_Type_extent(type1, &v));
     ck_assert_int_eq(v, 9);
-    check_flags(type1, F_USER_LB | F_USER_UB, 0);
+    check_flags(type1, F_USER_LB | F_USER_UB | F_DATA, F_COMMITTED | F_PREDEFINED);
 
     /* {(lb,-3), (int,0), (int,9), (ub,15)} */
     AT_OK(MPI_Type_contiguous(2, type1, &type2));
