@@ -78,7 +78,6 @@ TSU_HIDDEN int tsf_handle_alloc(tsf_dtype *o);
 TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
 TSU_HIDDEN long tsf_handle_live(void);
 TSU_HIDDEN void tsf_builtin_init(void);
-TSU_HIDDEN tsf_dtype *tsf_builtin_by_handle(MPI_Datatype h); /* for f90/match_size */
 
 /* ---- objects (tsf_object.c) ---- */
 /* Steals eng (freed on failure); on success *newtype is the new handle. */
@@ -100,9 +99,6 @@ TSU_HIDDEN int tsf_err_engine(int tsd_rc, const char *fn);
  * *rc to an MPI_ERR_TYPE code naming fn and arg. */
 TSU_HIDDEN tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc);
 TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
-
-/* Copies an int array into int64 (the engine's width); *out freed by caller. */
-TSU_HIDDEN int tsf_widen(const int *in, int64_t n, int64_t **out);
 
 #define TSF_FAIL(cls, ...)                                                                 \
     do {                                                                                   \

@@ -170,8 +170,3 @@ tsf_dtype *tsf_builtin_lookup(MPI_Datatype h)
         o = by_pair[u & 7];
     return (o && o->handle == h) ? o : NULL;
 }
-
-tsf_dtype *tsf_builtin_by_handle(MPI_Datatype h)
-{
-    return tsf_builtin_lookup(h);
-}

@@ -117,15 +117,3 @@ tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc)
                       (unsigned)h);
     return o;
 }
-
-int tsf_widen(const int *in, int64_t n, int64_t **out)
-{
-    int64_t *w = tsu_malloc((size_t)(n > 0 ? n : 1) * sizeof(int64_t)); /* freed by caller */
-
-    if (!w)
-        return TSD_ERR_NOMEM;
-    for (int64_t i = 0; i < n; i++)
-        w[i] = in[i];
-    *out = w;
-    return TSD_OK;
-}

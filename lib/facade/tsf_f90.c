@@ -27,7 +27,7 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int f90_get(const char *fn, int combiner, int p, int r, MPI_Datatype basic,
                    MPI_Datatype *newtype)
 {
-    tsf_dtype *b = tsf_builtin_by_handle(basic), *o = NULL;
+    tsf_dtype *b = tsf_builtin_lookup(basic), *o = NULL;
     f90_entry *e;
     int rc = MPI_SUCCESS;
 
@@ -37,38 +37,26 @@ static int f90_get(const char *fn, int combiner, int p, int r, MPI_Datatype basi
             break;
     if (!e) {
         int ints[2] = {p, r};
+        int is_int = combiner == MPI_COMBINER_F90_INTEGER;
+        tsf_record rec = {combiner, is_int ? 1 : 2, 0, 0, 0, is_int ? &ints[1] : ints,
+                          NULL, NULL, NULL};
         tsd_type *t = NULL;
-        e = tsu_calloc(1, sizeof(*e));
-        o = tsu_calloc(1, sizeof(*o));
-        if (!e || !o || tsd_create_dup(b->eng, &t)) {
+        MPI_Datatype h;
+        if (!(e = tsu_calloc(1, sizeof(*e))) || tsd_create_dup(b->eng, &t)) {
             tsu_free(e);
-            tsu_free(o);
             rc = tsf_err(MPI_ERR_OTHER, fn, "out of memory");
             goto out;
         }
         t->name[0] = '\0'; /* unnamed, as in MPICH */
-        o->magic = TSF_MAGIC;
-        o->kind = TSF_UNNAMED;
-        o->eng = t;
-        o->eps_class = b->eps_class;
-        atomic_init(&o->uref, 1);
-        {
-            tsf_record rec = {combiner, combiner == MPI_COMBINER_F90_INTEGER ? 1 : 2, 0, 0, 0,
-                              combiner == MPI_COMBINER_F90_INTEGER ? &ints[1] : ints,
-                              NULL, NULL, NULL};
-            /* contents block allocated like a derived type's (tsf_object.c) */
-            MPI_Datatype h;
-            if (tsf_publish(fn, t, &rec, &h) != MPI_SUCCESS) {
-                tsu_free(e);
-                tsu_free(o);
-                rc = tsf_err(MPI_ERR_OTHER, fn, "out of memory");
-                goto out;
-            }
-            tsu_free(o);
-            o = tsf_lookup(h);
-            o->kind = TSF_UNNAMED;
-            o->eps_class = b->eps_class;
+        /* published like a derived type (tsf_publish frees t on failure),
+         * then marked predefined-unnamed: immortal, not freeable */
+        if ((rc = tsf_publish(fn, t, &rec, &h)) != MPI_SUCCESS) {
+            tsu_free(e);
+            goto out;
         }
+        o = tsf_lookup(h);
+        o->kind = TSF_UNNAMED;
+        o->eps_class = b->eps_class;
         e->combiner = combiner;
         e->p = p;
         e->r = r;
@@ -172,7 +160,7 @@ int PMPI_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
         TSF_FAIL(MPI_ERR_ARG, "argument typeclass=%d is not an MPI_TYPECLASS_ value", typeclass);
     }
     for (size_t i = 0; i < n; i++)
-        if (tsf_builtin_by_handle(list[i])->eng->size == size) {
+        if (tsf_builtin_lookup(list[i])->eng->size == size) {
             *datatype = list[i];
             return MPI_SUCCESS;
         }
