@@ -1,9 +1,7 @@
 /* MPI-1 MPI_Type_extent, MPI_Type_lb, MPI_Type_ub and MPI_Address. */
 #include "typeshim_config.h"
 
-#pragma GCC visibility push(default)
-#include <mpi.h>
-#pragma GCC visibility pop
+#include "tsc.h"
 
 #pragma weak MPI_Type_extent = PMPI_Type_extent
 #pragma weak MPI_Type_lb = PMPI_Type_lb
@@ -13,20 +11,29 @@
 int PMPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent)
 {
     MPI_Aint lb;
-    return PMPI_Type_get_extent(datatype, &lb, extent);
+    int rc;
+
+    TSC_CALL_AS("MPI_Type_extent", PMPI_Type_get_extent(datatype, &lb, extent));
+    return rc;
 }
 
 int PMPI_Type_lb(MPI_Datatype datatype, MPI_Aint *displacement)
 {
     MPI_Aint extent;
-    return PMPI_Type_get_extent(datatype, displacement, &extent);
+    int rc;
+
+    TSC_CALL_AS("MPI_Type_lb", PMPI_Type_get_extent(datatype, displacement, &extent));
+    return rc;
 }
 
 int PMPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
 {
     MPI_Aint lb, extent;
-    int rc = PMPI_Type_get_extent(datatype, &lb, &extent);
+    int rc;
 
+    /* a NULL displacement must fail as get_extent's NULL would */
+    TSC_CALL_AS("MPI_Type_ub",
+                PMPI_Type_get_extent(datatype, displacement ? &lb : NULL, &extent));
     if (rc == MPI_SUCCESS)
         *displacement = lb + extent;
     return rc;
@@ -34,5 +41,8 @@ int PMPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
 
 int PMPI_Address(void *location, MPI_Aint *address)
 {
-    return PMPI_Get_address(location, address);
+    int rc;
+
+    TSC_CALL_AS("MPI_Address", PMPI_Get_address(location, address));
+    return rc;
 }

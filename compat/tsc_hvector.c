@@ -1,9 +1,7 @@
 /* MPI-1 MPI_Type_hvector and MPI_Type_hindexed, removed in MPI-3. */
 #include "typeshim_config.h"
 
-#pragma GCC visibility push(default)
-#include <mpi.h>
-#pragma GCC visibility pop
+#include "tsc.h"
 
 #pragma weak MPI_Type_hvector = PMPI_Type_hvector
 #pragma weak MPI_Type_hindexed = PMPI_Type_hindexed
@@ -11,12 +9,20 @@
 int PMPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype,
                       MPI_Datatype *newtype)
 {
-    return PMPI_Type_create_hvector(count, blocklength, stride, oldtype, newtype);
+    int rc;
+
+    TSC_CALL_AS("MPI_Type_hvector",
+                PMPI_Type_create_hvector(count, blocklength, stride, oldtype, newtype));
+    return rc;
 }
 
 int PMPI_Type_hindexed(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
                        MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    return PMPI_Type_create_hindexed(count, array_of_blocklengths, array_of_displacements,
-                                     oldtype, newtype);
+    int rc;
+
+    TSC_CALL_AS("MPI_Type_hindexed",
+                PMPI_Type_create_hindexed(count, array_of_blocklengths, array_of_displacements,
+                                          oldtype, newtype));
+    return rc;
 }

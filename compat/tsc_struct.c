@@ -2,15 +2,17 @@
  * MPI-1 prototype (MPI_LB/MPI_UB markers are honoured by the engine). */
 #include "typeshim_config.h"
 
-#pragma GCC visibility push(default)
-#include <mpi.h>
-#pragma GCC visibility pop
+#include "tsc.h"
 
 #pragma weak MPI_Type_struct = PMPI_Type_struct
 
 int PMPI_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
                      MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
-    return PMPI_Type_create_struct(count, array_of_blocklengths, array_of_displacements,
-                                   array_of_types, newtype);
+    int rc;
+
+    TSC_CALL_AS("MPI_Type_struct",
+                PMPI_Type_create_struct(count, array_of_blocklengths, array_of_displacements,
+                                        array_of_types, newtype));
+    return rc;
 }

@@ -69,7 +69,8 @@ TYPESHIM_API int typeshim_error_class(int code);
 TYPESHIM_API int typeshim_type_dump(MPI_Datatype datatype, FILE *out);
 
 /** Number of live derived datatype objects (handles not yet released,
- *  plus objects kept alive by other types).  For leak checks in tests.
+ *  plus objects kept alive by other types).  The immortal types returned by
+ *  MPI_Type_create_f90_* are predefined and not counted.  For leak checks.
  *  @since 0.1 */
 TYPESHIM_API long typeshim_live_types(void);
 

@@ -185,8 +185,12 @@ TSU_HIDDEN int tsd_create_darray(int size, int rank, int ndims, const int64_t *g
                                  const int *distribs, const int *dargs, const int *psizes,
                                  int order, const tsd_type *old, tsd_type **out);
 
-/* ---- commit (tsd_commit.c) ---- */
+/* ---- commit (tsd_commit.c, tsd_overlap.c) ---- */
 TSU_HIDDEN int tsd_commit(tsd_type *t);
+/* 1 when two blocks of the description share a byte, 0 when none do (or,
+ * for a description too irregular to decide past 2^20 blocks, unknown),
+ * -1 when out of memory. */
+TSU_HIDDEN int tsd_desc_overlap(const tsd_desc *d);
 
 /* ---- dump (tsd_dump.c) ---- */
 TSU_HIDDEN void tsd_dump(const tsd_type *t, FILE *out);

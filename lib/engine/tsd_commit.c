@@ -188,61 +188,6 @@ static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n)
     return rc;
 }
 
-/* Byte intervals of the type map, for the OVERLAP flag; gives up (returns
- * -1) past `limit` blocks, in which case the flag is left unset. */
-typedef struct span {
-    int64_t lo, hi;
-} span;
-
-static int span_cmp(const void *a, const void *b)
-{
-    const span *x = a, *y = b;
-    return x->lo < y->lo ? -1 : x->lo > y->lo;
-}
-
-static int collect(const tsd_rec *rec, int64_t n, int64_t shift, span *s, int64_t *ns,
-                   int64_t limit)
-{
-    for (int64_t i = 0; i < n; i++) {
-        const tsd_rec *r = &rec[i];
-        if (r->common.type == TSD_LOOP) {
-            for (int64_t k = 0; k < r->loop.loops; k++)
-                if (collect(r + 1, r->loop.items - 1, shift + k * r->loop.extent, s, ns, limit))
-                    return -1;
-            i += r->loop.items;
-        } else if (r->common.type != TSD_END_LOOP) {
-            int64_t b = r->elem.blocklen * tsd_id_size(r->elem.type);
-            if (*ns + r->elem.count > limit)
-                return -1;
-            for (int64_t k = 0; k < r->elem.count; k++) {
-                s[*ns].lo = shift + r->elem.disp + k * r->elem.extent;
-                s[*ns].hi = s[*ns].lo + b;
-                (*ns)++;
-            }
-        }
-    }
-    return 0;
-}
-
-/* 1: overlap, 0: none or too many blocks to tell, -1: out of memory. */
-static int has_overlap(const tsd_desc *d)
-{
-    enum { LIMIT = 1 << 16 };
-    span *s = tsu_malloc(LIMIT * sizeof(span)); /* freed below */
-    int64_t ns = 0;
-    int overlap = 0;
-
-    if (!s)
-        return -1;
-    if (collect(d->rec, d->used, 0, s, &ns, LIMIT) == 0) {
-        qsort(s, (size_t)ns, sizeof(span), span_cmp);
-        for (int64_t i = 1; i < ns && !overlap; i++)
-            overlap = s[i].lo < s[i - 1].hi;
-    }
-    tsu_free(s);
-    return overlap;
-}
-
 int tsd_commit(tsd_type *t)
 {
     opt_out o = {{NULL, 0, 0}};
@@ -255,7 +200,7 @@ int tsd_commit(tsd_type *t)
 
     if ((rc = opt_seq(&o, t->desc.rec, t->desc.used)))
         goto out_with_opt;
-    if (!(o.d.used == 1 && is_run(&o.d.rec[0])) && (overlap = has_overlap(&o.d)) < 0) {
+    if (!(o.d.used == 1 && is_run(&o.d.rec[0])) && (overlap = tsd_desc_overlap(&o.d)) < 0) {
         rc = TSD_ERR_NOMEM;
         goto out_with_opt;
     }

@@ -78,6 +78,7 @@ TSU_HIDDEN int tsf_handle_alloc(tsf_dtype *o);
 TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
 TSU_HIDDEN long tsf_handle_live(void);
 TSU_HIDDEN void tsf_builtin_init(void);
+TSU_HIDDEN long tsf_f90_cached(void); /* immortal f90 handles (tsf_f90.c) */
 
 /* ---- objects (tsf_object.c) ---- */
 /* Steals eng (freed on failure); on success *newtype is the new handle. */
@@ -87,6 +88,9 @@ TSU_HIDDEN void tsf_ref_user(tsf_dtype *o);
 TSU_HIDDEN void tsf_unref_user(tsf_dtype *o);
 
 /* ---- errors (tsf_error.c) ---- */
+/* compat/ calls the modern PMPI_ function under the MPI-1 name: while set
+ * (per thread), messages name `alias` instead of the modern function. */
+TSU_HIDDEN const char *tsf_call_as(const char *alias);
 /* Records a message "fn: ..." and returns a new error code of class cls. */
 TSU_HIDDEN int tsf_err(int cls, const char *fn, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -21,6 +21,15 @@ static struct {
 } ring[RING_SIZE];
 static unsigned seq;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local const char *call_alias;
+
+const char *tsf_call_as(const char *alias)
+{
+    const char *prev = call_alias;
+
+    call_alias = alias;
+    return prev;
+}
 
 /* The runtime (libtypeshim-serial, or MPICH when layered) owns the error
  * handlers; a weak reference keeps libtypeshim free of a hard dependency. */
@@ -36,7 +45,7 @@ int tsf_err(int cls, const char *fn, const char *fmt, ...)
     code = CODE_TAG | (int)(seq << 7) | cls;
     slot = (int)(seq % RING_SIZE);
     ring[slot].code = code;
-    n = snprintf(ring[slot].msg, sizeof(ring[slot].msg), "%s: ", fn);
+    n = snprintf(ring[slot].msg, sizeof(ring[slot].msg), "%s: ", call_alias ? call_alias : fn);
     va_start(ap, fmt);
     vsnprintf(ring[slot].msg + n, sizeof(ring[slot].msg) - (size_t)n, fmt, ap);
     va_end(ap);

@@ -20,6 +20,7 @@ typedef struct f90_entry {
 } f90_entry;
 
 static f90_entry *cache; /* lives for the process */
+static long ncached;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Gives the cached type for (combiner, p, r), creating it as a copy of
@@ -63,11 +64,22 @@ static int f90_get(const char *fn, int combiner, int p, int r, MPI_Datatype basi
         e->obj = o;
         e->next = cache;
         cache = e;
+        ncached++;
     }
     *newtype = e->obj->handle;
 out:
     pthread_mutex_unlock(&lock);
     return rc;
+}
+
+long tsf_f90_cached(void)
+{
+    long n;
+
+    pthread_mutex_lock(&lock);
+    n = ncached;
+    pthread_mutex_unlock(&lock);
+    return n;
 }
 
 /* Smallest Fortran real kind with at least p digits and range r. */

@@ -142,6 +142,33 @@ START_TEST(test_errors_negative_count)
 }
 END_TEST
 
+/* compat/ runs the modern function; the message must still name the
+ * MPI-1 function the program called, and only for that call. */
+START_TEST(test_errors_compat_names)
+{
+    MPI_Datatype nt = SENTINEL;
+    int bl[1] = {1};
+    MPI_Aint disp[1] = {0}, a;
+    MPI_Datatype ty[1] = {MPI_INT};
+
+    EXPECT_ERROR(MPI_Type_struct(-1, bl, disp, ty, &nt), MPI_ERR_COUNT, "MPI_Type_struct:",
+                 "count");
+    EXPECT_ERROR(MPI_Type_hvector(-1, 1, 8, MPI_INT, &nt), MPI_ERR_COUNT, "MPI_Type_hvector:",
+                 "count");
+    EXPECT_ERROR(MPI_Type_hindexed(-1, bl, disp, MPI_INT, &nt), MPI_ERR_COUNT,
+                 "MPI_Type_hindexed:", "count");
+    ck_assert_int_eq(nt, SENTINEL);
+    EXPECT_ERROR(MPI_Type_extent((MPI_Datatype)0x12345, &a), MPI_ERR_TYPE, "MPI_Type_extent:",
+                 "datatype");
+    EXPECT_ERROR(MPI_Type_lb(MPI_INT, NULL), MPI_ERR_ARG, "MPI_Type_lb:", "NULL");
+    EXPECT_ERROR(MPI_Type_ub(MPI_INT, NULL), MPI_ERR_ARG, "MPI_Type_ub:", "NULL");
+    EXPECT_ERROR(MPI_Address(NULL, NULL), MPI_ERR_ARG, "MPI_Address:", "address");
+    /* the alias ends with the compat call */
+    EXPECT_ERROR(MPI_Type_create_hvector(-1, 1, 8, MPI_INT, &nt), MPI_ERR_COUNT,
+                 "MPI_Type_create_hvector:", "count");
+}
+END_TEST
+
 START_TEST(test_errors_null_newtype)
 {
     long live0 = typeshim_live_types();
@@ -500,6 +527,7 @@ static Suite *errors_suite(void)
     tcase_add_checked_fixture(tc, errors_return, errors_fatal);
     tcase_add_test(tc, test_errors_negative_count);
     tcase_add_test(tc, test_errors_null_newtype);
+    tcase_add_test(tc, test_errors_compat_names);
     tcase_add_test(tc, test_errors_free_predefined);
     tcase_add_test(tc, test_errors_garbage_handle);
     tcase_add_test(tc, test_errors_freed_handle);

@@ -1,0 +1,188 @@
+/* The OVERLAP flag: do two entries of the type map share a byte?
+ *
+ * Enumerating every block and sorting costs O(n log n) time and O(n)
+ * memory, far more than the rest of commit.  Almost every real type can be
+ * decided from the description's structure instead: a strided elem or a
+ * loop is disjoint when its step is at least its body's span, and a
+ * sequence is disjoint when its items' spans are.  Only when spans of
+ * non-solid items interleave (two vectors woven into each other) does the
+ * exact enumeration run, up to ENUM_LIMIT blocks. */
+#include "typeshim_config.h"
+
+#include <stdlib.h>
+
+#include "engine/tsd.h"
+
+#define ENUM_LIMIT (1 << 20)
+
+enum { DISJOINT = 0, OVERLAPS = 1, UNKNOWN = 2, NOMEM = 3 };
+
+typedef struct span {
+    int64_t lo, hi;
+    int solid; /* one contiguous block: an intersection is an overlap */
+} span;
+
+static int span_cmp(const void *a, const void *b)
+{
+    const span *x = a, *y = b;
+    return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+/* n steps of `step` bytes over a body covering s: the union span. */
+static int repeat(span *s, int64_t n, int64_t step)
+{
+    int64_t width = s->hi - s->lo, mag = step < 0 ? -step : step;
+
+    if (n <= 1)
+        return DISJOINT;
+    if (mag < width)
+        return s->solid ? OVERLAPS : UNKNOWN;
+    s->solid = s->solid && mag == width;
+    if (step < 0)
+        s->lo += (n - 1) * step;
+    else
+        s->hi += (n - 1) * step;
+    return DISJOINT;
+}
+
+/* Items whose spans are already known disjoint inside: are they disjoint
+ * from each other?  Sorting only when they are not already in order. */
+static int disjoint_items(span *items, int64_t n)
+{
+    int64_t top = 0;
+
+    for (int64_t i = 1; i < n; i++)
+        if (items[i].lo < items[i - 1].hi)
+            goto sort;
+    return DISJOINT;
+sort:
+    qsort(items, (size_t)n, sizeof(span), span_cmp);
+    for (int64_t i = 1; i < n; i++) {
+        if (items[i].lo < items[top].hi)
+            return items[i].solid && items[top].solid ? OVERLAPS : UNKNOWN;
+        if (items[i].hi > items[top].hi)
+            top = i;
+    }
+    return DISJOINT;
+}
+
+static int analyse_seq(const tsd_rec *rec, int64_t n, span *out, int *empty);
+
+static int analyse_loop(const tsd_rec *r, span *s, int *empty)
+{
+    int st = analyse_seq(r + 1, r->loop.items - 1, s, empty);
+
+    return st != DISJOINT || *empty ? st : repeat(s, r->loop.loops, r->loop.extent);
+}
+
+/* The items of a sequence, one at a time; with `store`, each span is kept,
+ * without, the walk stops (NOT_SORTED) at the first item out of order. */
+enum { NOT_SORTED = 4 };
+static int walk_items(const tsd_rec *rec, int64_t n, span *store, int64_t *k, span *all)
+{
+    int st = DISJOINT;
+
+    *k = 0;
+    for (int64_t i = 0; i < n && st == DISJOINT; i++) {
+        const tsd_rec *r = &rec[i];
+        span s;
+        int e = 0;
+        if (r->common.type == TSD_LOOP) {
+            st = analyse_loop(r, &s, &e);
+            i += r->loop.items;
+        } else if (r->common.type == TSD_END_LOOP) {
+            continue;
+        } else {
+            s.lo = r->elem.disp;
+            s.hi = s.lo + r->elem.blocklen * tsd_id_size(r->elem.type);
+            s.solid = 1;
+            e = s.hi == s.lo;
+            if (!e)
+                st = repeat(&s, r->elem.count, r->elem.extent);
+        }
+        if (st != DISJOINT || e)
+            continue;
+        if (*k == 0) {
+            *all = s;
+        } else {
+            if (!store && s.lo < all->hi)
+                return NOT_SORTED;
+            all->solid = 0;
+            all->lo = s.lo < all->lo ? s.lo : all->lo;
+            all->hi = s.hi > all->hi ? s.hi : all->hi;
+        }
+        if (store)
+            store[*k] = s;
+        (*k)++;
+    }
+    return st;
+}
+
+/* Items in address order (the common case) need no memory; others are
+ * collected and sorted. */
+static int analyse_seq(const tsd_rec *rec, int64_t n, span *out, int *empty)
+{
+    int64_t k;
+    int st = walk_items(rec, n, NULL, &k, out);
+
+    if (st == NOT_SORTED) {
+        span *items = tsu_malloc((size_t)n * sizeof(span)); /* freed below */
+        if (!items)
+            return NOMEM;
+        st = walk_items(rec, n, items, &k, out);
+        if (st == DISJOINT)
+            st = disjoint_items(items, k);
+        tsu_free(items);
+    }
+    *empty = k == 0;
+    return st;
+}
+
+/* ---- exact fallback: every block, sorted ---- */
+
+static int collect(const tsd_rec *rec, int64_t n, int64_t shift, span *s, int64_t *ns)
+{
+    for (int64_t i = 0; i < n; i++) {
+        const tsd_rec *r = &rec[i];
+        if (r->common.type == TSD_LOOP) {
+            for (int64_t k = 0; k < r->loop.loops; k++)
+                if (collect(r + 1, r->loop.items - 1, shift + k * r->loop.extent, s, ns))
+                    return -1;
+            i += r->loop.items;
+        } else if (r->common.type != TSD_END_LOOP) {
+            int64_t b = r->elem.blocklen * tsd_id_size(r->elem.type);
+            if (*ns + r->elem.count > ENUM_LIMIT)
+                return -1;
+            for (int64_t k = 0; k < r->elem.count; k++, (*ns)++) {
+                s[*ns].lo = shift + r->elem.disp + k * r->elem.extent;
+                s[*ns].hi = s[*ns].lo + b;
+                s[*ns].solid = 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static int enumerate(const tsd_desc *d)
+{
+    span *s = tsu_malloc(ENUM_LIMIT * sizeof(span)); /* freed below */
+    int64_t ns = 0;
+    int st = UNKNOWN;
+
+    if (!s)
+        return NOMEM;
+    if (collect(d->rec, d->used, 0, s, &ns) == 0)
+        st = disjoint_items(s, ns);
+    tsu_free(s);
+    return st;
+}
+
+int tsd_desc_overlap(const tsd_desc *d)
+{
+    span s;
+    int empty, st = analyse_seq(d->rec, d->used, &s, &empty);
+
+    if (st == UNKNOWN)
+        st = enumerate(d);
+    return st == NOMEM ? -1 : st == OVERLAPS;
+}
