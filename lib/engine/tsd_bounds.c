@@ -103,6 +103,10 @@ int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
         t->true_lb = t->true_ub = 0;
         b->data_lb = b->data_ub = 0;
     }
+    /* no data and marker bounds: MPICH sees an empty type (true bounds
+     * 0/0) where typeshim keeps the markers; the true bounds agree. */
+    if (t->size == 0 && (b->have_mlb || b->have_mub))
+        t->true_lb = t->true_ub = 0;
     t->lb = b->have_mlb ? b->mlb : b->data_lb;
     t->ub = b->have_mub ? b->mub : b->data_ub;
     /* TSD_EPS_MARKED: MPICH skips the padding of a struct whose members

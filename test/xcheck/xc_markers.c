@@ -215,6 +215,44 @@ int main(int argc, char **argv)
         MPI_Type_free(&child);
     }
     {
+        /* a child made of markers only (size 0, bounds -4..12): its copies
+         * keep their markers (sticky), so a contiguous of 3 spans 48 bytes;
+         * MPICH 4.0.2 treats any size-0 child as empty and gives 0.  True
+         * bounds of a size-0 type are 0/0 in both. */
+        int B[2] = {1, 1};
+        MPI_Aint D[2] = {-4, 12};
+        MPI_Datatype T[2] = {MPI_LB, MPI_UB};
+        rc = st1(2, B, D, T, &child);
+        show1("struct{LB@-4,UB@12}", rc, &child);
+        rc = MPI_Type_contiguous(3, child, &t);
+        show1("div.sticky.contiguous(3,markers)", rc, &t);
+        rc = MPI_Type_vector(3, 2, 3, child, &t);
+        show1("div.sticky.vector(3,2,3,markers)", rc, &t);
+        rc = MPI_Type_create_hvector(3, 1, 100, child, &t);
+        show1("div.sticky.create_hvector(3,1,100,markers)", rc, &t);
+        {
+            int ib[1] = {2}, id[1] = {1};
+            rc = MPI_Type_indexed(1, ib, id, child, &t);
+            show1("div.sticky.indexed({2},{1},markers)", rc, &t);
+        }
+        {
+            int B2[2] = {1, 1};
+            MPI_Aint D2[2] = {0, 100};
+            MPI_Datatype T2[2] = {MPI_INT, child};
+            rc = MPI_Type_create_struct(2, B2, D2, T2, &t);
+            show1("div.sticky.create_struct{int@0,markers@100}", rc, &t);
+        }
+        /* resized drops the markers: an empty child again, as MPICH */
+        {
+            MPI_Datatype r;
+            MPI_Type_create_resized(child, 0, 8, &r);
+            rc = MPI_Type_contiguous(2, r, &t);
+            show1("contiguous(2,resized(markers,0,8))", rc, &t);
+            MPI_Type_free(&r);
+        }
+        MPI_Type_free(&child);
+    }
+    {
         /* a marker type in a vector then in a struct: 3 levels */
         int B[3] = {1, 1, 1};
         MPI_Aint D[3] = {-3, 0, 6};
