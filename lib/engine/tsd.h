@@ -47,6 +47,13 @@ enum tsd_id {
     TSD_COMPLEX32,
     TSD_BOOL,
     TSD_WCHAR,
+    /* Same bytes in memory as INT8/UINT8/FLOAT16/COMPLEX32, but another
+     * external32 form: C long is 4 bytes there, long double is x87
+     * extended precision here and IEEE binary128 there. */
+    TSD_LONG,
+    TSD_ULONG,
+    TSD_LDOUBLE,
+    TSD_LDCOMPLEX,
     TSD_ID_MAX
 };
 
@@ -110,6 +117,7 @@ typedef struct tsd_type {
     tsd_desc desc;
     tsd_desc opt_desc;
     int64_t btypes[TSD_ID_MAX]; /* basic elements per id */
+    int32_t opt_depth;          /* loops nested in opt_desc (set by commit) */
 } tsd_type;
 
 enum {
@@ -121,7 +129,11 @@ enum {
 
 /* ---- predefined (tsd_predefined.c) ---- */
 TSU_HIDDEN const char *tsd_id_name(int id);
-TSU_HIDDEN int64_t tsd_id_size(int id);
+TSU_HIDDEN extern const int64_t tsd_id_bytes[TSD_ID_MAX];
+static inline int64_t tsd_id_size(int id)
+{
+    return (id >= 0 && id < TSD_ID_MAX) ? tsd_id_bytes[id] : 0;
+}
 /* Fills a static predefined basic type; marker ids give MPI_LB/MPI_UB. */
 TSU_HIDDEN void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, int64_t align,
                                const char *name);
@@ -191,6 +203,16 @@ TSU_HIDDEN int tsd_commit(tsd_type *t);
  * for a description too irregular to decide past 2^20 blocks, unknown),
  * -1 when out of memory. */
 TSU_HIDDEN int tsd_desc_overlap(const tsd_desc *d);
+
+/* ---- pack and unpack (tsd_pack.c) ----
+ * Bytes [first, last) of the packed stream of (buf, count, t) are copied
+ * to (pack) or from (unpack) `packed`, which holds exactly those bytes.
+ * t is committed; 0 <= first <= last <= count * t->size (the caller
+ * checks).  TSD_ERR_NOMEM only for types nested deeper than 15 loops. */
+TSU_HIDDEN int tsd_pack(const tsd_type *t, const void *buf, int64_t count, int64_t first,
+                        int64_t last, void *packed);
+TSU_HIDDEN int tsd_unpack(const tsd_type *t, void *buf, int64_t count, int64_t first,
+                          int64_t last, const void *packed);
 
 /* ---- dump (tsd_dump.c) ---- */
 TSU_HIDDEN void tsd_dump(const tsd_type *t, FILE *out);

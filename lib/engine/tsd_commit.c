@@ -188,6 +188,20 @@ static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n)
     return rc;
 }
 
+/* Deepest loop nesting: the pack walkers size their stacks by it. */
+static int32_t loop_depth(const tsd_rec *rec, int64_t n)
+{
+    int32_t depth = 0, max = 0;
+
+    for (int64_t i = 0; i < n; i++) {
+        if (rec[i].common.type == TSD_LOOP && ++depth > max)
+            max = depth;
+        else if (rec[i].common.type == TSD_END_LOOP)
+            depth--;
+    }
+    return max;
+}
+
 int tsd_commit(tsd_type *t)
 {
     opt_out o = {{NULL, 0, 0}};
@@ -217,6 +231,7 @@ int tsd_commit(tsd_type *t)
     e.end_loop.items = o.d.used;
     o.d.rec[o.d.used] = e;
     t->opt_desc = o.d;
+    t->opt_depth = loop_depth(o.d.rec, o.d.used);
 
     t->flags &= (uint16_t) ~(TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_OVERLAP);
     if (o.d.used == 1 && is_run(&o.d.rec[0])) {

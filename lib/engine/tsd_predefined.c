@@ -5,33 +5,32 @@
 
 #include "engine/tsd.h"
 
-static const struct {
-    const char *name;
-    int64_t size;
-} basics[TSD_ID_MAX] = {
-    [TSD_LOOP] = {"LOOP", 0},          [TSD_END_LOOP] = {"END_LOOP", 0},
-    [TSD_LB] = {"LB", 0},              [TSD_UB] = {"UB", 0},
-    [TSD_INT1] = {"INT1", 1},          [TSD_INT2] = {"INT2", 2},
-    [TSD_INT4] = {"INT4", 4},          [TSD_INT8] = {"INT8", 8},
-    [TSD_INT16] = {"INT16", 16},       [TSD_UINT1] = {"UINT1", 1},
-    [TSD_UINT2] = {"UINT2", 2},        [TSD_UINT4] = {"UINT4", 4},
-    [TSD_UINT8] = {"UINT8", 8},        [TSD_UINT16] = {"UINT16", 16},
-    [TSD_FLOAT2] = {"FLOAT2", 2},      [TSD_BFLOAT2] = {"BFLOAT2", 2},
-    [TSD_FLOAT4] = {"FLOAT4", 4},      [TSD_FLOAT8] = {"FLOAT8", 8},
-    [TSD_FLOAT12] = {"FLOAT12", 12},   [TSD_FLOAT16] = {"FLOAT16", 16},
-    [TSD_COMPLEX4] = {"COMPLEX4", 4},  [TSD_COMPLEX8] = {"COMPLEX8", 8},
-    [TSD_COMPLEX16] = {"COMPLEX16", 16}, [TSD_COMPLEX32] = {"COMPLEX32", 32},
-    [TSD_BOOL] = {"BOOL", 1},          [TSD_WCHAR] = {"WCHAR", 4},
+static const char *const names[TSD_ID_MAX] = {
+    [TSD_LOOP] = "LOOP",         [TSD_END_LOOP] = "END_LOOP",   [TSD_LB] = "LB",
+    [TSD_UB] = "UB",             [TSD_INT1] = "INT1",           [TSD_INT2] = "INT2",
+    [TSD_INT4] = "INT4",         [TSD_INT8] = "INT8",           [TSD_INT16] = "INT16",
+    [TSD_UINT1] = "UINT1",       [TSD_UINT2] = "UINT2",         [TSD_UINT4] = "UINT4",
+    [TSD_UINT8] = "UINT8",       [TSD_UINT16] = "UINT16",       [TSD_FLOAT2] = "FLOAT2",
+    [TSD_BFLOAT2] = "BFLOAT2",   [TSD_FLOAT4] = "FLOAT4",       [TSD_FLOAT8] = "FLOAT8",
+    [TSD_FLOAT12] = "FLOAT12",   [TSD_FLOAT16] = "FLOAT16",     [TSD_COMPLEX4] = "COMPLEX4",
+    [TSD_COMPLEX8] = "COMPLEX8", [TSD_COMPLEX16] = "COMPLEX16", [TSD_COMPLEX32] = "COMPLEX32",
+    [TSD_BOOL] = "BOOL",         [TSD_WCHAR] = "WCHAR",         [TSD_LONG] = "LONG",
+    [TSD_ULONG] = "ULONG",       [TSD_LDOUBLE] = "LDOUBLE",     [TSD_LDCOMPLEX] = "LDCOMPLEX",
+};
+
+const int64_t tsd_id_bytes[TSD_ID_MAX] = {
+    [TSD_INT1] = 1,      [TSD_INT2] = 2,       [TSD_INT4] = 4,      [TSD_INT8] = 8,
+    [TSD_INT16] = 16,    [TSD_UINT1] = 1,      [TSD_UINT2] = 2,     [TSD_UINT4] = 4,
+    [TSD_UINT8] = 8,     [TSD_UINT16] = 16,    [TSD_FLOAT2] = 2,    [TSD_BFLOAT2] = 2,
+    [TSD_FLOAT4] = 4,    [TSD_FLOAT8] = 8,     [TSD_FLOAT12] = 12,  [TSD_FLOAT16] = 16,
+    [TSD_COMPLEX4] = 4,  [TSD_COMPLEX8] = 8,   [TSD_COMPLEX16] = 16, [TSD_COMPLEX32] = 32,
+    [TSD_BOOL] = 1,      [TSD_WCHAR] = 4,      [TSD_LONG] = 8,      [TSD_ULONG] = 8,
+    [TSD_LDOUBLE] = 16,  [TSD_LDCOMPLEX] = 32,
 };
 
 const char *tsd_id_name(int id)
 {
-    return (id >= 0 && id < TSD_ID_MAX) ? basics[id].name : "?";
-}
-
-int64_t tsd_id_size(int id)
-{
-    return (id >= 0 && id < TSD_ID_MAX) ? basics[id].size : 0;
+    return (id >= 0 && id < TSD_ID_MAX) ? names[id] : "?";
 }
 
 /* A predefined type is static: its one-record description lives in `rec`

@@ -102,6 +102,8 @@ TSU_HIDDEN int tsf_err_engine(int tsd_rc, const char *fn);
 /* Looks up an input datatype argument; on failure returns NULL and sets
  * *rc to an MPI_ERR_TYPE code naming fn and arg. */
 TSU_HIDDEN tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc);
+/* The same, for a datatype describing a buffer: it must be committed. */
+TSU_HIDDEN tsf_dtype *tsf_get_committed(MPI_Datatype h, const char *fn, const char *arg, int *rc);
 TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
 
 #define TSF_FAIL(cls, ...)                                                                 \
@@ -116,6 +118,11 @@ TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
     } while (0)
 #define TSF_CHECK_PTR(p, argname)                                                          \
     TSF_CHECK((p) != NULL, MPI_ERR_ARG, "argument %s must not be NULL", argname)
+#define TSF_GET_COMMITTED(var, h, argname)                                                 \
+    do {                                                                                   \
+        if (!((var) = tsf_get_committed((h), fn, (argname), &rc)))                         \
+            goto fn_fail;                                                                  \
+    } while (0)
 #define TSF_GET(var, h, argname)                                                           \
     do {                                                                                   \
         if (!((var) = tsf_get((h), fn, (argname), &rc)))                                   \

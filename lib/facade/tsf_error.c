@@ -126,3 +126,15 @@ tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc)
                       (unsigned)h);
     return o;
 }
+
+tsf_dtype *tsf_get_committed(MPI_Datatype h, const char *fn, const char *arg, int *rc)
+{
+    tsf_dtype *o = tsf_get(h, fn, arg, rc);
+
+    if (o && !(o->eng->flags & TSD_FLAG_COMMITTED)) {
+        *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x is not committed (MPI_Type_commit)",
+                      arg, (unsigned)h);
+        return NULL;
+    }
+    return o;
+}

@@ -383,6 +383,52 @@ static inline void xc_show(const char *p, MPI_Datatype t)
     xc_decode(p, t, 0);
 }
 
+/* FNV-1a over n bytes: the packed images are compared by hash. */
+static inline unsigned long long xc_hash(const unsigned char *b, long long n)
+{
+    unsigned long long h = 1469598103934665603ull;
+    for (long long i = 0; i < n; i++)
+        h = (h ^ b[i]) * 1099511628211ull;
+    return h;
+}
+
+/* Packs `count` elements of a committed type from a patterned buffer and
+ * unpacks them into a poisoned one; prints the hashes of the packed bytes
+ * and of the whole unpacked buffer (its gaps must keep the poison). */
+static inline void xc_pack(const char *p, MPI_Datatype t, int count)
+{
+    char k[XC_KEYLEN];
+    MPI_Count tlb, text, lb, ext, size, lo, hi, span;
+    unsigned char *user, *packed;
+    int psize = -1, pos = 0, upos = 0, rc1, rc2;
+
+    MPI_Type_get_true_extent_c(t, &tlb, &text);
+    MPI_Type_get_extent_c(t, &lb, &ext);
+    MPI_Type_size_c(t, &size);
+    lo = tlb + (ext < 0 ? (count - 1) * ext : 0);
+    hi = tlb + text + (ext > 0 ? (count - 1) * ext : 0);
+    span = size == 0 ? 0 : hi - lo; /* true bounds of empty types are not a range */
+    if (span == 0)
+        lo = 0;
+    xc_key(k, p, ".pack%d", count);
+    if (span < 0 || span > (16 << 20) || size * count > (16 << 20)) {
+        xc_kv(k, "skipped (over 16 MiB)");
+        return;
+    }
+    user = malloc((size_t)span + 1);
+    packed = malloc((size_t)(size * count) + 1);
+    for (MPI_Count i = 0; i < span; i++)
+        user[i] = (unsigned char)(i * 31 + 7);
+    MPI_Pack_size(count, t, MPI_COMM_WORLD, &psize);
+    rc1 = MPI_Pack(user - lo, count, t, packed, (int)(size * count), &pos, MPI_COMM_WORLD);
+    memset(user, 0xA5, (size_t)span);
+    rc2 = MPI_Unpack(packed, pos, &upos, user - lo, count, t, MPI_COMM_WORLD);
+    xc_kv(k, "%s/%s size=%d pos=%d upos=%d packed=%016llx user=%016llx", xc_rc(rc1), xc_rc(rc2),
+          psize, pos, upos, xc_hash(packed, pos), xc_hash(user, span));
+    free(packed);
+    free(user);
+}
+
 /* The usual end of a constructor test: print the constructor's return code;
  * if it succeeded, show the type, commit it, check the bounds did not change
  * with the commit, and free it. */
@@ -402,6 +448,11 @@ static inline void xc_done(const char *p, int rc, MPI_Datatype *t)
         xc_kv(xc_key(k, p, ".committed"), "size=%lld lb=%lld extent=%lld", (long long)sz,
               (long long)lb, (long long)ex);
     }
+    /* count 3 places copies by the extent, which the intended divergences
+     * (div.*) change; their packed bytes are compared for one element */
+    xc_pack(p, *t, 1);
+    if (strncmp(p, "div.", 4) != 0)
+        xc_pack(p, *t, 3);
     rc = MPI_Type_free(t);
     xc_kv(xc_key(k, p, ".free"), "%s null=%d", xc_rc(rc), *t == MPI_DATATYPE_NULL);
 }

@@ -1,0 +1,130 @@
+/*
+ * Copy kernels shared by pack, unpack and typed copy.  Everything here is
+ * inline: the walkers are specialised per direction by the compiler, and
+ * a small block must cost a few instructions, not a call to memcpy.
+ */
+#ifndef TSD_COPY_KERNELS_H
+#define TSD_COPY_KERNELS_H
+
+#include <stdint.h>
+#include <string.h>
+
+/* Fixed-size moves: memcpy of a constant size compiles to plain (unaligned)
+ * loads and stores. */
+#define TSD_MOVE(d, s, n) memcpy((d), (s), (n))
+
+/* n bytes, n small: two possibly overlapping fixed-size moves cover any
+ * length between k and 2k, so no loop and no call for n <= 64.  Source and
+ * destination never overlap here. */
+static inline __attribute__((always_inline)) void tsd_copy_small(char *d, const char *s,
+                                                                  int64_t n)
+{
+    if (n >= 16) {
+        if (n <= 32) {
+            char a[16], b[16];
+            TSD_MOVE(a, s, 16);
+            TSD_MOVE(b, s + n - 16, 16);
+            TSD_MOVE(d, a, 16);
+            TSD_MOVE(d + n - 16, b, 16);
+            return;
+        }
+        /* 33..: 32-byte steps, the last one overlapping */
+        int64_t i = 0;
+        for (; i + 32 < n; i += 32)
+            TSD_MOVE(d + i, s + i, 32);
+        TSD_MOVE(d + n - 32, s + n - 32, 32);
+        return;
+    }
+    if (n >= 8) {
+        uint64_t a, b;
+        TSD_MOVE(&a, s, 8);
+        TSD_MOVE(&b, s + n - 8, 8);
+        TSD_MOVE(d, &a, 8);
+        TSD_MOVE(d + n - 8, &b, 8);
+    } else if (n >= 4) {
+        uint32_t a, b;
+        TSD_MOVE(&a, s, 4);
+        TSD_MOVE(&b, s + n - 4, 4);
+        TSD_MOVE(d, &a, 4);
+        TSD_MOVE(d + n - 4, &b, 4);
+    } else if (n >= 2) {
+        uint16_t a, b;
+        TSD_MOVE(&a, s, 2);
+        TSD_MOVE(&b, s + n - 2, 2);
+        TSD_MOVE(d, &a, 2);
+        TSD_MOVE(d + n - 2, &b, 2);
+    } else if (n == 1) {
+        *d = *s;
+    }
+}
+
+/* Past this size memcpy's vector paths win over the inline loop. */
+#define TSD_SMALL_MAX 256
+
+static inline __attribute__((always_inline)) void tsd_copy_block(char *d, const char *s,
+                                                                  int64_t n)
+{
+    if (n <= TSD_SMALL_MAX)
+        tsd_copy_small(d, s, n);
+    else
+        memcpy(d, s, (size_t)n);
+}
+
+/* n blocks of b bytes: block i from s + i*ss to d + i*ds.  The common
+ * block sizes get loops whose moves have a constant size. */
+#define TSD_STRIDED_FIXED(B)                                                               \
+    do {                                                                                   \
+        int64_t i = 0;                                                                     \
+        for (; i + 4 <= n; i += 4) {                                                       \
+            TSD_MOVE(d, s, B);                                                             \
+            TSD_MOVE(d + ds, s + ss, B);                                                   \
+            TSD_MOVE(d + 2 * ds, s + 2 * ss, B);                                           \
+            TSD_MOVE(d + 3 * ds, s + 3 * ss, B);                                           \
+            d += 4 * ds;                                                                   \
+            s += 4 * ss;                                                                   \
+        }                                                                                  \
+        for (; i < n; i++, d += ds, s += ss)                                               \
+            TSD_MOVE(d, s, B);                                                             \
+    } while (0)
+
+static inline void tsd_copy_strided(char *d, const char *s, int64_t n, int64_t b, int64_t ds,
+                                    int64_t ss)
+{
+    switch (b) {
+    case 1:
+        TSD_STRIDED_FIXED(1);
+        return;
+    case 2:
+        TSD_STRIDED_FIXED(2);
+        return;
+    case 4:
+        TSD_STRIDED_FIXED(4);
+        return;
+    case 8:
+        TSD_STRIDED_FIXED(8);
+        return;
+    case 12:
+        TSD_STRIDED_FIXED(12);
+        return;
+    case 16:
+        TSD_STRIDED_FIXED(16);
+        return;
+    case 24:
+        TSD_STRIDED_FIXED(24);
+        return;
+    case 32:
+        TSD_STRIDED_FIXED(32);
+        return;
+    default:
+        break;
+    }
+    if (b <= TSD_SMALL_MAX) {
+        for (int64_t i = 0; i < n; i++, d += ds, s += ss)
+            tsd_copy_small(d, s, b);
+    } else {
+        for (int64_t i = 0; i < n; i++, d += ds, s += ss)
+            memcpy(d, s, (size_t)b);
+    }
+}
+
+#endif /* TSD_COPY_KERNELS_H */

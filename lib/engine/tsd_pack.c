@@ -1,0 +1,270 @@
+/* Pack and unpack: walking opt_desc with an explicit stack (seed 000).
+ *
+ * The packed stream of (base, count, t) is the bytes of the type map in
+ * order, element after element.  Two walkers produce it:
+ * - walk_all: every byte of every element, no bookkeeping but the stack;
+ * - walk_range: bytes [first, last) only; whole records, loop iterations
+ *   and elements before `first` are skipped by arithmetic, so a segment
+ *   costs what it copies plus one descent, and needs no saved state.
+ * Both are written once and specialised per direction (DIR_PACK copies
+ * user -> packed, DIR_UNPACK packed -> user) by inlining.
+ *
+ * User addresses are computed as integers: with MPI_BOTTOM the base is 0
+ * and the displacements are absolute addresses. */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "engine/tsd.h"
+#include "engine/tsd_copy_kernels.h"
+
+enum { DIR_PACK = 0, DIR_UNPACK = 1 };
+
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+
+typedef struct frame {
+    const tsd_rec *body; /* first record of the loop body */
+    int64_t left;        /* iterations still to run, this one included */
+    uintptr_t base;      /* user address of this iteration's origin */
+    int64_t extent;
+} frame;
+
+/* Small stacks live on the C stack; deeper types (rare) on the heap. */
+#define STACK_INLINE 16
+
+static ALWAYS_INLINE char *uaddr(uintptr_t base, int64_t disp)
+{
+    return (char *)(base + (uintptr_t)disp);
+}
+
+/* n blocks of b bytes, `stride` apart in user memory, contiguous in the
+ * packed stream. */
+static ALWAYS_INLINE void move_blocks(int dir, char *user, char *packed, int64_t n, int64_t b,
+                                      int64_t stride)
+{
+    if (n == 1 || stride == b) {
+        if (dir == DIR_PACK)
+            tsd_copy_block(packed, user, n * b);
+        else
+            tsd_copy_block(user, packed, n * b);
+    } else if (dir == DIR_PACK) {
+        tsd_copy_strided(packed, user, n, b, b, stride);
+    } else {
+        tsd_copy_strided(user, packed, n, b, stride, b);
+    }
+}
+
+static ALWAYS_INLINE int64_t elem_bytes(const tsd_rec *r)
+{
+    return r->elem.blocklen * tsd_id_size(r->elem.type);
+}
+
+/* ------------------------------------------------------------ walk_all */
+
+static ALWAYS_INLINE char *walk_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                                    char *packed, frame *st)
+{
+    const tsd_rec *r = t->opt_desc.rec;
+    int sp = 0;
+
+    st[0].body = r;
+    st[0].left = count;
+    st[0].base = base;
+    st[0].extent = tsd_extent(t);
+    for (;;) {
+        switch (r->common.type) {
+        case TSD_LOOP:
+            sp++;
+            st[sp].body = r + 1;
+            st[sp].left = r->loop.loops;
+            st[sp].base = st[sp - 1].base;
+            st[sp].extent = r->loop.extent;
+            r++;
+            break;
+        case TSD_END_LOOP:
+            if (--st[sp].left > 0) {
+                st[sp].base += (uintptr_t)st[sp].extent;
+                r = st[sp].body;
+            } else if (sp == 0) {
+                return packed;
+            } else {
+                sp--;
+                r++;
+            }
+            break;
+        default: {
+            int64_t b = elem_bytes(r);
+            move_blocks(dir, uaddr(st[sp].base, r->elem.disp), packed, r->elem.count, b,
+                        r->elem.extent);
+            packed += r->elem.count * b;
+            r++;
+        }
+        }
+    }
+}
+
+/* One elem record covering the whole element: vectors, contiguous types,
+ * strided runs.  The count of elements becomes one more level of stride. */
+static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                                     char *packed)
+{
+    const tsd_rec *r = t->opt_desc.rec;
+    int64_t b, ext = tsd_extent(t);
+
+    if (t->opt_desc.used != 1 || r->common.type < TSD_INT1)
+        return 0;
+    b = elem_bytes(r);
+    if (r->elem.count == 1 || r->elem.extent == b) {
+        /* each element is one run of t->size bytes */
+        move_blocks(dir, uaddr(base, r->elem.disp), packed, count, t->size, ext);
+        return 1;
+    }
+    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext, packed += t->size)
+        move_blocks(dir, uaddr(base, r->elem.disp), packed, r->elem.count, b, r->elem.extent);
+    return 1;
+}
+
+/* ---------------------------------------------------------- walk_range */
+
+/* Bytes [first, last) of one element (0 <= first < last <= t->size) whose
+ * origin is at user address `base`; packed points at byte `first`. */
+static ALWAYS_INLINE void walk_range(int dir, const tsd_type *t, uintptr_t base, int64_t first,
+                                     int64_t last, char *packed, frame *st)
+{
+    const tsd_rec *r = t->opt_desc.rec;
+    int64_t pos = 0; /* stream offset, within the element, of record r */
+    int sp = 0;
+
+    st[0].body = r;
+    st[0].left = 1;
+    st[0].base = base;
+    st[0].extent = 0;
+    for (;;) {
+        switch (r->common.type) {
+        case TSD_LOOP: {
+            const tsd_rec *end = r + r->loop.items;
+            int64_t bsz = end->end_loop.size, k = 0;
+            if (pos + r->loop.loops * bsz <= first) {
+                pos += r->loop.loops * bsz;
+                r = end + 1;
+                break;
+            }
+            if (pos < first) {
+                k = (first - pos) / bsz;
+                pos += k * bsz;
+            }
+            sp++;
+            st[sp].body = r + 1;
+            st[sp].left = r->loop.loops - k;
+            st[sp].base = st[sp - 1].base + (uintptr_t)(k * r->loop.extent);
+            st[sp].extent = r->loop.extent;
+            r++;
+            break;
+        }
+        case TSD_END_LOOP:
+            if (pos >= last || sp == 0)
+                return;
+            if (--st[sp].left > 0) {
+                st[sp].base += (uintptr_t)st[sp].extent;
+                r = st[sp].body;
+            } else {
+                sp--;
+                r++;
+            }
+            break;
+        default: {
+            int64_t b = elem_bytes(r), n = r->elem.count, stride = r->elem.extent;
+            int64_t j = 0, off = 0, p, m;
+            char *user = uaddr(st[sp].base, r->elem.disp);
+            if (pos + n * b <= first) {
+                pos += n * b;
+                r++;
+                break;
+            }
+            if (pos < first) {
+                j = (first - pos) / b;
+                off = (first - pos) - j * b;
+            }
+            p = pos + j * b;
+            if (off) { /* the block `first` falls into */
+                int64_t take = tsu_min(b, last - p) - off;
+                move_blocks(dir, user + j * stride + off, packed + (p + off - first), 1, take, 0);
+                p += b;
+                j++;
+            }
+            if (p < last && j < n) { /* whole blocks */
+                m = tsu_min(n - j, (last - p) / b);
+                move_blocks(dir, user + j * stride, packed + (p - first), m, b, stride);
+                p += m * b;
+                j += m;
+            }
+            if (p < last && j < n) /* the block `last` falls into */
+                move_blocks(dir, user + j * stride, packed + (p - first), 1, last - p, 0);
+            pos += n * b;
+            if (pos >= last)
+                return;
+            r++;
+        }
+        }
+    }
+}
+
+/* --------------------------------------------------------- entry points */
+
+static int with_stack(const tsd_type *t, frame *local, frame **st)
+{
+    *st = local;
+    if (t->opt_depth + 1 > STACK_INLINE &&
+        !(*st = tsu_malloc((size_t)(t->opt_depth + 1) * sizeof(frame)))) /* freed by caller */
+        return TSD_ERR_NOMEM;
+    return TSD_OK;
+}
+
+static ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                             int64_t first, int64_t last, char *packed)
+{
+    frame local[STACK_INLINE], *st;
+    int64_t size = t->size, ext = tsd_extent(t), k;
+
+    if (first >= last || size == 0)
+        return TSD_OK;
+    if (first == 0 && last == count * size && single_elem(dir, t, base, count, packed))
+        return TSD_OK;
+    if (with_stack(t, local, &st))
+        return TSD_ERR_NOMEM;
+    k = first / size;
+    if (first > k * size) { /* a partial first element */
+        int64_t end = tsu_min(last, (k + 1) * size);
+        walk_range(dir, t, base + (uintptr_t)(k * ext), first - k * size, end - k * size, packed,
+                   st);
+        packed += end - first;
+        first = end;
+        k++;
+    }
+    if (last / size > k) { /* whole elements */
+        int64_t m = last / size - k;
+        if (!single_elem(dir, t, base + (uintptr_t)(k * ext), m, packed))
+            walk_all(dir, t, base + (uintptr_t)(k * ext), m, packed, st);
+        packed += m * size;
+        first += m * size;
+        k += m;
+    }
+    if (last > first) /* a partial last element */
+        walk_range(dir, t, base + (uintptr_t)(k * ext), 0, last - first, packed, st);
+    if (st != local)
+        tsu_free(st);
+    return TSD_OK;
+}
+
+int tsd_pack(const tsd_type *t, const void *buf, int64_t count, int64_t first, int64_t last,
+             void *packed)
+{
+    return run(DIR_PACK, t, (uintptr_t)buf, count, first, last, packed);
+}
+
+int tsd_unpack(const tsd_type *t, void *buf, int64_t count, int64_t first, int64_t last,
+               const void *packed)
+{
+    /* the walker is shared: in this direction it only reads `packed` */
+    return run(DIR_UNPACK, t, (uintptr_t)buf, count, first, last, (char *)(uintptr_t)packed);
+}

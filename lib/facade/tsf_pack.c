@@ -1,0 +1,192 @@
+/* MPI_Pack, MPI_Unpack, MPI_Pack_size (+ _c): MPICH's native packed
+ * format, the bytes of the type map in order with no header, so data
+ * packed here unpacks with MPICH and the reverse.  The communicator is not
+ * needed by the format; only MPI_COMM_NULL is rejected. */
+#include "typeshim_config.h"
+
+#include <limits.h>
+
+#include "facade/tsf.h"
+
+#pragma weak MPI_Pack = PMPI_Pack
+#pragma weak MPI_Pack_c = PMPI_Pack_c
+#pragma weak MPI_Unpack = PMPI_Unpack
+#pragma weak MPI_Unpack_c = PMPI_Unpack_c
+#pragma weak MPI_Pack_size = PMPI_Pack_size
+#pragma weak MPI_Pack_size_c = PMPI_Pack_size_c
+
+/* count elements of o, in bytes; MPI_ERR_COUNT when that overflows. */
+static int stream_bytes(const char *fn, tsf_dtype *o, int64_t count, int64_t *bytes)
+{
+    if (tsu_mul(count, o->eng->size, bytes))
+        return tsf_err(MPI_ERR_COUNT, fn, "count=%lld elements of %lld bytes overflow 64 bits",
+                       (long long)count, (long long)o->eng->size);
+    return MPI_SUCCESS;
+}
+
+/* Pack or unpack (buf, count, datatype) at byte *position of a packed
+ * buffer of `bufsize` bytes; *position advances. */
+static int transfer(const char *fn, int unpack, void *buf, int64_t count, MPI_Datatype datatype,
+                    void *packed, int64_t bufsize, int64_t *position, MPI_Comm comm)
+{
+    tsf_dtype *o;
+    int64_t bytes, end;
+    int rc;
+
+    TSF_CHECK(count >= 0, MPI_ERR_COUNT, "argument %s=%lld must be non-negative",
+              unpack ? "outcount" : "incount", (long long)count);
+    TSF_GET_COMMITTED(o, datatype, "datatype");
+    TSF_CHECK(bufsize >= 0, MPI_ERR_ARG, "argument %s=%lld must be non-negative",
+              unpack ? "insize" : "outsize", (long long)bufsize);
+    TSF_CHECK(comm != MPI_COMM_NULL, MPI_ERR_COMM, "argument comm is MPI_COMM_NULL");
+    if ((rc = stream_bytes(fn, o, count, &bytes)))
+        goto fn_fail;
+    TSF_CHECK(*position >= 0, MPI_ERR_ARG, "*position=%lld must be non-negative",
+              (long long)*position);
+    if (tsu_add(*position, bytes, &end) || end > bufsize) {
+        if (unpack)
+            TSF_FAIL(MPI_ERR_TRUNCATE,
+                     "%lld bytes at position %lld do not fit in the %lld-byte input buffer "
+                     "(insize): the packed data is shorter than outcount=%lld of the datatype",
+                     (long long)bytes, (long long)*position, (long long)bufsize, (long long)count);
+        TSF_FAIL(MPI_ERR_TRUNCATE,
+                 "%lld bytes at position %lld do not fit in the %lld-byte output buffer "
+                 "(outsize); nothing was written",
+                 (long long)bytes, (long long)*position, (long long)bufsize);
+    }
+    if (bytes > 0) {
+        TSF_CHECK(packed != NULL, MPI_ERR_BUFFER, "argument %s is NULL",
+                  unpack ? "inbuf" : "outbuf");
+        rc = unpack ? tsd_unpack(o->eng, buf, count, 0, bytes, (char *)packed + *position)
+                    : tsd_pack(o->eng, buf, count, 0, bytes, (char *)packed + *position);
+        if (rc) {
+            rc = tsf_err_engine(rc, fn);
+            goto fn_fail;
+        }
+    }
+    *position = end;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize,
+              int *position, MPI_Comm comm)
+{
+    const char *fn = "MPI_Pack";
+    int64_t pos;
+    int rc;
+
+    TSF_CHECK_PTR(position, "position");
+    pos = *position;
+    if ((rc = transfer(fn, 0, (void *)(uintptr_t)inbuf, incount, datatype, outbuf, outsize, &pos,
+                       comm)))
+        return rc;
+    *position = (int)pos; /* <= outsize */
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void *outbuf,
+                MPI_Count outsize, MPI_Count *position, MPI_Comm comm)
+{
+    const char *fn = "MPI_Pack_c";
+    int64_t pos;
+    int rc;
+
+    TSF_CHECK_PTR(position, "position");
+    pos = *position;
+    if ((rc = transfer(fn, 0, (void *)(uintptr_t)inbuf, incount, datatype, outbuf, outsize, &pos, comm)))
+        return rc;
+    *position = pos;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount,
+                MPI_Datatype datatype, MPI_Comm comm)
+{
+    const char *fn = "MPI_Unpack";
+    int64_t pos;
+    int rc;
+
+    TSF_CHECK_PTR(position, "position");
+    pos = *position;
+    if ((rc = transfer(fn, 1, outbuf, outcount, datatype, (void *)(uintptr_t)inbuf, insize, &pos,
+                       comm)))
+        return rc;
+    *position = (int)pos; /* <= insize */
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf,
+                  MPI_Count outcount, MPI_Datatype datatype, MPI_Comm comm)
+{
+    const char *fn = "MPI_Unpack_c";
+    int64_t pos;
+    int rc;
+
+    TSF_CHECK_PTR(position, "position");
+    pos = *position;
+    if ((rc = transfer(fn, 1, outbuf, outcount, datatype, (void *)(uintptr_t)inbuf, insize, &pos, comm)))
+        return rc;
+    *position = pos;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+static int pack_size(const char *fn, int64_t incount, MPI_Datatype datatype, MPI_Comm comm,
+                     int64_t *size)
+{
+    tsf_dtype *o;
+    int rc;
+
+    TSF_CHECK(incount >= 0, MPI_ERR_COUNT, "argument incount=%lld must be non-negative",
+              (long long)incount);
+    TSF_GET(o, datatype, "datatype");
+    TSF_CHECK(comm != MPI_COMM_NULL, MPI_ERR_COMM, "argument comm is MPI_COMM_NULL");
+    TSF_CHECK_PTR(size, "size");
+    if ((rc = stream_bytes(fn, o, incount, size)))
+        goto fn_fail;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
+{
+    const char *fn = "MPI_Pack_size";
+    int64_t s;
+    int rc;
+
+    TSF_CHECK_PTR(size, "size");
+    if ((rc = pack_size(fn, incount, datatype, comm, &s)))
+        return rc;
+    /* MPI gives no MPI_UNDEFINED here: a size an int cannot hold is an error */
+    TSF_CHECK(s <= INT_MAX, MPI_ERR_COUNT,
+              "the packed size %lld does not fit in an int (use MPI_Pack_size_c)", (long long)s);
+    *size = (int)s;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI_Count *size)
+{
+    const char *fn = "MPI_Pack_size_c";
+    int64_t s;
+    int rc;
+
+    TSF_CHECK_PTR(size, "size");
+    if ((rc = pack_size(fn, incount, datatype, comm, &s)))
+        return rc;
+    *size = s;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
