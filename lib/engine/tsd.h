@@ -214,6 +214,16 @@ TSU_HIDDEN int tsd_pack(const tsd_type *t, const void *buf, int64_t count, int64
 TSU_HIDDEN int tsd_unpack(const tsd_type *t, void *buf, int64_t count, int64_t first,
                           int64_t last, const void *packed);
 
+/* ---- signature (tsd_signature.c) ----
+ * Basic elements wholly inside the first `bytes` packed bytes of a stream
+ * of t (size > 0); *rest gets the bytes of an incomplete last element. */
+TSU_HIDDEN int64_t tsd_elements_in(const tsd_type *t, int64_t bytes, int64_t *rest);
+/* Packed bytes of the first `elems` basic elements of a stream of t
+ * (nbElems > 0). */
+TSU_HIDDEN int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems);
+/* Equal for types with equal signatures (the sequence of basic ids). */
+TSU_HIDDEN uint64_t tsd_signature_hash(const tsd_type *t);
+
 /* ---- dump (tsd_dump.c) ---- */
 TSU_HIDDEN void tsd_dump(const tsd_type *t, FILE *out);
 TSU_HIDDEN void tsd_flags_str(unsigned flags, char *buf, size_t len);

@@ -1,0 +1,151 @@
+/* The type signature: the sequence of basic elements of the type map.
+ *
+ * - Element counting for MPI_Get_elements / MPI_Status_set_elements: how
+ *   many whole basic elements the first n bytes of the packed stream hold,
+ *   and how many bytes the first k elements take.  Both walk `desc` (not
+ *   opt_desc, whose merged runs lost the element boundaries), skipping
+ *   whole loop iterations by arithmetic.
+ * - A signature hash for typed copies: a polynomial hash over the element
+ *   sequence, H(a b) = H(a) P^|b| + H(b), so a loop of k iterations costs
+ *   O(log k) and two types with the same signature have the same hash
+ *   however they were built. */
+#include "typeshim_config.h"
+
+#include "engine/tsd.h"
+
+#define SIG_P 0x100000001b3ull /* odd: powers never vanish mod 2^64 */
+
+/* Whole-sequence totals: basic elements and packed bytes. */
+static void seq_totals(const tsd_rec *rec, int64_t n, int64_t *elems, int64_t *bytes)
+{
+    *elems = *bytes = 0;
+    for (int64_t i = 0; i < n; i++) {
+        const tsd_rec *r = &rec[i];
+        if (r->common.type == TSD_LOOP) {
+            int64_t e, b;
+            seq_totals(r + 1, r->loop.items - 1, &e, &b);
+            *elems += r->loop.loops * e;
+            *bytes += r->loop.loops * b;
+            i += r->loop.items;
+        } else if (r->common.type >= TSD_INT1) {
+            *elems += r->elem.count * r->elem.blocklen;
+            *bytes += r->elem.count * r->elem.blocklen * tsd_id_size(r->elem.type);
+        }
+    }
+}
+
+/* Consumes a budget: of bytes (by_elems 0) or of elements (by_elems 1),
+ * adding what the consumed part holds to *elems and *bytes.  Returns 1
+ * when the budget ran out inside the sequence. */
+static int seq_consume(const tsd_rec *rec, int64_t n, int by_elems, int64_t *budget,
+                       int64_t *elems, int64_t *bytes)
+{
+    for (int64_t i = 0; i < n; i++) {
+        const tsd_rec *r = &rec[i];
+        int64_t unit_e, unit_b, units, whole;
+        if (r->common.type == TSD_LOOP) {
+            seq_totals(r + 1, r->loop.items - 1, &unit_e, &unit_b);
+            units = r->loop.loops;
+        } else if (r->common.type >= TSD_INT1) {
+            unit_e = 1;
+            unit_b = tsd_id_size(r->elem.type);
+            units = r->elem.count * r->elem.blocklen;
+        } else {
+            continue;
+        }
+        int64_t unit = by_elems ? unit_e : unit_b;
+        whole = unit > 0 ? tsu_min(units, *budget / unit) : units;
+        *elems += whole * unit_e;
+        *bytes += whole * unit_b;
+        *budget -= whole * unit;
+        if (whole < units) {
+            /* the budget ends inside one more unit: a loop body is entered,
+             * a basic element is not (it is incomplete) */
+            if (r->common.type == TSD_LOOP)
+                seq_consume(r + 1, r->loop.items - 1, by_elems, budget, elems, bytes);
+            return 1;
+        }
+        if (r->common.type == TSD_LOOP)
+            i += r->loop.items;
+    }
+    return 0;
+}
+
+int64_t tsd_elements_in(const tsd_type *t, int64_t bytes, int64_t *rest)
+{
+    int64_t whole = bytes / t->size, elems = 0, b = 0, budget = bytes % t->size;
+
+    seq_consume(t->desc.rec, t->desc.used, 0, &budget, &elems, &b);
+    *rest = budget;
+    return whole * t->nbElems + elems;
+}
+
+int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems)
+{
+    int64_t whole = elems / t->nbElems, e = 0, bytes = 0, budget = elems % t->nbElems;
+
+    seq_consume(t->desc.rec, t->desc.used, 1, &budget, &e, &bytes);
+    return whole * t->size + bytes;
+}
+
+/* ---- signature hash ---- */
+
+/* sum_{i<k} q^i and q^k, mod 2^64, by doubling. */
+static void geometric(uint64_t q, int64_t k, uint64_t *sum, uint64_t *pow)
+{
+    uint64_t s = 0, p = 1; /* for the prefix of k handled so far */
+    uint64_t bs = 1, bp = q; /* for a block of 2^j terms */
+
+    while (k > 0) {
+        if (k & 1) {
+            s = s * bp + bs; /* prefix followed by the block */
+            p *= bp;
+        }
+        bs = bs * bp + bs;
+        bp *= bp;
+        k >>= 1;
+    }
+    *sum = s;
+    *pow = p;
+}
+
+static uint64_t basic_hash(int id)
+{
+    /* any fixed odd spread of the ids will do */
+    return ((uint64_t)id + 1) * 0x9e3779b97f4a7c15ull | 1u;
+}
+
+/* Hash of a sequence and P^(its length). */
+static void seq_hash(const tsd_rec *rec, int64_t n, uint64_t *h, uint64_t *pw)
+{
+    *h = 0;
+    *pw = 1;
+    for (int64_t i = 0; i < n; i++) {
+        const tsd_rec *r = &rec[i];
+        uint64_t uh, up, sum, pk;
+        int64_t k;
+        if (r->common.type == TSD_LOOP) {
+            seq_hash(r + 1, r->loop.items - 1, &uh, &up);
+            k = r->loop.loops;
+            i += r->loop.items;
+        } else if (r->common.type >= TSD_INT1) {
+            uh = basic_hash(r->elem.type);
+            up = SIG_P;
+            k = r->elem.count * r->elem.blocklen;
+        } else {
+            continue;
+        }
+        /* k copies of (uh, up): uh * (1 + up + up^2 ...), length k * |u| */
+        geometric(up, k, &sum, &pk);
+        *h = *h * pk + uh * sum;
+        *pw *= pk;
+    }
+}
+
+uint64_t tsd_signature_hash(const tsd_type *t)
+{
+    uint64_t h, pw;
+
+    seq_hash(t->desc.rec, t->desc.used, &h, &pw);
+    return h;
+}

@@ -1,0 +1,155 @@
+/* MPI_Get_count (+ _c), MPI_Get_elements (+ _x, _c), MPI_Status_set_elements
+ * (+ _x; MPICH 4.0.2 declares no _c),
+ * MPI_Status_set_cancelled, MPI_Test_cancelled, on MPICH's MPI_Status: the
+ * byte count is count_lo (low 32 bits) plus count_hi_and_cancelled >> 1
+ * (the bits above), whose low bit is the cancelled flag.
+ *
+ * Elements are basic elements, as the standard says: Get_elements counts
+ * the whole ones in the byte count (as MPICH, an incomplete last one is
+ * not counted), Status_set_elements(n) stores the bytes of the first n
+ * (MPICH 4.0.2 stores n * size, as if n were a count of datatypes). */
+#include "typeshim_config.h"
+
+#include <limits.h>
+
+#include "facade/tsf.h"
+
+#pragma weak MPI_Get_count = PMPI_Get_count
+#pragma weak MPI_Get_count_c = PMPI_Get_count_c
+#pragma weak MPI_Get_elements = PMPI_Get_elements
+#pragma weak MPI_Get_elements_x = PMPI_Get_elements_x
+#pragma weak MPI_Get_elements_c = PMPI_Get_elements_c
+#pragma weak MPI_Status_set_elements = PMPI_Status_set_elements
+#pragma weak MPI_Status_set_elements_x = PMPI_Status_set_elements_x
+#pragma weak MPI_Status_set_cancelled = PMPI_Status_set_cancelled
+#pragma weak MPI_Test_cancelled = PMPI_Test_cancelled
+
+static int64_t status_bytes(const MPI_Status *s)
+{
+    uint64_t hi = (uint32_t)s->count_hi_and_cancelled >> 1;
+    return (int64_t)((hi << 32) | (uint32_t)s->count_lo);
+}
+
+static void status_set_bytes(MPI_Status *s, int64_t bytes)
+{
+    s->count_lo = (int)(uint32_t)bytes;
+    s->count_hi_and_cancelled = (s->count_hi_and_cancelled & 1) |
+                                (int)(uint32_t)(((uint64_t)bytes >> 32) << 1);
+}
+
+/* Results that an int cannot hold are MPI_UNDEFINED (MPI-4.0 §4.1.11). */
+static void put(void *out, int narrow, int64_t v)
+{
+    if (narrow)
+        *(int *)out = v > INT_MAX ? MPI_UNDEFINED : (int)v;
+    else
+        *(MPI_Count *)out = v;
+}
+
+static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype datatype, void *count,
+                     int narrow, int elements)
+{
+    tsf_dtype *o;
+    int64_t bytes, v, rest; /* rest: bytes of an incomplete element, not counted */
+    int rc;
+
+    TSF_CHECK_PTR(status, "status");
+    TSF_GET(o, datatype, "datatype");
+    TSF_CHECK_PTR(count, "count");
+    bytes = status_bytes(status);
+    if (o->eng->size == 0) {
+        /* nothing but 0 bytes is made of empty elements */
+        v = bytes == 0 ? 0 : MPI_UNDEFINED;
+    } else if (!elements) {
+        v = bytes % o->eng->size ? MPI_UNDEFINED : bytes / o->eng->size;
+    } else {
+        v = tsd_elements_in(o->eng, bytes, &rest);
+    }
+    put(count, narrow, v);
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count)
+{
+    return get_count("MPI_Get_count", status, datatype, count, 1, 0);
+}
+
+int PMPI_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
+{
+    return get_count("MPI_Get_count_c", status, datatype, count, 0, 0);
+}
+
+int PMPI_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count)
+{
+    return get_count("MPI_Get_elements", status, datatype, count, 1, 1);
+}
+
+int PMPI_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
+{
+    return get_count("MPI_Get_elements_x", status, datatype, count, 0, 1);
+}
+
+int PMPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
+{
+    return get_count("MPI_Get_elements_c", status, datatype, count, 0, 1);
+}
+
+static int set_elements(const char *fn, MPI_Status *status, MPI_Datatype datatype, int64_t count)
+{
+    tsf_dtype *o;
+    int64_t bytes = 0;
+    int rc;
+
+    TSF_CHECK_PTR(status, "status");
+    TSF_GET(o, datatype, "datatype");
+    TSF_CHECK(count >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative",
+              (long long)count);
+    if (count > 0) {
+        TSF_CHECK(o->eng->nbElems > 0, MPI_ERR_ARG,
+                  "count=%lld elements of a datatype that has none", (long long)count);
+        bytes = tsd_bytes_of_elements(o->eng, count);
+        TSF_CHECK(bytes >= 0 && (uint64_t)bytes >> 63 == 0, MPI_ERR_COUNT,
+                  "count=%lld elements overflow the status byte count", (long long)count);
+    }
+    status_set_bytes(status, bytes);
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count)
+{
+    return set_elements("MPI_Status_set_elements", status, datatype, count);
+}
+
+int PMPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
+{
+    return set_elements("MPI_Status_set_elements_x", status, datatype, count);
+}
+
+int PMPI_Status_set_cancelled(MPI_Status *status, int flag)
+{
+    const char *fn = "MPI_Status_set_cancelled";
+    int rc;
+
+    TSF_CHECK_PTR(status, "status");
+    status->count_hi_and_cancelled = (status->count_hi_and_cancelled & ~1) | (flag ? 1 : 0);
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int PMPI_Test_cancelled(const MPI_Status *status, int *flag)
+{
+    const char *fn = "MPI_Test_cancelled";
+    int rc;
+
+    TSF_CHECK_PTR(status, "status");
+    TSF_CHECK_PTR(flag, "flag");
+    *flag = status->count_hi_and_cancelled & 1;
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
