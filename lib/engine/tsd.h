@@ -125,6 +125,7 @@ enum {
     TSD_ERR_NOMEM = 1,
     TSD_ERR_OVERFLOW = 2,
     TSD_ERR_ARG = 3,
+    TSD_ERR_CONVERSION = 4, /* a value the external form cannot hold */
 };
 
 /* ---- predefined (tsd_predefined.c) ---- */
@@ -213,6 +214,13 @@ TSU_HIDDEN int tsd_pack(const tsd_type *t, const void *buf, int64_t count, int64
                         int64_t last, void *packed);
 TSU_HIDDEN int tsd_unpack(const tsd_type *t, void *buf, int64_t count, int64_t first,
                           int64_t last, const void *packed);
+
+/* ---- external32 (tsd_external.c) ----
+ * Bytes of one element of t in external32. */
+TSU_HIDDEN int64_t tsd_external32_size(const tsd_type *t);
+/* (buf, count, t) to (unpack 0) or from (unpack 1) external32 bytes. */
+TSU_HIDDEN int tsd_external32(const tsd_type *t, void *buf, int64_t count, void *external,
+                              int unpack);
 
 /* ---- signature (tsd_signature.c) ----
  * Basic elements wholly inside the first `bytes` packed bytes of a stream

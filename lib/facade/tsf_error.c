@@ -58,6 +58,10 @@ int tsf_err_engine(int tsd_rc, const char *fn)
     switch (tsd_rc) {
     case TSD_ERR_NOMEM:
         return tsf_err(MPI_ERR_OTHER, fn, "out of memory");
+    case TSD_ERR_CONVERSION:
+        return tsf_err(MPI_ERR_CONVERSION, fn,
+                       "a value does not fit its external32 form (C long beyond 32 bits, or "
+                       "wchar_t beyond 16 bits)");
     case TSD_ERR_OVERFLOW:
         return tsf_err(MPI_ERR_ARG, fn,
                        "the arguments overflow 64-bit sizes, extents or displacements");
