@@ -75,6 +75,41 @@ TYPESHIM_API int typeshim_type_dump(MPI_Datatype datatype, FILE *out);
 TYPESHIM_API long typeshim_live_types(void);
 
 /* ---------------------------------------------------------------------
+ * Segments and typed copies
+ *
+ * The packed stream of (buf, count, datatype) is MPI_Pack's output: the
+ * bytes of the type map in order, count * size bytes.  A transport can
+ * pack or unpack any byte range of it, in any order and from any thread,
+ * with no state kept between calls (pipelining, out-of-order fragments).
+ * Errors are raised like those of MPI functions (MPI_COMM_WORLD's error
+ * handler): MPI_ERR_TYPE for a bad or uncommitted datatype, MPI_ERR_COUNT
+ * for a negative count, MPI_ERR_ARG for a range outside [0, count * size]
+ * or a NULL buffer with a non-empty range.
+ * ------------------------------------------------------------------- */
+
+/** Packs bytes [first, last) of the packed stream of (buf, count,
+ *  datatype) into out, which receives last - first bytes.  buf may be
+ *  MPI_BOTTOM.  The datatype is borrowed.
+ *  @since 0.1 */
+TYPESHIM_API int typeshim_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatype,
+                                       MPI_Count first, MPI_Count last, void *out);
+
+/** Unpacks last - first bytes from in as bytes [first, last) of the
+ *  packed stream of (buf, count, datatype).  Only the bytes of the type map
+ *  in that range are written; the gaps of buf are never touched.
+ *  @since 0.1 */
+TYPESHIM_API int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Count last,
+                                         void *buf, MPI_Count count, MPI_Datatype datatype);
+
+/** Copies (src, count, srctype) into (dst, count, dsttype), element by
+ *  basic element: the two type signatures must be equal (MPI_ERR_TYPE
+ *  otherwise, found by comparing signature hashes and sizes).  src and dst
+ *  may overlap: the result is as if src was first copied aside.
+ *  @since 0.1 */
+TYPESHIM_API int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst,
+                                    MPI_Datatype dsttype, MPI_Count count);
+
+/* ---------------------------------------------------------------------
  * Memory
  * ------------------------------------------------------------------- */
 

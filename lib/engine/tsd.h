@@ -118,6 +118,7 @@ typedef struct tsd_type {
     tsd_desc opt_desc;
     int64_t btypes[TSD_ID_MAX]; /* basic elements per id */
     int32_t opt_depth;          /* loops nested in opt_desc (set by commit) */
+    uint64_t sig_hash;          /* tsd_signature_hash, set by commit */
 } tsd_type;
 
 enum {
@@ -214,6 +215,12 @@ TSU_HIDDEN int tsd_pack(const tsd_type *t, const void *buf, int64_t count, int64
                         int64_t last, void *packed);
 TSU_HIDDEN int tsd_unpack(const tsd_type *t, void *buf, int64_t count, int64_t first,
                           int64_t last, const void *packed);
+
+/* ---- typed copy (tsd_copy.c) ----
+ * (src, count, st) into (dst, count, dt); the signatures must be equal
+ * (the caller checks); the memory may overlap. */
+TSU_HIDDEN int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
+                        int64_t count);
 
 /* ---- external32 (tsd_external.c) ----
  * Bytes of one element of t in external32. */

@@ -232,6 +232,7 @@ int tsd_commit(tsd_type *t)
     o.d.rec[o.d.used] = e;
     t->opt_desc = o.d;
     t->opt_depth = loop_depth(o.d.rec, o.d.used);
+    t->sig_hash = tsd_signature_hash(t);
 
     t->flags &= (uint16_t) ~(TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_OVERLAP);
     if (o.d.used == 1 && is_run(&o.d.rec[0])) {

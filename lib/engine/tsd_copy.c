@@ -1,0 +1,65 @@
+/* Typed copy (seed 000's copy_content_same_ddt, generalised to two types
+ * with one signature): (src, count, st) -> (dst, count, dt).
+ *
+ * The data goes through the packed stream: chunks of it are packed from
+ * the source and unpacked into the destination, so any pair of layouts
+ * works and no chunk is larger than a small bounce buffer.  When the two
+ * memory ranges overlap that order could read what was already written,
+ * so the whole stream is staged first. */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "engine/tsd.h"
+
+#define CHUNK 16384
+
+/* User address range [lo, hi) touched by count elements of t at buf. */
+static void span(const tsd_type *t, uintptr_t buf, int64_t count, uintptr_t *lo, uintptr_t *hi)
+{
+    int64_t ext = tsd_extent(t), first = t->true_lb, last = t->true_ub;
+
+    if (ext > 0)
+        last += (count - 1) * ext;
+    else
+        first += (count - 1) * ext;
+    *lo = buf + (uintptr_t)first;
+    *hi = buf + (uintptr_t)last;
+}
+
+static int no_gaps(const tsd_type *t)
+{
+    return (t->flags & TSD_FLAG_CONTIGUOUS) && tsd_extent(t) == t->size;
+}
+
+int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst, int64_t count)
+{
+    int64_t total = count * st->size;
+    uintptr_t slo, shi, dlo, dhi;
+    char bounce[CHUNK];
+    int rc = TSD_OK;
+
+    if (total == 0)
+        return TSD_OK;
+    span(st, (uintptr_t)src, count, &slo, &shi);
+    span(dt, (uintptr_t)dst, count, &dlo, &dhi);
+    if (no_gaps(st) && no_gaps(dt)) {
+        memmove((void *)dlo, (const void *)slo, (size_t)total);
+        return TSD_OK;
+    }
+    if (slo < dhi && dlo < shi) {
+        char *all = tsu_malloc((size_t)total); /* freed below */
+        if (!all)
+            return TSD_ERR_NOMEM;
+        if (!(rc = tsd_pack(st, src, count, 0, total, all)))
+            rc = tsd_unpack(dt, dst, count, 0, total, all);
+        tsu_free(all);
+        return rc;
+    }
+    for (int64_t first = 0; first < total && !rc; first += CHUNK) {
+        int64_t last = tsu_min(total, first + CHUNK);
+        if (!(rc = tsd_pack(st, src, count, first, last, bounce)))
+            rc = tsd_unpack(dt, dst, count, first, last, bounce);
+    }
+    return rc;
+}

@@ -1,0 +1,92 @@
+/* typeshim_pack_segment, typeshim_unpack_segment, typeshim_type_copy: the
+ * stream-range and typed-copy entry points of include/typeshim.h. */
+#include "typeshim_config.h"
+
+#include "facade/tsf.h"
+
+/* Validates a range of the stream of (count, datatype). */
+static int segment_args(const char *fn, int64_t count, MPI_Datatype datatype, int64_t first,
+                        int64_t last, const void *bytes, tsf_dtype **o)
+{
+    int64_t total;
+    int rc;
+
+    TSF_CHECK(count >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative",
+              (long long)count);
+    TSF_GET_COMMITTED(*o, datatype, "datatype");
+    TSF_CHECK(!tsu_mul(count, (*o)->eng->size, &total), MPI_ERR_COUNT,
+              "count=%lld elements overflow 64 bits", (long long)count);
+    TSF_CHECK(0 <= first && first <= last && last <= total, MPI_ERR_ARG,
+              "range [first=%lld, last=%lld) is not inside the %lld-byte packed stream",
+              (long long)first, (long long)last, (long long)total);
+    TSF_CHECK(bytes != NULL || first == last, MPI_ERR_ARG, "the segment buffer is NULL");
+    return MPI_SUCCESS;
+fn_fail:
+    return rc;
+}
+
+int typeshim_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatype,
+                          MPI_Count first, MPI_Count last, void *out)
+{
+    const char *fn = "typeshim_pack_segment";
+    tsf_dtype *o;
+    int rc;
+
+    if ((rc = segment_args(fn, count, datatype, first, last, out, &o)))
+        goto fn_fail;
+    if ((rc = tsd_pack(o->eng, buf, count, first, last, out))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Count last, void *buf,
+                            MPI_Count count, MPI_Datatype datatype)
+{
+    const char *fn = "typeshim_unpack_segment";
+    tsf_dtype *o;
+    int rc;
+
+    if ((rc = segment_args(fn, count, datatype, first, last, in, &o)))
+        goto fn_fail;
+    if ((rc = tsd_unpack(o->eng, buf, count, first, last, in))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
+
+int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Datatype dsttype,
+                       MPI_Count count)
+{
+    const char *fn = "typeshim_type_copy";
+    tsf_dtype *s, *d;
+    int64_t total;
+    int rc;
+
+    TSF_CHECK(count >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative",
+              (long long)count);
+    TSF_GET_COMMITTED(s, srctype, "srctype");
+    TSF_GET_COMMITTED(d, dsttype, "dsttype");
+    TSF_CHECK(s->eng->size == d->eng->size && s->eng->nbElems == d->eng->nbElems &&
+                  s->eng->sig_hash == d->eng->sig_hash,
+              MPI_ERR_TYPE,
+              "srctype and dsttype have different type signatures (%lld vs %lld basic "
+              "elements, %lld vs %lld bytes)",
+              (long long)s->eng->nbElems, (long long)d->eng->nbElems, (long long)s->eng->size,
+              (long long)d->eng->size);
+    TSF_CHECK(!tsu_mul(count, s->eng->size, &total), MPI_ERR_COUNT,
+              "count=%lld elements overflow 64 bits", (long long)count);
+    if ((rc = tsd_copy(s->eng, src, d->eng, dst, count))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    return MPI_SUCCESS;
+fn_fail:
+    return tsf_raise(rc);
+}
