@@ -100,6 +100,11 @@ typedef struct tsd_desc {
     size_t cap;
 } tsd_desc;
 
+/* One contiguous run of a loop-free description: the pack fast path. */
+typedef struct tsd_blk {
+    int64_t disp, len;
+} tsd_blk;
+
 #define TSD_MAX_NAME 128
 #define TSD_MAGIC    0x74736474u /* "tsdt" */
 
@@ -118,7 +123,10 @@ typedef struct tsd_type {
     tsd_desc opt_desc;
     int64_t btypes[TSD_ID_MAX]; /* basic elements per id */
     int32_t opt_depth;          /* loops nested in opt_desc (set by commit) */
-    uint64_t sig_hash;          /* tsd_signature_hash, set by commit */
+    uint64_t sig_hash;          /* tsd_signature, 0 until first asked for */
+    tsd_blk *blk;               /* opt_desc as runs, when it is only runs */
+    int64_t nblk;
+    int overlap_pending;        /* OVERLAP not decided at commit: tsd_flags */
 } tsd_type;
 
 enum {
@@ -144,6 +152,8 @@ TSU_HIDDEN void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, 
 TSU_HIDDEN tsd_type *tsd_type_new(void);
 TSU_HIDDEN void tsd_type_free(tsd_type *t);
 TSU_HIDDEN int tsd_type_clone(const tsd_type *src, tsd_type **out);
+/* Drops what commit built (opt_desc, block list, layout flags). */
+TSU_HIDDEN void tsd_type_uncommit(tsd_type *t);
 TSU_HIDDEN int tsd_desc_reserve(tsd_desc *d, int64_t extra);
 static inline int64_t tsd_extent(const tsd_type *t) { return t->ub - t->lb; }
 static inline int tsd_is_marker(const tsd_type *t)
@@ -201,10 +211,15 @@ TSU_HIDDEN int tsd_create_darray(int size, int rank, int ndims, const int64_t *g
 
 /* ---- commit (tsd_commit.c, tsd_overlap.c) ---- */
 TSU_HIDDEN int tsd_commit(tsd_type *t);
+/* The flags, OVERLAP included when commit left it undecided (an unordered
+ * description: deciding costs a sort, paid only by who asks). */
+TSU_HIDDEN unsigned tsd_flags(const tsd_type *t);
 /* 1 when two blocks of the description share a byte, 0 when none do (or,
  * for a description too irregular to decide past 2^20 blocks, unknown),
- * -1 when out of memory. */
-TSU_HIDDEN int tsd_desc_overlap(const tsd_desc *d);
+ * -1 when out of memory.  cheap: no allocation and no sort, and
+ * TSD_OVERLAP_UNDECIDED when that is not enough. */
+#define TSD_OVERLAP_UNDECIDED 2
+TSU_HIDDEN int tsd_desc_overlap(const tsd_desc *d, int cheap);
 
 /* ---- pack and unpack (tsd_pack.c) ----
  * Bytes [first, last) of the packed stream of (buf, count, t) are copied
@@ -238,6 +253,8 @@ TSU_HIDDEN int64_t tsd_elements_in(const tsd_type *t, int64_t bytes, int64_t *re
 TSU_HIDDEN int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems);
 /* Equal for types with equal signatures (the sequence of basic ids). */
 TSU_HIDDEN uint64_t tsd_signature_hash(const tsd_type *t);
+/* The same, cached in the type on first use (thread safe, never 0). */
+TSU_HIDDEN uint64_t tsd_signature(const tsd_type *t);
 
 /* ---- dump (tsd_dump.c) ---- */
 TSU_HIDDEN void tsd_dump(const tsd_type *t, FILE *out);

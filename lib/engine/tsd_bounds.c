@@ -78,9 +78,9 @@ int tsd_bounds_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t
         return TSD_ERR_OVERFLOW;
     if (tsu_mul(child->nbElems, count, &n) || tsu_add(t->nbElems, n, &t->nbElems))
         return TSD_ERR_OVERFLOW;
-    for (int id = TSD_INT1; id < TSD_ID_MAX; id++) {
-        if (!child->btypes[id])
-            continue;
+    /* only the ids the child uses: this runs once per block of an indexed */
+    for (uint64_t used = child->bdt_used; used; used &= used - 1) {
+        int id = __builtin_ctzll(used);
         if (tsu_mul(child->btypes[id], count, &n) || tsu_add(t->btypes[id], n, &t->btypes[id]))
             return TSD_ERR_OVERFLOW;
     }

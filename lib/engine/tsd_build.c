@@ -163,10 +163,8 @@ int tsd_create_resized(const tsd_type *old, int64_t lb, int64_t extent, tsd_type
         return TSD_ERR_OVERFLOW;
     if ((rc = tsd_type_clone(old, &t)))
         return rc;
-    tsu_free(t->opt_desc.rec);
-    memset(&t->opt_desc, 0, sizeof(t->opt_desc));
-    t->flags &= (uint16_t) ~(TSD_FLAG_COMMITTED | TSD_FLAG_USER_LB | TSD_FLAG_USER_UB |
-                             TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_OVERLAP);
+    tsd_type_uncommit(t);
+    t->flags &= (uint16_t) ~(TSD_FLAG_USER_LB | TSD_FLAG_USER_UB);
     t->id = 0;
     t->lb = lb;
     t->ub = ub;

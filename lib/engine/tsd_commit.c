@@ -35,7 +35,8 @@ static tsd_rec *last_rec(opt_out *o)
 
 static int append(opt_out *o, const tsd_rec *r)
 {
-    if (tsd_desc_reserve(&o->d, 1))
+    /* +2: room for this record and the final end_loop, as reserve keeps */
+    if ((size_t)o->d.used + 2 > o->d.cap && tsd_desc_reserve(&o->d, 1))
         return TSD_ERR_NOMEM;
     o->d.rec[o->d.used++] = *r;
     return TSD_OK;
@@ -202,19 +203,45 @@ static int32_t loop_depth(const tsd_rec *rec, int64_t n)
     return max;
 }
 
+/* A loop-free opt_desc made of runs only (indexed, struct, their arrays)
+ * also gets a compact block list: the pack loop over it is the tightest. */
+static int build_blocks(tsd_type *t)
+{
+    const tsd_desc *d = &t->opt_desc;
+
+    if (d->used < 2)
+        return TSD_OK;
+    for (int64_t i = 0; i < d->used; i++)
+        if (d->rec[i].common.type < TSD_INT1 || !is_run(&d->rec[i]))
+            return TSD_OK;
+    if (!(t->blk = tsu_malloc((size_t)d->used * sizeof(tsd_blk)))) /* freed in tsd_type_free */
+        return TSD_ERR_NOMEM;
+    for (int64_t i = 0; i < d->used; i++) {
+        t->blk[i].disp = d->rec[i].elem.disp;
+        t->blk[i].len = rec_bytes(&d->rec[i]);
+    }
+    t->nblk = d->used;
+    return TSD_OK;
+}
+
 int tsd_commit(tsd_type *t)
 {
     opt_out o = {{NULL, 0, 0}};
     tsd_rec e;
-    int rc;
+    int overlap = 0, rc;
 
     if (t->flags & TSD_FLAG_COMMITTED)
         return TSD_OK;
-    int overlap = 0;
-
+    /* opt_desc rarely outgrows desc: one allocation instead of doublings */
+    if (tsd_desc_reserve(&o.d, t->desc.used)) {
+        rc = TSD_ERR_NOMEM;
+        goto out_with_opt;
+    }
     if ((rc = opt_seq(&o, t->desc.rec, t->desc.used)))
         goto out_with_opt;
-    if (!(o.d.used == 1 && is_run(&o.d.rec[0])) && (overlap = tsd_desc_overlap(&o.d)) < 0) {
+    /* the cheap structural test only: an unordered description (indexed
+     * with shuffled displacements) is decided when the flag is asked for */
+    if (!(o.d.used == 1 && is_run(&o.d.rec[0])) && (overlap = tsd_desc_overlap(&o.d, 1)) < 0) {
         rc = TSD_ERR_NOMEM;
         goto out_with_opt;
     }
@@ -226,20 +253,24 @@ int tsd_commit(tsd_type *t)
     e.end_loop.type = TSD_END_LOOP;
     e.end_loop.size = t->size;
     e.end_loop.first_elem_disp = t->true_lb;
-    e.end_loop.items = t->desc.used;
-    t->desc.rec[t->desc.used] = e;
     e.end_loop.items = o.d.used;
     o.d.rec[o.d.used] = e;
     t->opt_desc = o.d;
+    if ((rc = build_blocks(t))) {
+        memset(&t->opt_desc, 0, sizeof(t->opt_desc));
+        goto out_with_opt;
+    }
+    e.end_loop.items = t->desc.used;
+    t->desc.rec[t->desc.used] = e;
     t->opt_depth = loop_depth(o.d.rec, o.d.used);
-    t->sig_hash = tsd_signature_hash(t);
 
     t->flags &= (uint16_t) ~(TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_OVERLAP);
+    t->overlap_pending = overlap == TSD_OVERLAP_UNDECIDED;
     if (o.d.used == 1 && is_run(&o.d.rec[0])) {
         t->flags |= TSD_FLAG_CONTIGUOUS;
         if (tsd_extent(t) == t->size)
             t->flags |= TSD_FLAG_NO_GAPS;
-    } else if (overlap) {
+    } else if (overlap == 1) {
         t->flags |= TSD_FLAG_OVERLAP;
     }
     t->flags |= TSD_FLAG_COMMITTED;
@@ -248,4 +279,11 @@ int tsd_commit(tsd_type *t)
 out_with_opt:
     tsu_free(o.d.rec);
     return rc;
+}
+
+unsigned tsd_flags(const tsd_type *t)
+{
+    if (t->overlap_pending && tsd_desc_overlap(&t->opt_desc, 0) == 1)
+        return t->flags | TSD_FLAG_OVERLAP;
+    return t->flags;
 }

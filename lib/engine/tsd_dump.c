@@ -92,7 +92,7 @@ void tsd_dump(const tsd_type *t, FILE *out)
     int committed = (t->flags & TSD_FLAG_COMMITTED) != 0;
     int64_t left = 32;
 
-    tsd_flags_str(t->flags, flags, sizeof(flags));
+    tsd_flags_str(tsd_flags(t), flags, sizeof(flags));
     fprintf(out, "name=%s\n", t->name);
     fprintf(out, "size=%" PRId64 "\nlb=%" PRId64 "\nub=%" PRId64 "\n", t->size, t->lb, t->ub);
     fprintf(out, "true_lb=%" PRId64 "\ntrue_ub=%" PRId64 "\nextent=%" PRId64 "\n", t->true_lb,

@@ -177,11 +177,18 @@ static int enumerate(const tsd_desc *d)
     return st;
 }
 
-int tsd_desc_overlap(const tsd_desc *d)
+int tsd_desc_overlap(const tsd_desc *d, int cheap)
 {
     span s;
-    int empty, st = analyse_seq(d->rec, d->used, &s, &empty);
+    int empty, st;
 
+    if (cheap) {
+        /* no allocation, no sort: in-order items and strided structure */
+        int64_t k;
+        st = walk_items(d->rec, d->used, NULL, &k, &s);
+        return st == DISJOINT ? 0 : st == OVERLAPS ? 1 : st == NOMEM ? -1 : TSD_OVERLAP_UNDECIDED;
+    }
+    st = analyse_seq(d->rec, d->used, &s, &empty);
     if (st == UNKNOWN)
         st = enumerate(d);
     return st == NOMEM ? -1 : st == OVERLAPS;

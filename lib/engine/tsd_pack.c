@@ -124,6 +124,25 @@ static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base,
     return 1;
 }
 
+/* A loop-free description of runs: its block list, element by element. */
+static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                                     char *packed)
+{
+    const tsd_blk *blk = t->blk, *end = t->blk + t->nblk;
+    int64_t ext = tsd_extent(t);
+
+    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext) {
+        for (const tsd_blk *b = blk; b < end; b++) {
+            char *user = uaddr(base, b->disp);
+            if (dir == DIR_PACK)
+                tsd_copy_block(packed, user, b->len);
+            else
+                tsd_copy_block(user, packed, b->len);
+            packed += b->len;
+        }
+    }
+}
+
 /* ---------------------------------------------------------- walk_range */
 
 /* Bytes [first, last) of one element (0 <= first < last <= t->size) whose
@@ -228,8 +247,14 @@ static ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t
 
     if (first >= last || size == 0)
         return TSD_OK;
-    if (first == 0 && last == count * size && single_elem(dir, t, base, count, packed))
-        return TSD_OK;
+    if (first == 0 && last == count * size) {
+        if (t->blk) {
+            blocks_all(dir, t, base, count, packed);
+            return TSD_OK;
+        }
+        if (single_elem(dir, t, base, count, packed))
+            return TSD_OK;
+    }
     if (with_stack(t, local, &st))
         return TSD_ERR_NOMEM;
     k = first / size;
@@ -243,7 +268,9 @@ static ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t
     }
     if (last / size > k) { /* whole elements */
         int64_t m = last / size - k;
-        if (!single_elem(dir, t, base + (uintptr_t)(k * ext), m, packed))
+        if (t->blk)
+            blocks_all(dir, t, base + (uintptr_t)(k * ext), m, packed);
+        else if (!single_elem(dir, t, base + (uintptr_t)(k * ext), m, packed))
             walk_all(dir, t, base + (uintptr_t)(k * ext), m, packed, st);
         packed += m * size;
         first += m * size;

@@ -149,3 +149,16 @@ uint64_t tsd_signature_hash(const tsd_type *t)
     seq_hash(t->desc.rec, t->desc.used, &h, &pw);
     return h;
 }
+
+uint64_t tsd_signature(const tsd_type *t)
+{
+    /* commit would pay O(records) for a value few callers need: computed
+     * once, on demand; racing threads store the same value */
+    uint64_t *cache = (uint64_t *)&t->sig_hash, h = __atomic_load_n(cache, __ATOMIC_RELAXED);
+
+    if (!h) {
+        h = tsd_signature_hash(t) | 1;
+        __atomic_store_n(cache, h, __ATOMIC_RELAXED);
+    }
+    return h;
+}

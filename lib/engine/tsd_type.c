@@ -20,8 +20,21 @@ void tsd_type_free(tsd_type *t)
         return;
     tsu_free(t->desc.rec);
     tsu_free(t->opt_desc.rec);
+    tsu_free(t->blk);
     t->magic = 0; /* a stale pointer now fails tsd_check */
     tsu_free(t);
+}
+
+void tsd_type_uncommit(tsd_type *t)
+{
+    tsu_free(t->opt_desc.rec);
+    memset(&t->opt_desc, 0, sizeof(t->opt_desc));
+    tsu_free(t->blk);
+    t->blk = NULL;
+    t->nblk = 0;
+    t->overlap_pending = 0;
+    t->flags &= (uint16_t) ~(TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS |
+                             TSD_FLAG_OVERLAP);
 }
 
 int tsd_desc_reserve(tsd_desc *d, int64_t extra)
@@ -73,9 +86,17 @@ int tsd_type_clone(const tsd_type *src, tsd_type **out)
         t->opt_desc.used = 0;
         t->opt_desc.cap = 0;
     }
+    t->blk = NULL;
+    if (src->blk) {
+        if (!(t->blk = tsu_malloc((size_t)src->nblk * sizeof(tsd_blk)))) /* tsd_type_free */
+            goto out_with_opt;
+        memcpy(t->blk, src->blk, (size_t)src->nblk * sizeof(tsd_blk));
+    }
     *out = t;
     return TSD_OK;
 
+out_with_opt:
+    tsu_free(t->opt_desc.rec);
 out_with_desc:
     tsu_free(t->desc.rec);
 out_with_type:

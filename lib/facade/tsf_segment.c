@@ -74,7 +74,7 @@ int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Dat
     TSF_GET_COMMITTED(s, srctype, "srctype");
     TSF_GET_COMMITTED(d, dsttype, "dsttype");
     TSF_CHECK(s->eng->size == d->eng->size && s->eng->nbElems == d->eng->nbElems &&
-                  s->eng->sig_hash == d->eng->sig_hash,
+                  tsd_signature(s->eng) == tsd_signature(d->eng),
               MPI_ERR_TYPE,
               "srctype and dsttype have different type signatures (%lld vs %lld basic "
               "elements, %lld vs %lld bytes)",
