@@ -60,8 +60,14 @@ static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype data
     if (o->eng->size == 0) {
         /* nothing but 0 bytes is made of empty elements */
         v = bytes == 0 ? 0 : MPI_UNDEFINED;
-    } else if (!elements) {
-        v = bytes % o->eng->size ? MPI_UNDEFINED : bytes / o->eng->size;
+    } else if (!elements || (o->kind == TSF_NAMED && o->eng->bdt_used &&
+                             !(o->eng->bdt_used & (o->eng->bdt_used - 1)))) {
+        /* a count of datatypes; for a predefined type made of one basic
+         * type (MPI_INT, MPI_2INT) elements too are whole datatypes, as in
+         * MPICH (MPI-4.0 §3.2.5: with basic datatypes, Get_count and
+         * Get_elements agree) */
+        v = bytes % o->eng->size ? MPI_UNDEFINED
+                                 : bytes / o->eng->size * (elements ? o->eng->nbElems : 1);
     } else {
         v = tsd_elements_in(o->eng, bytes, &rest);
     }

@@ -115,3 +115,14 @@ test_xcheck_xc_errors_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_errors_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_errors.sh
 EXTRA_DIST += test/xcheck/xc_errors.sh
+
+# ---- pack (errors, external32, element counts)
+check_PROGRAMS += test/xcheck/xc_pack_mpich test/xcheck/xc_pack_ts
+test_xcheck_xc_pack_mpich_SOURCES = test/xcheck/xc_pack.c test/xcheck/xc_common.h
+test_xcheck_xc_pack_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_pack_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_pack_ts_SOURCES = test/xcheck/xc_pack.c test/xcheck/xc_common.h
+test_xcheck_xc_pack_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_pack_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_pack.sh
+EXTRA_DIST += test/xcheck/xc_pack.sh
