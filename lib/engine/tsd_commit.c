@@ -189,6 +189,15 @@ static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n)
     return rc;
 }
 
+/* Displacement of the first basic element (seed 000's first_elem_disp). */
+static int64_t first_disp(const tsd_desc *d)
+{
+    for (int64_t i = 0; i < d->used; i++)
+        if (d->rec[i].common.type >= TSD_INT1)
+            return d->rec[i].elem.disp;
+    return 0;
+}
+
 /* Deepest loop nesting: the pack walkers size their stacks by it. */
 static int32_t loop_depth(const tsd_rec *rec, int64_t n)
 {
@@ -252,7 +261,7 @@ int tsd_commit(tsd_type *t)
     memset(&e, 0, sizeof(e));
     e.end_loop.type = TSD_END_LOOP;
     e.end_loop.size = t->size;
-    e.end_loop.first_elem_disp = t->true_lb;
+    e.end_loop.first_elem_disp = first_disp(&o.d);
     e.end_loop.items = o.d.used;
     o.d.rec[o.d.used] = e;
     t->opt_desc = o.d;
@@ -261,12 +270,14 @@ int tsd_commit(tsd_type *t)
         goto out_with_opt;
     }
     e.end_loop.items = t->desc.used;
+    e.end_loop.first_elem_disp = first_disp(&t->desc);
     t->desc.rec[t->desc.used] = e;
     t->opt_depth = loop_depth(o.d.rec, o.d.used);
 
     t->flags &= (uint16_t) ~(TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_OVERLAP);
     t->overlap_pending = overlap == TSD_OVERLAP_UNDECIDED;
-    if (o.d.used == 1 && is_run(&o.d.rec[0])) {
+    if (o.d.used == 0 || (o.d.used == 1 && is_run(&o.d.rec[0]))) {
+        /* one run, or none: an empty type is trivially contiguous */
         t->flags |= TSD_FLAG_CONTIGUOUS;
         if (tsd_extent(t) == t->size)
             t->flags |= TSD_FLAG_NO_GAPS;

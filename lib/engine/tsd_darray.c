@@ -86,7 +86,11 @@ static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg,
         return rc;
     if (rem) {
         /* the last, shorter block */
-        int64_t bl[2] = {1, rem}, disp[2] = {0, count * stride};
+        int64_t bl[2] = {1, rem}, disp[2] = {0, 0};
+        if (tsu_mul(count, stride, &disp[1])) {
+            tsd_type_free(t);
+            return TSD_ERR_OVERFLOW;
+        }
         const tsd_type *ty[2] = {t, old};
         rc = tsd_create_struct(2, bl, disp, ty, TSD_EPS_ALWAYS, &u);
         tsd_type_free(t);
@@ -96,12 +100,17 @@ static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg,
     }
     if (is_first_dim(c, dim)) {
         /* place this process's first block, and span the whole dimension */
-        int64_t one = 1, disp = coord * blksize * c->ext;
+        int64_t one = 1, disp, span;
+        /* coord * blksize is a product of two ints: no overflow */
+        if (tsu_mul(coord * blksize, c->ext, &disp) || tsu_mul(c->gsizes[dim], c->ext, &span)) {
+            tsd_type_free(t);
+            return TSD_ERR_OVERFLOW;
+        }
         rc = tsd_create_hindexed(1, &one, 1, &disp, t, &u);
         tsd_type_free(t);
         if (rc)
             return rc;
-        rc = tsd_create_resized(u, 0, c->gsizes[dim] * c->ext, &t);
+        rc = tsd_create_resized(u, 0, span, &t);
         tsd_type_free(u);
         if (rc)
             return rc;
@@ -155,17 +164,15 @@ int tsd_create_darray(int size, int rank, int ndims, const int64_t *gsizes, cons
         cur = t;
     }
     /* displacement of this process's corner, in elements, then bytes */
-    if (order == TSD_ORDER_FORTRAN) {
-        disp = offsets[0];
-        for (k = 1; k < ndims; k++) {
-            tmp *= gsizes[k - 1];
-            disp += tmp * offsets[k];
-        }
-    } else {
-        disp = offsets[ndims - 1];
-        for (k = ndims - 2; k >= 0; k--) {
-            tmp *= gsizes[k + 1];
-            disp += tmp * offsets[k];
+    disp = offsets[order == TSD_ORDER_FORTRAN ? 0 : ndims - 1];
+    for (int i = 1; i < ndims; i++) {
+        int prev = order == TSD_ORDER_FORTRAN ? i - 1 : ndims - i;
+        int at = order == TSD_ORDER_FORTRAN ? i : ndims - 1 - i;
+        int64_t step;
+        if (tsu_mul(tmp, gsizes[prev], &tmp) || tsu_mul(tmp, offsets[at], &step) ||
+            tsu_add(disp, step, &disp)) {
+            rc = TSD_ERR_OVERFLOW;
+            goto out_with_t;
         }
     }
     for (k = 0; k < ndims; k++)
