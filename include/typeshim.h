@@ -63,7 +63,9 @@ TYPESHIM_API int typeshim_error_class(int code);
 
 /** Prints the internal description of a datatype (flags, bounds, desc,
  *  opt_desc, short type maps) to out, in the line format documented in
- *  typeshim(7).  Returns MPI_SUCCESS or MPI_ERR_TYPE for a bad handle.
+ *  typeshim(7).  Returns MPI_SUCCESS; errors (a bad handle: class
+ *  MPI_ERR_TYPE, a NULL out: MPI_ERR_ARG) are raised on MPI_COMM_WORLD's
+ *  error handler like those of MPI functions.
  *  The datatype is borrowed.
  *  @since 0.1 */
 TYPESHIM_API int typeshim_type_dump(MPI_Datatype datatype, FILE *out);

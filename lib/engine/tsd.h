@@ -125,7 +125,9 @@ typedef struct tsd_type {
     int32_t opt_depth;          /* loops nested in opt_desc (set by commit) */
     uint64_t sig_hash;          /* tsd_signature, 0 until first asked for */
     tsd_blk *blk;               /* opt_desc as runs, when it is only runs */
-    int64_t nblk;
+    int64_t *udisp;             /* or, runs cut in blocks of blk_unit bytes */
+    int64_t nblk;               /* entries of blk or udisp */
+    int64_t blk_unit;
     int overlap_pending;        /* OVERLAP not decided at commit: tsd_flags */
 } tsd_type;
 

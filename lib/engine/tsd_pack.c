@@ -124,6 +124,18 @@ static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base,
     return 1;
 }
 
+/* Blocks of one size U at the displacements udisp: a constant-size move
+ * each, no branch. */
+#define UNIT_BLOCKS(U)                                                                     \
+    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext)                            \
+        for (const int64_t *d = t->udisp, *e = d + t->nblk; d < e; d++, packed += (U)) {    \
+            char *user = uaddr(base, *d);                                                  \
+            if (dir == DIR_PACK)                                                           \
+                TSD_MOVE(packed, user, U);                                                 \
+            else                                                                           \
+                TSD_MOVE(user, packed, U);                                                 \
+        }
+
 /* A loop-free description of runs: its block list, element by element. */
 static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
                                      char *packed)
@@ -131,6 +143,27 @@ static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base,
     const tsd_blk *blk = t->blk, *end = t->blk + t->nblk;
     int64_t ext = tsd_extent(t);
 
+    switch (t->blk_unit) {
+    case 0:
+        break;
+    case 1:
+        UNIT_BLOCKS(1);
+        return;
+    case 2:
+        UNIT_BLOCKS(2);
+        return;
+    case 4:
+        UNIT_BLOCKS(4);
+        return;
+    case 8:
+        UNIT_BLOCKS(8);
+        return;
+    case 16:
+        UNIT_BLOCKS(16);
+        return;
+    default:
+        break;
+    }
     for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext) {
         for (const tsd_blk *b = blk; b < end; b++) {
             char *user = uaddr(base, b->disp);
@@ -248,7 +281,7 @@ static ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t
     if (first >= last || size == 0)
         return TSD_OK;
     if (first == 0 && last == count * size) {
-        if (t->blk) {
+        if (t->nblk) {
             blocks_all(dir, t, base, count, packed);
             return TSD_OK;
         }
@@ -268,7 +301,7 @@ static ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t
     }
     if (last / size > k) { /* whole elements */
         int64_t m = last / size - k;
-        if (t->blk)
+        if (t->nblk)
             blocks_all(dir, t, base + (uintptr_t)(k * ext), m, packed);
         else if (!single_elem(dir, t, base + (uintptr_t)(k * ext), m, packed))
             walk_all(dir, t, base + (uintptr_t)(k * ext), m, packed, st);

@@ -21,6 +21,7 @@ void tsd_type_free(tsd_type *t)
     tsu_free(t->desc.rec);
     tsu_free(t->opt_desc.rec);
     tsu_free(t->blk);
+    tsu_free(t->udisp);
     t->magic = 0; /* a stale pointer now fails tsd_check */
     tsu_free(t);
 }
@@ -30,8 +31,11 @@ void tsd_type_uncommit(tsd_type *t)
     tsu_free(t->opt_desc.rec);
     memset(&t->opt_desc, 0, sizeof(t->opt_desc));
     tsu_free(t->blk);
+    tsu_free(t->udisp);
     t->blk = NULL;
+    t->udisp = NULL;
     t->nblk = 0;
+    t->blk_unit = 0;
     t->overlap_pending = 0;
     t->flags &= (uint16_t) ~(TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS |
                              TSD_FLAG_OVERLAP);
@@ -87,15 +91,22 @@ int tsd_type_clone(const tsd_type *src, tsd_type **out)
         t->opt_desc.cap = 0;
     }
     t->blk = NULL;
+    t->udisp = NULL;
     if (src->blk) {
         if (!(t->blk = tsu_malloc((size_t)src->nblk * sizeof(tsd_blk)))) /* tsd_type_free */
             goto out_with_opt;
         memcpy(t->blk, src->blk, (size_t)src->nblk * sizeof(tsd_blk));
     }
+    if (src->udisp) {
+        if (!(t->udisp = tsu_malloc((size_t)src->nblk * sizeof(int64_t)))) /* tsd_type_free */
+            goto out_with_opt;
+        memcpy(t->udisp, src->udisp, (size_t)src->nblk * sizeof(int64_t));
+    }
     *out = t;
     return TSD_OK;
 
 out_with_opt:
+    tsu_free(t->blk);
     tsu_free(t->opt_desc.rec);
 out_with_desc:
     tsu_free(t->desc.rec);
@@ -104,24 +115,23 @@ out_with_type:
     return TSD_ERR_NOMEM;
 }
 
-/* Structural invariants of a description: loops and end_loops pair up with
- * consistent item counts, elems have sane counts. */
+/* Structural invariants of a description: every loop is closed by the
+ * end_loop `items` records later that names the same count, loops nest,
+ * elems have sane counts; a committed one ends with the extra end_loop. */
 static int desc_check(const tsd_desc *d, int committed)
 {
-    int64_t stack[64];
-    int depth = 0;
+    int64_t depth = 0;
 
     for (int64_t i = 0; i < d->used; i++) {
         const tsd_rec *r = &d->rec[i];
         if (r->common.type == TSD_LOOP) {
-            if (depth == 64 || r->loop.items < 2 || i + r->loop.items > d->used)
+            const tsd_rec *end = r + r->loop.items;
+            if (r->loop.items < 2 || i + r->loop.items >= d->used ||
+                end->common.type != TSD_END_LOOP || end->end_loop.items != r->loop.items)
                 return -1;
-            stack[depth++] = i;
+            depth++;
         } else if (r->common.type == TSD_END_LOOP) {
-            if (depth == 0)
-                return -1;
-            int64_t open = stack[--depth];
-            if (i - open != d->rec[open].loop.items || r->end_loop.items != d->rec[open].loop.items)
+            if (--depth < 0)
                 return -1;
         } else if (r->common.type >= TSD_ID_MAX || r->common.type < TSD_INT1 ||
                    r->elem.count < 1 || r->elem.blocklen < 1) {

@@ -85,6 +85,9 @@ TSU_HIDDEN long tsf_f90_cached(void); /* immortal f90 handles (tsf_f90.c) */
 TSU_HIDDEN int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec,
                            MPI_Datatype *newtype);
 TSU_HIDDEN void tsf_ref_user(tsf_dtype *o);
+/* With TYPESHIM_DEBUG_CHECK set (make check sets it), aborts with a dump
+ * when an engine type breaks its invariants (tsd_check). */
+TSU_HIDDEN void tsf_debug_check(const tsd_type *t, const char *fn);
 TSU_HIDDEN void tsf_unref_user(tsf_dtype *o);
 
 /* ---- errors (tsf_error.c) ---- */

@@ -20,6 +20,7 @@ int PMPI_Type_commit(MPI_Datatype *datatype)
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }
+    tsf_debug_check(o->eng, fn);
     tsf_dump_on_commit(o);
     return MPI_SUCCESS;
 fn_fail:

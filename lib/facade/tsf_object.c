@@ -4,6 +4,9 @@
 
 #include <string.h>
 
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "facade/tsf.h"
 
 static void destroy(tsf_dtype *o);
@@ -113,4 +116,20 @@ out_with_eng:
     tsd_type_free(eng);
     rc = tsf_err(MPI_ERR_OTHER, fn, "out of memory (or out of datatype handles)");
     return rc;
+}
+
+void tsf_debug_check(const tsd_type *t, const char *fn)
+{
+    static int enabled = -1;
+
+    if (enabled < 0) {
+        const char *v = getenv("TYPESHIM_DEBUG_CHECK");
+        enabled = v && *v && *v != '0';
+    }
+    if (enabled && tsd_check(t) != 0) {
+        /* a broken invariant is a typeshim bug: stop where it shows */
+        fprintf(stderr, "typeshim: TYPESHIM_DEBUG_CHECK: inconsistent datatype after %s\n", fn);
+        tsd_dump(t, stderr);
+        abort();
+    }
 }

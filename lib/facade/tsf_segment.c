@@ -73,6 +73,8 @@ int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Dat
               (long long)count);
     TSF_GET_COMMITTED(s, srctype, "srctype");
     TSF_GET_COMMITTED(d, dsttype, "dsttype");
+    TSF_CHECK((src && dst) || count == 0 || s->eng->size == 0, MPI_ERR_ARG,
+              "argument %s is NULL", src ? "dst" : "src");
     TSF_CHECK(s->eng->size == d->eng->size && s->eng->nbElems == d->eng->nbElems &&
                   tsd_signature(s->eng) == tsd_signature(d->eng),
               MPI_ERR_TYPE,
