@@ -116,6 +116,18 @@ static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg,
             return rc;
         *st_offset = 0;
     } else {
+        /* span the whole dimension, as block_dim does: the next (outer)
+         * dimension's blocks of darg elements step by this extent */
+        int64_t span;
+        if (tsu_mul(c->gsizes[dim], tsd_extent(old), &span)) {
+            tsd_type_free(t);
+            return TSD_ERR_OVERFLOW;
+        }
+        rc = tsd_create_resized(t, 0, span, &u);
+        tsd_type_free(t);
+        if (rc)
+            return rc;
+        t = u;
         *st_offset = coord * blksize;
     }
     if (local == 0)

@@ -20,3 +20,16 @@ test_api_check_refcount_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS
 # The export list of each shared library (STYLE point 5); exits 77 without nm.
 TESTS += test/check-exports.sh
 EXTRA_DIST += test/check-exports.sh
+
+# Pack engine: MPI_Pack/Unpack round trips over generated types, segments,
+# typed copy, bad input, MPI_BOTTOM; external32 images and element counts.
+check_PROGRAMS += test/api/check_pack test/api/check_external
+TESTS += test/api/check_pack test/api/check_external
+
+test_api_check_pack_SOURCES = test/api/check_pack.c test/api/apitest.h
+test_api_check_pack_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_API_CFLAGS)
+test_api_check_pack_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+test_api_check_external_SOURCES = test/api/check_external.c test/api/apitest.h
+test_api_check_external_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_API_CFLAGS)
+test_api_check_external_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@

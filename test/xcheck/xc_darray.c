@@ -82,6 +82,30 @@ int main(int argc, char **argv)
             }
     }
 
+    /* a sweep of small 3-D cases, every rank packed: an outer CYCLIC(k>1)
+     * over an inner CYCLIC once placed the wrong elements (the pack hash
+     * and bounds show it) */
+    {
+        static const int dists[3] = {B, CY, NO};
+        int g[3] = {3, 2, 3}, ps[3], dist[3], darg[3];
+        for (int mask = 0; mask < 27; mask++) {
+            for (int d = 0; d < 3; d++) {
+                dist[d] = dists[(mask / (d == 0 ? 1 : d == 1 ? 3 : 9)) % 3];
+                ps[d] = dist[d] == NO ? 1 : 2;
+                darg[d] = dist[d] == CY && d != 1 ? 2 : DF; /* outer dims CYCLIC(2) */
+            }
+            fmt_case(desc, sizeof desc, 3, g, dist, darg, ps);
+            for (int o = 0; o < 2; o++)
+                for (int r = 0; r < ps[0] * ps[1] * ps[2]; r++) {
+                    t = MPI_DATATYPE_NULL;
+                    rc = MPI_Type_create_darray(ps[0] * ps[1] * ps[2], r, 3, g, dist, darg, ps,
+                                                orders[o], MPI_INT, &t);
+                    snprintf(p, sizeof p, "sweep3d(rank=%d,[%s],%s)", r, desc, o ? "F" : "C");
+                    xc_done(p, rc, &t);
+                }
+        }
+    }
+
     /* darray of a derived old type */
     {
         MPI_Datatype c;
