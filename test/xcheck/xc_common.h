@@ -411,7 +411,8 @@ static inline void xc_pack(const char *p, MPI_Datatype t, int count)
     if (span == 0)
         lo = 0;
     xc_key(k, p, ".pack%d", count);
-    if (span < 0 || span > (16 << 20) || size * count > (16 << 20)) {
+    if (span < 0 || span > (16 << 20) || size * count > (16 << 20) || ext > (16 << 20) ||
+        ext < -(16 << 20)) {
         xc_kv(k, "skipped (over 16 MiB)");
         return;
     }
@@ -421,8 +422,8 @@ static inline void xc_pack(const char *p, MPI_Datatype t, int count)
     unsigned char *mem = malloc((size_t)(span + 2 * pad) + 1);
     user = mem + pad;
     packed = malloc((size_t)(size * count) + 1);
-    for (MPI_Count i = 0; i < span + 2 * pad; i++)
-        mem[i] = (unsigned char)(i * 31 + 7);
+    for (MPI_Count i = -pad; i < span + pad; i++) /* the pattern is relative to user */
+        user[i] = (unsigned char)(i * 31 + 7);
     MPI_Pack_size(count, t, MPI_COMM_WORLD, &psize);
     rc1 = MPI_Pack(user - lo, count, t, packed, (int)(size * count), &pos, MPI_COMM_WORLD);
     memset(mem, 0xA5, (size_t)(span + 2 * pad));
