@@ -69,6 +69,48 @@ static AT_UNUSED void at_true_extent(MPI_Datatype t, MPI_Aint *lb, MPI_Aint *ext
 /* Runs every suite of a test program between MPI_Init and MPI_Finalize;
  * the exit status is EXIT_FAILURE if any test failed.  The error handler
  * of MPI_COMM_WORLD is left alone (default: fatal) unless errors_return. */
+/* Checked fixtures: errors return codes inside a test, fatal after it. */
+static AT_UNUSED void at_errors_return(void)
+{
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+}
+
+static AT_UNUSED void at_errors_fatal(void)
+{
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_ARE_FATAL);
+}
+
+/* rc is an error of class cls whose message (MPI_Error_string, of a
+ * consistent length) names fn, and arg unless arg is NULL. */
+static AT_UNUSED void at_expect_error(int rc, int cls, const char *fn, const char *arg,
+                                     const char *call)
+{
+    char msg[MPI_MAX_ERROR_STRING + 1];
+    int len = -1;
+    int got;
+
+    ck_assert_msg(rc != MPI_SUCCESS, "%s succeeded, expected class %d", call, cls);
+    got = at_class(rc);
+    ck_assert_msg(got == cls, "%s: error class %d, expected %d (%s)", call, got, cls,
+                  at_errstr(rc));
+    memset(msg, 0, sizeof msg);
+    ck_assert_int_eq(MPI_Error_string(rc, msg, &len), MPI_SUCCESS);
+    ck_assert_msg(len >= 0 && len < MPI_MAX_ERROR_STRING && (size_t)len == strlen(msg),
+                  "%s: MPI_Error_string length %d for '%s'", call, len, msg);
+    ck_assert_msg(strstr(msg, fn) != NULL, "%s: message does not name %s: '%s'", call, fn, msg);
+    ck_assert_msg(!arg || strstr(msg, arg) != NULL,
+                  "%s: message does not name argument '%s': '%s'", call, arg, msg);
+}
+
+/* Every one of n bytes still holds the poison value. */
+static AT_UNUSED int at_all_poison(const void *p, size_t n, unsigned char poison)
+{
+    for (size_t i = 0; i < n; i++)
+        if (((const unsigned char *)p)[i] != poison)
+            return 0;
+    return 1;
+}
+
 static AT_UNUSED int at_run(Suite *const *suites, int nsuites, int errors_return)
 {
     SRunner *sr;

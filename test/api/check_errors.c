@@ -21,37 +21,7 @@
 #define SENTINEL ((MPI_Datatype) 0x5a5a5a5a)
 #define GARBAGE  ((MPI_Datatype) 0x12345678)
 
-static void errors_return(void)
-{
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
-}
-
-static void errors_fatal(void)
-{
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_ARE_FATAL);
-}
-
-/* rc is an error of class cls whose message names fn and arg. */
-static void expect_error(int rc, int cls, const char *fn, const char *arg, const char *call)
-{
-    char msg[MPI_MAX_ERROR_STRING + 1];
-    int len = -1;
-    int got;
-
-    ck_assert_msg(rc != MPI_SUCCESS, "%s succeeded, expected class %d", call, cls);
-    got = at_class(rc);
-    ck_assert_msg(got == cls, "%s: error class %d, expected %d (%s)", call, got, cls,
-                  at_errstr(rc));
-    memset(msg, 0, sizeof msg);
-    ck_assert_int_eq(MPI_Error_string(rc, msg, &len), MPI_SUCCESS);
-    ck_assert_msg(len >= 0 && len < MPI_MAX_ERROR_STRING && (size_t) len == strlen(msg),
-                  "%s: MPI_Error_string length %d for '%s'", call, len, msg);
-    ck_assert_msg(strstr(msg, fn) != NULL, "%s: message does not name %s: '%s'", call, fn, msg);
-    ck_assert_msg(strstr(msg, arg) != NULL, "%s: message does not name argument '%s': '%s'",
-                  call, arg, msg);
-}
-
-#define EXPECT_ERROR(call, cls, fn, arg) expect_error((call), (cls), (fn), (arg), #call)
+#define EXPECT_ERROR(call, cls, fn, arg) at_expect_error((call), (cls), (fn), (arg), #call)
 
 /* ------------------------------------------------------------------
  * Default handler: fatal, with a message naming the function
@@ -524,7 +494,7 @@ static Suite *errors_suite(void)
     Suite *s = suite_create("errors");
     TCase *tc = tcase_create("arguments");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_add_test(tc, test_errors_negative_count);
     tcase_add_test(tc, test_errors_null_newtype);
     tcase_add_test(tc, test_errors_compat_names);
@@ -541,7 +511,7 @@ static Suite *alloc_suite(void)
     Suite *s = suite_create("alloc");
     TCase *tc = tcase_create("chaos");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_set_timeout(tc, 600); /* slow under valgrind */
     tcase_add_test(tc, test_alloc_struct3);
     tcase_add_test(tc, test_alloc_indexed100);

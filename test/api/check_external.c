@@ -22,38 +22,8 @@
 #define POISON 0xA5
 #define X32    "external32"
 
-static void errors_return(void)
-{
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
-}
-
-static void errors_fatal(void)
-{
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_ARE_FATAL);
-}
-
-static void expect_error(int rc, int cls, const char *fn, const char *call)
-{
-    char msg[MPI_MAX_ERROR_STRING + 1];
-    int len = -1;
-
-    ck_assert_msg(rc != MPI_SUCCESS, "%s succeeded, expected class %d", call, cls);
-    ck_assert_msg(at_class(rc) == cls, "%s: error class %d, expected %d (%s)", call, at_class(rc),
-                  cls, at_errstr(rc));
-    memset(msg, 0, sizeof msg);
-    ck_assert_int_eq(MPI_Error_string(rc, msg, &len), MPI_SUCCESS);
-    ck_assert_msg(strstr(msg, fn) != NULL, "%s: message does not name %s: '%s'", call, fn, msg);
-}
-
-#define EXPECT_ERROR(call, cls, fn) expect_error((call), (cls), (fn), #call)
-
-static int all_poison(const void *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (((const unsigned char *)p)[i] != POISON)
-            return 0;
-    return 1;
-}
+#define EXPECT_ERROR(call, cls, fn) at_expect_error((call), (cls), (fn), NULL, #call)
+#define all_poison(p, n)            at_all_poison((p), (n), POISON)
 
 /* ------------------------------------------------------------------
  * external32
@@ -621,7 +591,7 @@ static Suite *external_suite(void)
     Suite *s = suite_create("external32");
     TCase *tc = tcase_create("images");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_add_test(tc, test_x32_integers);
     tcase_add_test(tc, test_x32_long);
     tcase_add_test(tc, test_x32_float_double);
@@ -640,7 +610,7 @@ static Suite *status_suite(void)
     Suite *s = suite_create("status");
     TCase *tc = tcase_create("counts");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_add_test(tc, test_status_partial_bytes);
     tcase_add_test(tc, test_status_set_elements);
     tcase_add_test(tc, test_status_zero_size);

@@ -28,39 +28,8 @@
 #define PAD     32        /* poisoned bytes around every user buffer */
 #define POISON  0xA5
 
-static void errors_return(void)
-{
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
-}
-
-static void errors_fatal(void)
-{
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_ARE_FATAL);
-}
-
-/* rc is an error of class cls whose message names fn. */
-static void expect_error(int rc, int cls, const char *fn, const char *call)
-{
-    char msg[MPI_MAX_ERROR_STRING + 1];
-    int len = -1;
-
-    ck_assert_msg(rc != MPI_SUCCESS, "%s succeeded, expected class %d", call, cls);
-    ck_assert_msg(at_class(rc) == cls, "%s: error class %d, expected %d (%s)", call, at_class(rc),
-                  cls, at_errstr(rc));
-    memset(msg, 0, sizeof msg);
-    ck_assert_int_eq(MPI_Error_string(rc, msg, &len), MPI_SUCCESS);
-    ck_assert_msg(strstr(msg, fn) != NULL, "%s: message does not name %s: '%s'", call, fn, msg);
-}
-
-#define EXPECT_ERROR(call, cls, fn) expect_error((call), (cls), (fn), #call)
-
-static int all_poison(const unsigned char *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (p[i] != POISON)
-            return 0;
-    return 1;
-}
+#define EXPECT_ERROR(call, cls, fn) at_expect_error((call), (cls), (fn), NULL, #call)
+#define all_poison(p, n)            at_all_poison((p), (n), POISON)
 
 /* ------------------------------------------------------------------
  * Random numbers (splitmix64): every generated type is a function of its
@@ -1749,7 +1718,7 @@ static Suite *literal_suite(void)
     Suite *s = suite_create("literal");
     TCase *tc = tcase_create("images");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_add_test(tc, test_literal_images);
     tcase_add_test(tc, test_literal_struct);
     tcase_add_test(tc, test_darray_cyclic3d_regression);
@@ -1762,7 +1731,7 @@ static Suite *roundtrip_suite(void)
     Suite *s = suite_create("roundtrip");
     TCase *tc = tcase_create("generated");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_set_timeout(tc, 600); /* slow under valgrind */
     tcase_add_test(tc, test_roundtrip_coverage);
     tcase_add_loop_test(tc, test_roundtrip_generated, 0, NTYPES);
@@ -1775,7 +1744,7 @@ static Suite *segment_suite(void)
     Suite *s = suite_create("segment");
     TCase *tc = tcase_create("shuffled");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, test_segment_nested);
     tcase_add_loop_test(tc, test_segment_generated, 0, NTYPES / 5);
@@ -1788,7 +1757,7 @@ static Suite *copy_suite(void)
     Suite *s = suite_create("copy");
     TCase *tc = tcase_create("type_copy");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_add_test(tc, test_copy_values);
     tcase_add_test(tc, test_copy_overlap);
     tcase_add_test(tc, test_copy_mismatch);
@@ -1801,7 +1770,7 @@ static Suite *badinput_suite(void)
     Suite *s = suite_create("badinput");
     TCase *tc = tcase_create("errors");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_add_test(tc, test_bad_truncate);
     tcase_add_test(tc, test_bad_type_count_comm);
     tcase_add_test(tc, test_bad_segment_range);
@@ -1814,7 +1783,7 @@ static Suite *bottom_suite(void)
     Suite *s = suite_create("bottom");
     TCase *tc = tcase_create("absolute");
 
-    tcase_add_checked_fixture(tc, errors_return, errors_fatal);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
     tcase_add_test(tc, test_bottom_variables);
     tcase_add_test(tc, test_bottom_array);
     suite_add_tcase(s, tc);
