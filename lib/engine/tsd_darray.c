@@ -34,6 +34,24 @@ static int is_first_dim(const dctx *c, int dim)
     return c->order == TSD_ORDER_FORTRAN ? dim == 0 : dim == c->ndims - 1;
 }
 
+/* Resizes *t (owned; replaced, or freed on failure) to [0, g * extent of
+ * old): one dimension of g elements of old, whatever part of it *t holds,
+ * so that the next dimension steps correctly. */
+static int span_dim(int64_t g, const tsd_type *old, tsd_type **t)
+{
+    tsd_type *in = *t;
+    int64_t span;
+    int rc;
+
+    *t = NULL;
+    if (tsu_mul(g, tsd_extent(old), &span))
+        rc = TSD_ERR_OVERFLOW;
+    else
+        rc = tsd_create_resized(in, 0, span, t);
+    tsd_type_free(in);
+    return rc;
+}
+
 static int block_dim(const dctx *c, int dim, int nprocs, int coord, int darg, const tsd_type *old,
                      tsd_type **out, int64_t *st_offset)
 {
@@ -52,17 +70,7 @@ static int block_dim(const dctx *c, int dim, int nprocs, int coord, int darg, co
     *st_offset = mysize == 0 ? 0 : blksize * coord;
     if (rc)
         return rc;
-    {
-        /* span the whole dimension, so the next one steps correctly */
-        tsd_type *t = *out;
-        int64_t span;
-        if (tsu_mul(g, tsd_extent(old), &span))
-            rc = TSD_ERR_OVERFLOW;
-        else
-            rc = tsd_create_resized(t, 0, span, out);
-        tsd_type_free(t);
-    }
-    return rc;
+    return span_dim(g, old, out);
 }
 
 static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg,
@@ -99,10 +107,10 @@ static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg,
         t = u;
     }
     if (is_first_dim(c, dim)) {
-        /* place this process's first block, and span the whole dimension */
-        int64_t one = 1, disp, span;
+        /* place this process's first block */
+        int64_t one = 1, disp;
         /* coord * blksize is a product of two ints: no overflow */
-        if (tsu_mul(coord * blksize, c->ext, &disp) || tsu_mul(c->gsizes[dim], c->ext, &span)) {
+        if (tsu_mul(coord * blksize, c->ext, &disp)) {
             tsd_type_free(t);
             return TSD_ERR_OVERFLOW;
         }
@@ -110,26 +118,15 @@ static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg,
         tsd_type_free(t);
         if (rc)
             return rc;
-        rc = tsd_create_resized(u, 0, span, &t);
-        tsd_type_free(u);
-        if (rc)
-            return rc;
+        t = u;
         *st_offset = 0;
     } else {
-        /* span the whole dimension, as block_dim does: the next (outer)
-         * dimension's blocks of darg elements step by this extent */
-        int64_t span;
-        if (tsu_mul(c->gsizes[dim], tsd_extent(old), &span)) {
-            tsd_type_free(t);
-            return TSD_ERR_OVERFLOW;
-        }
-        rc = tsd_create_resized(t, 0, span, &u);
-        tsd_type_free(t);
-        if (rc)
-            return rc;
-        t = u;
         *st_offset = coord * blksize;
     }
+    /* the next (outer) dimension's blocks of darg elements step by this
+     * type's extent: it must span the whole dimension */
+    if ((rc = span_dim(c->gsizes[dim], old, &t)))
+        return rc;
     if (local == 0)
         *st_offset = 0;
     *out = t;
