@@ -27,11 +27,6 @@ static void span(const tsd_type *t, uintptr_t buf, int64_t count, uintptr_t *lo,
     *hi = buf + (uintptr_t)last;
 }
 
-static int no_gaps(const tsd_type *t)
-{
-    return (t->flags & TSD_FLAG_CONTIGUOUS) && tsd_extent(t) == t->size;
-}
-
 int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst, int64_t count)
 {
     int64_t total = count * st->size;
@@ -43,7 +38,7 @@ int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
         return TSD_OK;
     span(st, (uintptr_t)src, count, &slo, &shi);
     span(dt, (uintptr_t)dst, count, &dlo, &dhi);
-    if (no_gaps(st) && no_gaps(dt)) {
+    if ((st->flags & dt->flags) & TSD_FLAG_NO_GAPS) { /* commit: CONTIGUOUS, extent == size */
         memmove((void *)dlo, (const void *)slo, (size_t)total);
         return TSD_OK;
     }
