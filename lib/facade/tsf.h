@@ -132,6 +132,25 @@ TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
             goto fn_fail;                                                                  \
     } while (0)
 
+/* A count result into an int (narrow: MPI_UNDEFINED when it does not fit,
+ * MPI-4.0 §4.1.11) or an MPI_Count. */
+static inline void tsf_put_count(void *out, int narrow, int64_t v)
+{
+    if (narrow)
+        *(int *)out = v > INT32_MAX ? MPI_UNDEFINED : (int)v;
+    else
+        *(MPI_Count *)out = v;
+}
+
+/* ---- packed buffers (tsf_pack.c) ----
+ * bytes at `position` of a `bufsize`-byte packed buffer: position is not
+ * negative, they fit (MPI_ERR_TRUNCATE otherwise: nothing is written), the
+ * buffer is not NULL when bytes > 0; *end gets position + bytes.  Returns
+ * an unraised error code.  form: "" or "external32 ", for the messages. */
+TSU_HIDDEN int tsf_buffer_room(const char *fn, int unpack, const char *form, int64_t count,
+                               int64_t bytes, int64_t bufsize, int64_t position,
+                               const void *buffer, int64_t *end);
+
 /* Attribute teardown on destruction (tsf_attr.c). */
 TSU_HIDDEN void tsf_attrs_destroy(tsf_dtype *o);
 TSU_HIDDEN int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn);

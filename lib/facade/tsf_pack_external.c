@@ -48,18 +48,11 @@ static int transfer(const char *fn, int unpack, const char *datarep, void *buf, 
     TSF_CHECK(bufsize >= 0, MPI_ERR_ARG, "argument %s=%lld must be non-negative",
               unpack ? "insize" : "outsize", (long long)bufsize);
     TSF_CHECK_PTR(position, "position");
-    TSF_CHECK(*position >= 0, MPI_ERR_ARG, "*position=%lld must be non-negative",
-              (long long)*position);
-    if ((rc = ext_bytes(fn, o, count, &bytes)))
+    if ((rc = ext_bytes(fn, o, count, &bytes)) ||
+        (rc = tsf_buffer_room(fn, unpack, "external32 ", count, bytes, bufsize, *position,
+                              external, &end)))
         goto fn_fail;
-    if (tsu_add(*position, bytes, &end) || end > bufsize)
-        TSF_FAIL(MPI_ERR_TRUNCATE,
-                 "%lld external32 bytes at position %lld do not fit in the %lld-byte %s buffer",
-                 (long long)bytes, (long long)*position, (long long)bufsize,
-                 unpack ? "input" : "output");
     if (bytes > 0) {
-        TSF_CHECK(external != NULL, MPI_ERR_BUFFER, "argument %s is NULL",
-                  unpack ? "inbuf" : "outbuf");
         if ((rc = tsd_external32(o->eng, buf, count, (char *)external + *position, unpack))) {
             rc = tsf_err_engine(rc, fn);
             goto fn_fail;

@@ -2,8 +2,6 @@
  * loads.  int results that do not fit give MPI_UNDEFINED (MPI-3 §4.1.5). */
 #include "typeshim_config.h"
 
-#include <limits.h>
-
 #include "facade/tsf.h"
 
 #pragma weak MPI_Type_size = PMPI_Type_size
@@ -23,10 +21,7 @@ static int size64(const char *fn, MPI_Datatype datatype, void *out, int narrow)
 
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(out, "size");
-    if (narrow)
-        *(int *)out = o->eng->size > INT_MAX ? MPI_UNDEFINED : (int)o->eng->size;
-    else
-        *(MPI_Count *)out = o->eng->size;
+    tsf_put_count(out, narrow, o->eng->size);
     return MPI_SUCCESS;
 fn_fail:
     return tsf_raise(rc);

@@ -10,8 +10,6 @@
  * (MPICH 4.0.2 stores n * size, as if n were a count of datatypes). */
 #include "typeshim_config.h"
 
-#include <limits.h>
-
 #include "facade/tsf.h"
 
 #pragma weak MPI_Get_count = PMPI_Get_count
@@ -35,15 +33,6 @@ static void status_set_bytes(MPI_Status *s, int64_t bytes)
     s->count_lo = (int)(uint32_t)bytes;
     s->count_hi_and_cancelled = (s->count_hi_and_cancelled & 1) |
                                 (int)(uint32_t)(((uint64_t)bytes >> 32) << 1);
-}
-
-/* Results that an int cannot hold are MPI_UNDEFINED (MPI-4.0 §4.1.11). */
-static void put(void *out, int narrow, int64_t v)
-{
-    if (narrow)
-        *(int *)out = v > INT_MAX ? MPI_UNDEFINED : (int)v;
-    else
-        *(MPI_Count *)out = v;
 }
 
 static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype datatype, void *count,
@@ -71,7 +60,7 @@ static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype data
     } else {
         v = tsd_elements_in(o->eng, bytes, &rest);
     }
-    put(count, narrow, v);
+    tsf_put_count(count, narrow, v);
     return MPI_SUCCESS;
 fn_fail:
     return tsf_raise(rc);
