@@ -68,6 +68,16 @@ static int desc_copy(tsd_desc *dst, const tsd_desc *src, int with_final)
     return TSD_OK;
 }
 
+/* A copy of n elements of size bytes; NULL for a NULL src or no memory. */
+static void *dup_array(const void *src, size_t n, size_t size)
+{
+    void *d = src ? tsu_malloc(n * size) : NULL;
+
+    if (d)
+        memcpy(d, src, n * size);
+    return d;
+}
+
 /* OPAL's opal_datatype_clone: same id, PREDEFINED dropped, both
  * descriptions copied (a clone of a committed type stays committed). */
 int tsd_type_clone(const tsd_type *src, tsd_type **out)
@@ -90,23 +100,17 @@ int tsd_type_clone(const tsd_type *src, tsd_type **out)
         t->opt_desc.used = 0;
         t->opt_desc.cap = 0;
     }
-    t->blk = NULL;
-    t->udisp = NULL;
-    if (src->blk) {
-        if (!(t->blk = tsu_malloc((size_t)src->nblk * sizeof(tsd_blk)))) /* tsd_type_free */
-            goto out_with_opt;
-        memcpy(t->blk, src->blk, (size_t)src->nblk * sizeof(tsd_blk));
-    }
-    if (src->udisp) {
-        if (!(t->udisp = tsu_malloc((size_t)src->nblk * sizeof(int64_t)))) /* tsd_type_free */
-            goto out_with_opt;
-        memcpy(t->udisp, src->udisp, (size_t)src->nblk * sizeof(int64_t));
-    }
+    /* the block list (one of the two forms, or none): freed in tsd_type_free */
+    t->blk = dup_array(src->blk, (size_t)src->nblk, sizeof(tsd_blk));
+    t->udisp = dup_array(src->udisp, (size_t)src->nblk, sizeof(int64_t));
+    if ((src->blk && !t->blk) || (src->udisp && !t->udisp))
+        goto out_with_opt;
     *out = t;
     return TSD_OK;
 
 out_with_opt:
     tsu_free(t->blk);
+    tsu_free(t->udisp);
     tsu_free(t->opt_desc.rec);
 out_with_desc:
     tsu_free(t->desc.rec);
