@@ -146,10 +146,34 @@ static inline void tsf_put_count(void *out, int narrow, int64_t v)
  * bytes at `position` of a `bufsize`-byte packed buffer: position is not
  * negative, they fit (MPI_ERR_TRUNCATE otherwise: nothing is written), the
  * buffer is not NULL when bytes > 0; *end gets position + bytes.  Returns
- * an unraised error code.  form: "" or "external32 ", for the messages. */
-TSU_HIDDEN int tsf_buffer_room(const char *fn, int unpack, const char *form, int64_t count,
-                               int64_t bytes, int64_t bufsize, int64_t position,
-                               const void *buffer, int64_t *end);
+ * an unraised error code.  form: "" or "external32 ", for the messages.
+ * Inline: it is on the path of every MPI_Pack call. */
+static inline int tsf_buffer_room(const char *fn, int unpack, const char *form, int64_t count,
+                                  int64_t bytes, int64_t bufsize, int64_t position,
+                                  const void *buffer, int64_t *end)
+{
+    int rc;
+
+    TSF_CHECK(position >= 0, MPI_ERR_ARG, "*position=%lld must be non-negative",
+              (long long)position);
+    if (tsu_add(position, bytes, end) || *end > bufsize) {
+        if (unpack)
+            TSF_FAIL(MPI_ERR_TRUNCATE,
+                     "%lld %sbytes at position %lld do not fit in the %lld-byte input buffer "
+                     "(insize): the packed data is shorter than outcount=%lld of the datatype",
+                     (long long)bytes, form, (long long)position, (long long)bufsize,
+                     (long long)count);
+        TSF_FAIL(MPI_ERR_TRUNCATE,
+                 "%lld %sbytes at position %lld do not fit in the %lld-byte output buffer "
+                 "(outsize); nothing was written",
+                 (long long)bytes, form, (long long)position, (long long)bufsize);
+    }
+    TSF_CHECK(buffer != NULL || bytes == 0, MPI_ERR_BUFFER, "argument %s is NULL",
+              unpack ? "inbuf" : "outbuf");
+    return MPI_SUCCESS;
+fn_fail:
+    return rc;
+}
 
 /* Attribute teardown on destruction (tsf_attr.c). */
 TSU_HIDDEN void tsf_attrs_destroy(tsf_dtype *o);

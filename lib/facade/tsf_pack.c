@@ -24,39 +24,13 @@ static int stream_bytes(const char *fn, tsf_dtype *o, int64_t count, int64_t *by
     return MPI_SUCCESS;
 }
 
-int tsf_buffer_room(const char *fn, int unpack, const char *form, int64_t count, int64_t bytes,
-                    int64_t bufsize, int64_t position, const void *buffer, int64_t *end)
-{
-    int rc;
-
-    TSF_CHECK(position >= 0, MPI_ERR_ARG, "*position=%lld must be non-negative",
-              (long long)position);
-    if (tsu_add(position, bytes, end) || *end > bufsize) {
-        if (unpack)
-            TSF_FAIL(MPI_ERR_TRUNCATE,
-                     "%lld %sbytes at position %lld do not fit in the %lld-byte input buffer "
-                     "(insize): the packed data is shorter than outcount=%lld of the datatype",
-                     (long long)bytes, form, (long long)position, (long long)bufsize,
-                     (long long)count);
-        TSF_FAIL(MPI_ERR_TRUNCATE,
-                 "%lld %sbytes at position %lld do not fit in the %lld-byte output buffer "
-                 "(outsize); nothing was written",
-                 (long long)bytes, form, (long long)position, (long long)bufsize);
-    }
-    TSF_CHECK(buffer != NULL || bytes == 0, MPI_ERR_BUFFER, "argument %s is NULL",
-              unpack ? "inbuf" : "outbuf");
-    return MPI_SUCCESS;
-fn_fail:
-    return rc;
-}
-
 /* Pack or unpack (buf, count, datatype) at byte *position of a packed
  * buffer of `bufsize` bytes; *position advances. */
 static int transfer(const char *fn, int unpack, void *buf, int64_t count, MPI_Datatype datatype,
                     void *packed, int64_t bufsize, int64_t *position, MPI_Comm comm)
 {
     tsf_dtype *o;
-    int64_t bytes, end;
+    int64_t bytes, end = 0;
     int rc;
 
     TSF_CHECK(count >= 0, MPI_ERR_COUNT, "argument %s=%lld must be non-negative",

@@ -37,7 +37,7 @@ static int transfer(const char *fn, int unpack, const char *datarep, void *buf, 
                     MPI_Datatype datatype, void *external, int64_t bufsize, int64_t *position)
 {
     tsf_dtype *o;
-    int64_t bytes, end;
+    int64_t bytes, end = 0;
     int rc;
 
     if ((rc = check_datarep(fn, datarep)))
