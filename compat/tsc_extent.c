@@ -10,6 +10,7 @@
 
 int PMPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent)
 {
+    TSL_PASS(Type_extent, (datatype, extent));
     MPI_Aint lb;
     int rc;
 
@@ -19,6 +20,7 @@ int PMPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent)
 
 int PMPI_Type_lb(MPI_Datatype datatype, MPI_Aint *displacement)
 {
+    TSL_PASS(Type_lb, (datatype, displacement));
     MPI_Aint extent;
     int rc;
 
@@ -28,6 +30,7 @@ int PMPI_Type_lb(MPI_Datatype datatype, MPI_Aint *displacement)
 
 int PMPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
 {
+    TSL_PASS(Type_ub, (datatype, displacement));
     MPI_Aint lb, extent;
     int rc;
 
@@ -41,6 +44,7 @@ int PMPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
 
 int PMPI_Address(void *location, MPI_Aint *address)
 {
+    TSL_PASS(Address, (location, address));
     int rc;
 
     TSC_CALL_AS("MPI_Address", PMPI_Get_address(location, address));

@@ -112,6 +112,40 @@ TYPESHIM_API int typeshim_type_copy(const void *src, MPI_Datatype srctype, void 
                                     MPI_Datatype dsttype, MPI_Count count);
 
 /* ---------------------------------------------------------------------
+ * Layered mode (DESIGN.md §1, uses 2 and 3)
+ *
+ * When libtypeshim is preloaded into (or linked ahead of) an MPICH
+ * program, it answers every datatype call and gives MPICH a shadow of each
+ * type it builds, so messages still travel through MPICH.  The mode is
+ * chosen once, at the first call: layered when the next library in the
+ * search order defines PMPI_Type_commit, standalone otherwise; disabled
+ * (every call passed to the next layer) when TYPESHIM_DISABLE is set to
+ * anything but "0" in layered conditions.  Environment: typeshim(7).
+ * ------------------------------------------------------------------- */
+
+#define TYPESHIM_MODE_STANDALONE 0
+#define TYPESHIM_MODE_LAYERED    1
+#define TYPESHIM_MODE_DISABLED   2
+
+/** The mode of this process: TYPESHIM_MODE_STANDALONE, _LAYERED or
+ *  _DISABLED.  Any thread, any time (it decides the mode if no call has).
+ *  @since 0.1 */
+TYPESHIM_API int typeshim_mode(void);
+
+/** Counters of layered mode; all zero in standalone mode. */
+typedef struct typeshim_layer_stats {
+    long shadows;     /**< MPICH datatypes typeshim holds now (shadows, check twins) */
+    long adopted;     /**< handles made inside MPICH and adopted on first sight */
+    long checks;      /**< comparisons made with MPICH (TYPESHIM_CHECK) */
+    long divergences; /**< distinct divergences reported (intended ones included) */
+    long intended;    /**< of those, the intended ones (DESIGN.md §3) */
+} typeshim_layer_stats;
+
+/** Fills *stats (MPI_ERR_ARG when NULL).  Any thread, any time.
+ *  @since 0.1 */
+TYPESHIM_API int typeshim_layer_stats_get(typeshim_layer_stats *stats);
+
+/* ---------------------------------------------------------------------
  * Memory
  * ------------------------------------------------------------------- */
 

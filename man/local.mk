@@ -211,7 +211,9 @@ dist_man_MANS = \
 	man/man3/PMPI_Wtime.3 \
 	man/man3/typeshim_error_class.3 \
 	man/man3/typeshim_error_message.3 \
+	man/man3/typeshim_layer_stats_get.3 \
 	man/man3/typeshim_live_types.3 \
+	man/man3/typeshim_mode.3 \
 	man/man3/typeshim_pack_segment.3 \
 	man/man3/typeshim_set_alloc_funcs.3 \
 	man/man3/typeshim_type_copy.3 \

@@ -59,6 +59,12 @@ typedef struct tsf_dtype {
     tsf_attr *attrs;
     int eps_class;  /* MPICH's struct padding identity for named types */
     int destroying; /* delete callbacks may still query the type */
+    /* layered mode (lib/layer/tsl.h) */
+    MPI_Datatype twin;     /* MPICH's literal construction, when not the shadow */
+    unsigned rows;         /* DESIGN §3 rows the construction contains */
+    atomic_uint reported;  /* cross-check kinds already reported */
+    int adopted;           /* made by MPICH, decoded on first sight */
+    int owns_handle;       /* holds one MPICH reference to handle */
 } tsf_dtype;
 
 /* A constructor record as the caller has it (copied by tsf_publish). */
@@ -74,7 +80,12 @@ typedef struct tsf_record {
 /* ---- handles (tsf_handle.c, tsf_builtin.c) ---- */
 TSU_HIDDEN tsf_dtype *tsf_builtin_lookup(MPI_Datatype h);
 TSU_HIDDEN tsf_dtype *tsf_lookup(MPI_Datatype h); /* NULL if invalid or freed */
+/* Layered mode: the object bound to h, without adopting (NULL if none). */
+TSU_HIDDEN tsf_dtype *tsf_lookup_known(MPI_Datatype h);
 TSU_HIDDEN int tsf_handle_alloc(tsf_dtype *o);
+/* Layered mode: enters o under o->handle (its MPICH shadow); fails when
+ * that handle is already taken (another thread adopted it first). */
+TSU_HIDDEN int tsf_handle_bind(tsf_dtype *o);
 TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
 TSU_HIDDEN long tsf_handle_live(void);
 TSU_HIDDEN void tsf_builtin_init(void);

@@ -2,6 +2,7 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Get_address = PMPI_Get_address
 #pragma weak MPI_Aint_add = PMPI_Aint_add
@@ -9,6 +10,7 @@
 
 int PMPI_Get_address(const void *location, MPI_Aint *address)
 {
+    TSL_PASS(Get_address, (location, address));
     const char *fn = "MPI_Get_address";
     int rc;
 
@@ -22,10 +24,12 @@ fn_fail:
 /* Address arithmetic wraps like the machine's (MPI-3.1 §4.1.12). */
 MPI_Aint PMPI_Aint_add(MPI_Aint base, MPI_Aint disp)
 {
+    TSL_PASS(Aint_add, (base, disp));
     return (MPI_Aint)((uintptr_t)base + (uintptr_t)disp);
 }
 
 MPI_Aint PMPI_Aint_diff(MPI_Aint addr1, MPI_Aint addr2)
 {
+    TSL_PASS(Aint_diff, (addr1, addr2));
     return (MPI_Aint)((uintptr_t)addr1 - (uintptr_t)addr2);
 }

@@ -6,6 +6,7 @@
 #include <pthread.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_create_keyval = PMPI_Type_create_keyval
 #pragma weak MPI_Type_free_keyval = PMPI_Type_free_keyval
@@ -64,6 +65,7 @@ int PMPI_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
                             MPI_Type_delete_attr_function *type_delete_attr_fn,
                             int *type_keyval, void *extra_state)
 {
+    TSL_PASS(Type_create_keyval, (type_copy_attr_fn, type_delete_attr_fn, type_keyval, extra_state));
     const char *fn = "MPI_Type_create_keyval";
     tsf_keyval *kv;
     int rc, i;
@@ -95,6 +97,7 @@ fn_fail:
 
 int PMPI_Type_free_keyval(int *type_keyval)
 {
+    TSL_PASS(Type_free_keyval, (type_keyval));
     const char *fn = "MPI_Type_free_keyval";
     tsf_keyval *kv;
     int rc;
@@ -160,6 +163,7 @@ static int attr_set(tsf_dtype *o, tsf_keyval *kv, void *val)
 
 int PMPI_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val)
 {
+    TSL_PASS(Type_set_attr, (datatype, type_keyval, attribute_val));
     const char *fn = "MPI_Type_set_attr";
     tsf_dtype *o;
     tsf_keyval *kv;
@@ -180,6 +184,7 @@ fn_fail:
 
 int PMPI_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val, int *flag)
 {
+    TSL_PASS(Type_get_attr, (datatype, type_keyval, attribute_val, flag));
     const char *fn = "MPI_Type_get_attr";
     tsf_dtype *o;
     tsf_keyval *kv;
@@ -203,6 +208,7 @@ fn_fail:
 
 int PMPI_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
 {
+    TSL_PASS(Type_delete_attr, (datatype, type_keyval));
     const char *fn = "MPI_Type_delete_attr";
     tsf_dtype *o;
     tsf_keyval *kv;

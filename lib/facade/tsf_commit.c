@@ -2,12 +2,14 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_commit = PMPI_Type_commit
 #pragma weak MPI_Type_free = PMPI_Type_free
 
 int PMPI_Type_commit(MPI_Datatype *datatype)
 {
+    TSL_PASS(Type_commit, (datatype));
     const char *fn = "MPI_Type_commit";
     tsf_dtype *o;
     int rc;
@@ -16,6 +18,9 @@ int PMPI_Type_commit(MPI_Datatype *datatype)
     TSF_GET(o, *datatype, "datatype");
     if (o->kind != TSF_DERIVED || (o->eng->flags & TSD_FLAG_COMMITTED))
         return MPI_SUCCESS;
+    /* MPICH first: a failure there leaves both sides uncommitted */
+    if (tsl_mode() == TSL_LAYERED && (rc = tsl_shadow_commit(o, fn)))
+        goto fn_fail;
     if ((rc = tsd_commit(o->eng))) {
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
@@ -29,6 +34,7 @@ fn_fail:
 
 int PMPI_Type_free(MPI_Datatype *datatype)
 {
+    TSL_PASS(Type_free, (datatype));
     const char *fn = "MPI_Type_free";
     tsf_dtype *o;
     int rc;
@@ -38,6 +44,15 @@ int PMPI_Type_free(MPI_Datatype *datatype)
     TSF_CHECK(o->kind == TSF_DERIVED, MPI_ERR_TYPE,
               "argument datatype=%s is predefined and cannot be freed",
               o->eng->name[0] ? o->eng->name : "(an unnamed predefined type)");
+    if (o->adopted) {
+        /* the program's reference is MPICH's: release it there too */
+        MPI_Datatype h = o->handle;
+        if (atomic_load(&o->uref) > 0)
+            tsf_unref_user(o);
+        tsl_next.Type_free(&h);
+        *datatype = MPI_DATATYPE_NULL;
+        return MPI_SUCCESS;
+    }
     *datatype = MPI_DATATYPE_NULL;
     tsf_unref_user(o);
     return MPI_SUCCESS;

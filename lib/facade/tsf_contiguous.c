@@ -2,6 +2,7 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_contiguous = PMPI_Type_contiguous
 #pragma weak MPI_Type_contiguous_c = PMPI_Type_contiguous_c
@@ -31,12 +32,14 @@ fn_fail:
 
 int PMPI_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_contiguous, (count, oldtype, newtype));
     tsf_record r = {MPI_COMBINER_CONTIGUOUS, 1, 0, 0, 1, &count, NULL, NULL, NULL};
     return contiguous("MPI_Type_contiguous", count, oldtype, newtype, &r);
 }
 
 int PMPI_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_contiguous_c, (count, oldtype, newtype));
     tsf_record r = {MPI_COMBINER_CONTIGUOUS, 0, 0, 1, 1, NULL, NULL, &count, NULL};
     return contiguous("MPI_Type_contiguous_c", count, oldtype, newtype, &r);
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_create_darray = PMPI_Type_create_darray
 #pragma weak MPI_Type_create_darray_c = PMPI_Type_create_darray_c
@@ -121,6 +122,7 @@ int PMPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gs
                             const int array_of_psizes[], int order, MPI_Datatype oldtype,
                             MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_darray, (size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_darray";
     int64_t *g = NULL, ni = 0;
     int *ints = NULL, rc;
@@ -150,6 +152,7 @@ int PMPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arr
                               const int array_of_psizes[], int order, MPI_Datatype oldtype,
                               MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_darray_c, (size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_darray_c";
     int64_t ni = 0;
     int *ints = NULL, rc;

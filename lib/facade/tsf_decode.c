@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_get_envelope = PMPI_Type_get_envelope
 #pragma weak MPI_Type_get_envelope_c = PMPI_Type_get_envelope_c
@@ -29,6 +30,8 @@ static int envelope(const char *fn, MPI_Datatype datatype, MPI_Count *ni, MPI_Co
     TSF_CHECK_PTR(nd, "num_datatypes");
     TSF_CHECK_PTR(combiner, "combiner");
     c = o->contents ? o->contents : &named;
+    if (TSU_UNLIKELY(tsl_checking))
+        tsl_check_decode(o, fn);
     /* MPI-4.0 §5.1.13: the variant without large counts cannot describe a
      * type whose constructor record has some */
     TSF_CHECK(large || c->nc == 0, MPI_ERR_TYPE,
@@ -47,6 +50,7 @@ fn_fail:
 int PMPI_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_addresses,
                            int *num_datatypes, int *combiner)
 {
+    TSL_PASS(Type_get_envelope, (datatype, num_integers, num_addresses, num_datatypes, combiner));
     MPI_Count ni, na, nd;
     int rc = envelope("MPI_Type_get_envelope", datatype, num_integers ? &ni : NULL,
                       num_addresses ? &na : NULL, NULL, num_datatypes ? &nd : NULL, combiner, 0);
@@ -64,6 +68,7 @@ int PMPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers,
                              MPI_Count *num_addresses, MPI_Count *num_large_counts,
                              MPI_Count *num_datatypes, int *combiner)
 {
+    TSL_PASS(Type_get_envelope_c, (datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner));
     return envelope("MPI_Type_get_envelope_c", datatype, num_integers, num_addresses,
                     num_large_counts, num_datatypes, combiner, 1);
 }
@@ -120,6 +125,7 @@ int PMPI_Type_get_contents(MPI_Datatype datatype, int max_integers, int max_addr
                            int max_datatypes, int array_of_integers[],
                            MPI_Aint array_of_addresses[], MPI_Datatype array_of_datatypes[])
 {
+    TSL_PASS(Type_get_contents, (datatype, max_integers, max_addresses, max_datatypes, array_of_integers, array_of_addresses, array_of_datatypes));
     return contents("MPI_Type_get_contents", datatype, max_integers, max_addresses, 0,
                     max_datatypes, array_of_integers, array_of_addresses, NULL,
                     array_of_datatypes, 0);
@@ -131,6 +137,7 @@ int PMPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers,
                              MPI_Aint array_of_addresses[], MPI_Count array_of_large_counts[],
                              MPI_Datatype array_of_datatypes[])
 {
+    TSL_PASS(Type_get_contents_c, (datatype, max_integers, max_addresses, max_large_counts, max_datatypes, array_of_integers, array_of_addresses, array_of_large_counts, array_of_datatypes));
     return contents("MPI_Type_get_contents_c", datatype, max_integers, max_addresses,
                     max_large_counts, max_datatypes, array_of_integers, array_of_addresses,
                     array_of_large_counts, array_of_datatypes, 1);

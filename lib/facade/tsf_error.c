@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #define CODE_TAG  0x20000000
 #define SEQ_MAX   (1 << 22)
@@ -99,6 +100,8 @@ int typeshim_error_message(int code, char *buf, int *len)
 
 int tsf_raise(int code)
 {
+    if (tsl_mode() == TSL_LAYERED)
+        return tsl_raise(code);
     if (PMPI_Comm_call_errhandler) {
         /* returns only when the handler does (MPI_ERRORS_RETURN, user) */
         PMPI_Comm_call_errhandler(MPI_COMM_WORLD, code);

@@ -7,6 +7,7 @@
 #include <pthread.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_create_f90_real = PMPI_Type_create_f90_real
 #pragma weak MPI_Type_create_f90_complex = PMPI_Type_create_f90_complex
@@ -121,16 +122,19 @@ fn_fail:
 
 int PMPI_Type_create_f90_real(int p, int r, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_f90_real, (p, r, newtype));
     return f90_real("MPI_Type_create_f90_real", MPI_COMBINER_F90_REAL, p, r, newtype);
 }
 
 int PMPI_Type_create_f90_complex(int p, int r, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_f90_complex, (p, r, newtype));
     return f90_real("MPI_Type_create_f90_complex", MPI_COMBINER_F90_COMPLEX, p, r, newtype);
 }
 
 int PMPI_Type_create_f90_integer(int r, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_f90_integer, (r, newtype));
     const char *fn = "MPI_Type_create_f90_integer";
     MPI_Datatype b;
     int rc;
@@ -149,6 +153,7 @@ fn_fail:
 
 int PMPI_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
 {
+    TSL_PASS(Type_match_size, (typeclass, size, datatype));
     const char *fn = "MPI_Type_match_size";
     static const MPI_Datatype reals[] = {MPI_REAL4, MPI_REAL8, MPI_REAL16};
     static const MPI_Datatype ints[] = {MPI_INTEGER1, MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8};

@@ -1,12 +1,16 @@
-/* Derived-type handles: MPICH-shaped indirect handles (0xcc...) carrying a
- * slot index and a 4-bit generation, so a freed or forged handle is caught
- * by comparison and never dereferenced.  Lookups take no lock: slot chunks
- * are never moved or freed, and slots are read with acquire loads. */
+/* Derived-type handles.  Standalone: MPICH-shaped indirect handles
+ * (0xcc...) carrying a slot index and a 4-bit generation, so a freed or
+ * forged handle is caught by comparison and never dereferenced.  Layered:
+ * the handle is the MPICH shadow's, and the table is indexed by its bits
+ * (direct or indirect kind, 26-bit index); a miss is a handle MPICH made,
+ * adopted on first sight.  Lookups take no lock: chunks are never moved or
+ * freed, and slots are read with acquire loads. */
 #include "typeshim_config.h"
 
 #include <pthread.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #define KIND_MASK   0xfc000000u
 #define KIND_DERIV  0xcc000000u
@@ -24,6 +28,20 @@ typedef struct slot {
 } slot;
 
 static _Atomic(slot *) chunks[NCHUNKS];
+
+/* Layered mode: MPICH's datatype handles are kind (2 bits: direct 10,
+ * indirect 11), object type 0x3 (4 bits), index (26 bits). */
+#define MPICH_TYPE_MASK 0x3c000000u
+#define MPICH_DATATYPE  0x0c000000u
+#define LKEY_BITS       27
+#define NLCHUNKS        ((1u << LKEY_BITS) / CHUNK_SIZE)
+
+typedef struct lslot {
+    _Atomic(tsf_dtype *) obj;
+    _Atomic uint32_t freed; /* the last handle released here */
+} lslot;
+
+static _Atomic(lslot *) lchunks[NLCHUNKS];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static uint32_t next_unused;
 static int32_t free_head = -1, free_tail = -1;
@@ -35,23 +53,93 @@ static slot *slot_at(uint32_t idx)
     return c ? &c[idx & (CHUNK_SIZE - 1)] : NULL;
 }
 
+/* The layered slot of an MPICH derived-type handle (NULL when h cannot be
+ * one, or when create is 0 and its chunk does not exist yet). */
+static lslot *lslot_of(MPI_Datatype h, int create)
+{
+    uint32_t u = (uint32_t)h, key, ci;
+    lslot *c;
+
+    if ((u & MPICH_TYPE_MASK) != MPICH_DATATYPE || (u >> 30) < 2)
+        return NULL;
+    key = ((u >> 30) & 1u) << 26 | (u & 0x03ffffffu);
+    ci = key / CHUNK_SIZE;
+    c = atomic_load_explicit(&lchunks[ci], memory_order_acquire);
+    if (!c && create) {
+        lslot *fresh = tsu_calloc(CHUNK_SIZE, sizeof(lslot)); /* lives for the process */
+        if (!fresh)
+            return NULL;
+        if (atomic_compare_exchange_strong(&lchunks[ci], &c, fresh))
+            c = fresh;
+        else
+            tsu_free(fresh); /* another thread made it: c holds theirs */
+    }
+    return c ? &c[key % CHUNK_SIZE] : NULL;
+}
+
+static int valid(const tsf_dtype *o, MPI_Datatype h)
+{
+    if (!o || o->handle != h || o->magic != TSF_MAGIC)
+        return 0;
+    /* a handle the program freed is invalid even while parents keep the
+     * object; an adopted one is the program's business with MPICH */
+    return o->kind != TSF_DERIVED || o->destroying || o->adopted ||
+           atomic_load_explicit(&o->uref, memory_order_relaxed) > 0;
+}
+
+static tsf_dtype *lookup_layered(MPI_Datatype h, int may_adopt)
+{
+    tsf_dtype *o = tsf_builtin_lookup(h);
+    lslot *s;
+
+    if (o)
+        return o;
+    if (!(s = lslot_of(h, 0))) {
+        /* no chunk yet: unknown to typeshim, maybe made by MPICH */
+        return may_adopt && lslot_of(h, 1) ? tsl_adopt(h) : NULL;
+    }
+    o = atomic_load_explicit(&s->obj, memory_order_acquire);
+    if (o && o->handle == h)
+        return valid(o, h) ? o : NULL;
+    /* freed through typeshim: MPICH cannot be asked about it safely */
+    if (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)
+        return NULL;
+    return o || !may_adopt ? NULL : tsl_adopt(h);
+}
+
+tsf_dtype *tsf_lookup_known(MPI_Datatype h)
+{
+    return lookup_layered(h, 0);
+}
+
 tsf_dtype *tsf_lookup(MPI_Datatype h)
 {
     uint32_t u = (uint32_t)h;
     tsf_dtype *o;
     slot *s;
 
+    if (TSU_UNLIKELY(tsl_mode() == TSL_LAYERED))
+        return lookup_layered(h, 1);
     if ((u & KIND_MASK) != KIND_DERIV)
         return tsf_builtin_lookup(h);
     if (!(s = slot_at(u & SLOT_MASK)))
         return NULL;
     o = atomic_load_explicit(&s->obj, memory_order_acquire);
-    if (!o || o->handle != h || o->magic != TSF_MAGIC)
-        return NULL;
-    if (o->kind == TSF_DERIVED && !o->destroying &&
-        atomic_load_explicit(&o->uref, memory_order_relaxed) <= 0)
-        return NULL;
-    return o;
+    return valid(o, h) ? o : NULL;
+}
+
+int tsf_handle_bind(tsf_dtype *o)
+{
+    lslot *s = lslot_of(o->handle, 1);
+    tsf_dtype *none = NULL;
+
+    if (!s || !atomic_compare_exchange_strong(&s->obj, &none, o))
+        return -1;
+    pthread_mutex_lock(&lock);
+    if (o->kind == TSF_DERIVED)
+        live++;
+    pthread_mutex_unlock(&lock);
+    return 0;
 }
 
 int tsf_handle_alloc(tsf_dtype *o)
@@ -94,8 +182,19 @@ out:
 void tsf_handle_release(tsf_dtype *o)
 {
     uint32_t idx = (uint32_t)o->handle & SLOT_MASK;
-    slot *s = slot_at(idx);
+    slot *s;
 
+    if (tsl_mode() == TSL_LAYERED) {
+        lslot *ls = lslot_of(o->handle, 0);
+        atomic_store_explicit(&ls->freed, (uint32_t)o->handle, memory_order_release);
+        atomic_store_explicit(&ls->obj, NULL, memory_order_release);
+        pthread_mutex_lock(&lock);
+        if (o->kind == TSF_DERIVED)
+            live--;
+        pthread_mutex_unlock(&lock);
+        return;
+    }
+    s = slot_at(idx);
     pthread_mutex_lock(&lock);
     atomic_store_explicit(&s->obj, NULL, memory_order_release);
     s->next_free = -1;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_indexed = PMPI_Type_indexed
 #pragma weak MPI_Type_indexed_c = PMPI_Type_indexed_c
@@ -93,6 +94,7 @@ int PMPI_Type_indexed(int count, const int array_of_blocklengths[],
                       const int array_of_displacements[], MPI_Datatype oldtype,
                       MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_indexed, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_indexed";
     int64_t *bl = NULL, *d = NULL;
     int *ints = NULL, rc;
@@ -127,6 +129,7 @@ int PMPI_Type_create_hindexed(int count, const int array_of_blocklengths[],
                               const MPI_Aint array_of_displacements[], MPI_Datatype oldtype,
                               MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_hindexed, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_create_hindexed";
     int64_t *bl = NULL;
     int *ints = NULL, rc;
@@ -188,6 +191,7 @@ int PMPI_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[]
                         const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
                         MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_indexed_c, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     return indexed_c("MPI_Type_indexed_c", MPI_COMBINER_INDEXED, 0, count, array_of_blocklengths,
                      array_of_displacements, oldtype, newtype);
 }
@@ -196,6 +200,7 @@ int PMPI_Type_create_hindexed_c(MPI_Count count, const MPI_Count array_of_blockl
                                 const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
                                 MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_hindexed_c, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     return indexed_c("MPI_Type_create_hindexed_c", MPI_COMBINER_HINDEXED, 1, count,
                      array_of_blocklengths, array_of_displacements, oldtype, newtype);
 }

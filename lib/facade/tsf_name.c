@@ -4,12 +4,14 @@
 #include <string.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_get_name = PMPI_Type_get_name
 #pragma weak MPI_Type_set_name = PMPI_Type_set_name
 
 int PMPI_Type_get_name(MPI_Datatype datatype, char *type_name, int *resultlen)
 {
+    TSL_PASS(Type_get_name, (datatype, type_name, resultlen));
     const char *fn = "MPI_Type_get_name";
     tsf_dtype *o;
     int rc;
@@ -26,6 +28,7 @@ fn_fail:
 
 int PMPI_Type_set_name(MPI_Datatype datatype, const char *type_name)
 {
+    TSL_PASS(Type_set_name, (datatype, type_name));
     const char *fn = "MPI_Type_set_name";
     tsf_dtype *o;
     int rc;

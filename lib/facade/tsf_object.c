@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 static void destroy(tsf_dtype *o);
 
@@ -39,8 +40,11 @@ static void destroy(tsf_dtype *o)
 
     o->destroying = 1;
     tsf_attrs_destroy(o);
-    /* the handle goes first: nothing can find the object any more */
+    /* the handle goes first: nothing can find the object any more; then
+     * MPICH's references, so MPICH cannot reuse the handle before */
     tsf_handle_release(o);
+    if (tsl_mode() == TSL_LAYERED)
+        tsl_shadow_free(o);
     if (c)
         for (int64_t i = 0; i < c->nd; i++)
             unref_internal(c->types[i]);
@@ -98,16 +102,31 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
     o->eng = eng;
     atomic_init(&o->uref, 1);
     atomic_init(&o->iref, 0);
+    o->twin = MPI_DATATYPE_NULL;
     if (!(o->contents = contents_new(rec)))
         goto out_with_obj;
-    if (tsf_handle_alloc(o))
+    if (tsl_mode() == TSL_LAYERED) {
+        o->rows = tsl_rows_of(rec, eng);
+        if ((rc = tsl_shadow_new(o, fn)))
+            goto out_with_contents_rc;
+        if (tsf_handle_bind(o)) {
+            tsl_shadow_free(o);
+            goto out_with_contents;
+        }
+    } else if (tsf_handle_alloc(o)) {
         goto out_with_contents;
+    }
     for (int64_t i = 0; i < rec->nd; i++)
         if (rec->types[i]->kind == TSF_DERIVED)
             atomic_fetch_add(&rec->types[i]->iref, 1);
     *newtype = o->handle;
     return MPI_SUCCESS;
 
+out_with_contents_rc:
+    tsu_free(o->contents);
+    tsu_free(o);
+    tsd_type_free(eng);
+    return rc;
 out_with_contents:
     tsu_free(o->contents);
 out_with_obj:

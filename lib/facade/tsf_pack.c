@@ -7,6 +7,7 @@
 #include <limits.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Pack = PMPI_Pack
 #pragma weak MPI_Pack_c = PMPI_Pack_c
@@ -43,7 +44,9 @@ static int transfer(const char *fn, int unpack, void *buf, int64_t count, MPI_Da
         goto fn_fail;
     if ((rc = tsf_buffer_room(fn, unpack, "", count, bytes, bufsize, *position, packed, &end)))
         goto fn_fail;
-    if (bytes > 0) {
+    if (TSU_UNLIKELY(tsl_checking) && bytes > 0) {
+        rc = tsl_checked_transfer(o, fn, unpack, buf, count, (char *)packed + *position, bytes);
+    } else if (bytes > 0) {
         rc = unpack ? tsd_unpack(o->eng, buf, count, 0, bytes, (char *)packed + *position)
                     : tsd_pack(o->eng, buf, count, 0, bytes, (char *)packed + *position);
         if (rc) {
@@ -60,6 +63,7 @@ fn_fail:
 int PMPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize,
               int *position, MPI_Comm comm)
 {
+    TSL_PASS(Pack, (inbuf, incount, datatype, outbuf, outsize, position, comm));
     const char *fn = "MPI_Pack";
     int64_t pos;
     int rc;
@@ -78,6 +82,7 @@ fn_fail:
 int PMPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void *outbuf,
                 MPI_Count outsize, MPI_Count *position, MPI_Comm comm)
 {
+    TSL_PASS(Pack_c, (inbuf, incount, datatype, outbuf, outsize, position, comm));
     const char *fn = "MPI_Pack_c";
     int64_t pos;
     int rc;
@@ -95,6 +100,7 @@ fn_fail:
 int PMPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount,
                 MPI_Datatype datatype, MPI_Comm comm)
 {
+    TSL_PASS(Unpack, (inbuf, insize, position, outbuf, outcount, datatype, comm));
     const char *fn = "MPI_Unpack";
     int64_t pos;
     int rc;
@@ -113,6 +119,7 @@ fn_fail:
 int PMPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf,
                   MPI_Count outcount, MPI_Datatype datatype, MPI_Comm comm)
 {
+    TSL_PASS(Unpack_c, (inbuf, insize, position, outbuf, outcount, datatype, comm));
     const char *fn = "MPI_Unpack_c";
     int64_t pos;
     int rc;
@@ -147,6 +154,7 @@ fn_fail:
 
 int PMPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
 {
+    TSL_PASS(Pack_size, (incount, datatype, comm, size));
     const char *fn = "MPI_Pack_size";
     int64_t s;
     int rc;
@@ -165,6 +173,7 @@ fn_fail:
 
 int PMPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI_Count *size)
 {
+    TSL_PASS(Pack_size_c, (incount, datatype, comm, size));
     const char *fn = "MPI_Pack_size_c";
     int64_t s;
     int rc;

@@ -3,6 +3,7 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_size = PMPI_Type_size
 #pragma weak MPI_Type_size_x = PMPI_Type_size_x
@@ -21,6 +22,8 @@ static int size64(const char *fn, MPI_Datatype datatype, void *out, int narrow)
 
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(out, "size");
+    if (TSU_UNLIKELY(tsl_checking))
+        tsl_check_bounds(o, fn);
     tsf_put_count(out, narrow, o->eng->size);
     return MPI_SUCCESS;
 fn_fail:
@@ -29,16 +32,19 @@ fn_fail:
 
 int PMPI_Type_size(MPI_Datatype datatype, int *size)
 {
+    TSL_PASS(Type_size, (datatype, size));
     return size64("MPI_Type_size", datatype, size, 1);
 }
 
 int PMPI_Type_size_x(MPI_Datatype datatype, MPI_Count *size)
 {
+    TSL_PASS(Type_size_x, (datatype, size));
     return size64("MPI_Type_size_x", datatype, size, 0);
 }
 
 int PMPI_Type_size_c(MPI_Datatype datatype, MPI_Count *size)
 {
+    TSL_PASS(Type_size_c, (datatype, size));
     return size64("MPI_Type_size_c", datatype, size, 0);
 }
 
@@ -51,6 +57,8 @@ static int extent(const char *fn, MPI_Datatype datatype, int64_t *lb, int64_t *e
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(lb, true_ext ? "true_lb" : "lb");
     TSF_CHECK_PTR(ext, true_ext ? "true_extent" : "extent");
+    if (TSU_UNLIKELY(tsl_checking))
+        tsl_check_bounds(o, fn);
     if (true_ext) {
         *lb = o->eng->true_lb;
         *ext = o->eng->true_ub - o->eng->true_lb;
@@ -65,21 +73,25 @@ fn_fail:
 
 int PMPI_Type_get_extent(MPI_Datatype datatype, MPI_Aint *lb, MPI_Aint *extent_)
 {
+    TSL_PASS(Type_get_extent, (datatype, lb, extent_));
     return extent("MPI_Type_get_extent", datatype, (int64_t *)lb, (int64_t *)extent_, 0);
 }
 
 int PMPI_Type_get_extent_x(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *extent_)
 {
+    TSL_PASS(Type_get_extent_x, (datatype, lb, extent_));
     return extent("MPI_Type_get_extent_x", datatype, (int64_t *)lb, (int64_t *)extent_, 0);
 }
 
 int PMPI_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *extent_)
 {
+    TSL_PASS(Type_get_extent_c, (datatype, lb, extent_));
     return extent("MPI_Type_get_extent_c", datatype, (int64_t *)lb, (int64_t *)extent_, 0);
 }
 
 int PMPI_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint *true_extent)
 {
+    TSL_PASS(Type_get_true_extent, (datatype, true_lb, true_extent));
     return extent("MPI_Type_get_true_extent", datatype, (int64_t *)true_lb,
                   (int64_t *)true_extent, 1);
 }
@@ -87,6 +99,7 @@ int PMPI_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint
 int PMPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb,
                                 MPI_Count *true_extent)
 {
+    TSL_PASS(Type_get_true_extent_x, (datatype, true_lb, true_extent));
     return extent("MPI_Type_get_true_extent_x", datatype, (int64_t *)true_lb,
                   (int64_t *)true_extent, 1);
 }
@@ -94,6 +107,7 @@ int PMPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb,
 int PMPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb,
                                 MPI_Count *true_extent)
 {
+    TSL_PASS(Type_get_true_extent_c, (datatype, true_lb, true_extent));
     return extent("MPI_Type_get_true_extent_c", datatype, (int64_t *)true_lb,
                   (int64_t *)true_extent, 1);
 }

@@ -2,6 +2,7 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_create_resized = PMPI_Type_create_resized
 #pragma weak MPI_Type_create_resized_c = PMPI_Type_create_resized_c
@@ -30,6 +31,7 @@ fn_fail:
 int PMPI_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,
                              MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_resized, (oldtype, lb, extent, newtype));
     MPI_Aint a[2] = {lb, extent};
     tsf_record r = {MPI_COMBINER_RESIZED, 0, 2, 0, 1, NULL, a, NULL, NULL};
     return resized("MPI_Type_create_resized", oldtype, lb, extent, newtype, &r);
@@ -38,6 +40,7 @@ int PMPI_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,
 int PMPI_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count extent,
                                MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_resized_c, (oldtype, lb, extent, newtype));
     MPI_Count c[2] = {lb, extent};
     tsf_record r = {MPI_COMBINER_RESIZED, 0, 0, 2, 1, NULL, NULL, c, NULL};
     return resized("MPI_Type_create_resized_c", oldtype, lb, extent, newtype, &r);

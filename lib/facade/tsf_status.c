@@ -11,6 +11,7 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Get_count = PMPI_Get_count
 #pragma weak MPI_Get_count_c = PMPI_Get_count_c
@@ -60,6 +61,8 @@ static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype data
     } else {
         v = tsd_elements_in(o->eng, bytes, &rest);
     }
+    if (TSU_UNLIKELY(tsl_checking))
+        tsl_check_elements(o, fn, status, v, elements);
     tsf_put_count(count, narrow, v);
     return MPI_SUCCESS;
 fn_fail:
@@ -68,26 +71,31 @@ fn_fail:
 
 int PMPI_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count)
 {
+    TSL_PASS(Get_count, (status, datatype, count));
     return get_count("MPI_Get_count", status, datatype, count, 1, 0);
 }
 
 int PMPI_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
 {
+    TSL_PASS(Get_count_c, (status, datatype, count));
     return get_count("MPI_Get_count_c", status, datatype, count, 0, 0);
 }
 
 int PMPI_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count)
 {
+    TSL_PASS(Get_elements, (status, datatype, count));
     return get_count("MPI_Get_elements", status, datatype, count, 1, 1);
 }
 
 int PMPI_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
 {
+    TSL_PASS(Get_elements_x, (status, datatype, count));
     return get_count("MPI_Get_elements_x", status, datatype, count, 0, 1);
 }
 
 int PMPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
 {
+    TSL_PASS(Get_elements_c, (status, datatype, count));
     return get_count("MPI_Get_elements_c", status, datatype, count, 0, 1);
 }
 
@@ -116,16 +124,19 @@ fn_fail:
 
 int PMPI_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count)
 {
+    TSL_PASS(Status_set_elements, (status, datatype, count));
     return set_elements("MPI_Status_set_elements", status, datatype, count);
 }
 
 int PMPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
 {
+    TSL_PASS(Status_set_elements_x, (status, datatype, count));
     return set_elements("MPI_Status_set_elements_x", status, datatype, count);
 }
 
 int PMPI_Status_set_cancelled(MPI_Status *status, int flag)
 {
+    TSL_PASS(Status_set_cancelled, (status, flag));
     const char *fn = "MPI_Status_set_cancelled";
     int rc;
 
@@ -138,6 +149,7 @@ fn_fail:
 
 int PMPI_Test_cancelled(const MPI_Status *status, int *flag)
 {
+    TSL_PASS(Test_cancelled, (status, flag));
     const char *fn = "MPI_Test_cancelled";
     int rc;
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_create_struct = PMPI_Type_create_struct
 #pragma weak MPI_Type_create_struct_c = PMPI_Type_create_struct_c
@@ -89,6 +90,7 @@ int PMPI_Type_create_struct(int count, const int array_of_blocklengths[],
                             const MPI_Aint array_of_displacements[],
                             const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_struct, (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
     const char *fn = "MPI_Type_create_struct";
     int64_t *bl = NULL;
     int *ints = NULL, rc;
@@ -120,6 +122,7 @@ int PMPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklen
                               const MPI_Count array_of_displacements[],
                               const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_struct_c, (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
     const char *fn = "MPI_Type_create_struct_c";
     MPI_Count *c = NULL;
     int rc;

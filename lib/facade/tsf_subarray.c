@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_create_subarray = PMPI_Type_create_subarray
 #pragma weak MPI_Type_create_subarray_c = PMPI_Type_create_subarray_c
@@ -61,6 +62,7 @@ int PMPI_Type_create_subarray(int ndims, const int array_of_sizes[],
                               const int array_of_subsizes[], const int array_of_starts[],
                               int order, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_subarray, (ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_subarray";
     int64_t *w = NULL;
     int *ints = NULL, rc;
@@ -98,6 +100,7 @@ int PMPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
                                 const MPI_Count array_of_starts[], int order,
                                 MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_subarray_c, (ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_subarray_c";
     MPI_Count *c = NULL;
     int ints[2] = {ndims, order}, rc;

@@ -2,6 +2,7 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
+#include "layer/tsl.h"
 
 #pragma weak MPI_Type_vector = PMPI_Type_vector
 #pragma weak MPI_Type_vector_c = PMPI_Type_vector_c
@@ -43,6 +44,7 @@ fn_fail:
 int PMPI_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtype,
                      MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_vector, (count, blocklength, stride, oldtype, newtype));
     int ints[3] = {count, blocklength, stride};
     tsf_record r = {MPI_COMBINER_VECTOR, 3, 0, 0, 1, ints, NULL, NULL, NULL};
     return vector("MPI_Type_vector", count, blocklength, stride, 0, oldtype, newtype, &r);
@@ -51,6 +53,7 @@ int PMPI_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtyp
 int PMPI_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
                        MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_vector_c, (count, blocklength, stride, oldtype, newtype));
     MPI_Count c[3] = {count, blocklength, stride};
     tsf_record r = {MPI_COMBINER_VECTOR, 0, 0, 3, 1, NULL, NULL, c, NULL};
     return vector("MPI_Type_vector_c", count, blocklength, stride, 0, oldtype, newtype, &r);
@@ -59,6 +62,7 @@ int PMPI_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
 int PMPI_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype,
                              MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_hvector, (count, blocklength, stride, oldtype, newtype));
     int ints[2] = {count, blocklength};
     tsf_record r = {MPI_COMBINER_HVECTOR, 2, 1, 0, 1, ints, &stride, NULL, NULL};
     return vector("MPI_Type_create_hvector", count, blocklength, stride, 1, oldtype, newtype,
@@ -68,6 +72,7 @@ int PMPI_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI_Da
 int PMPI_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
                                MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
+    TSL_PASS(Type_create_hvector_c, (count, blocklength, stride, oldtype, newtype));
     MPI_Count c[3] = {count, blocklength, stride};
     tsf_record r = {MPI_COMBINER_HVECTOR, 0, 0, 3, 1, NULL, NULL, c, NULL};
     return vector("MPI_Type_create_hvector_c", count, blocklength, stride, 1, oldtype, newtype,

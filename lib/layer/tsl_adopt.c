@@ -1,0 +1,144 @@
+/* Adoption: a handle typeshim never made (built inside MPICH, e.g. by
+ * MPI-IO or before the first typeshim call) is decoded through MPICH's
+ * envelope/contents and replayed on typeshim's own constructors, which
+ * then bind the new object to that handle instead of building a shadow.
+ *
+ * Ownership: the program owns the adopted handle in MPICH, so the object
+ * holds no reference to it (its MPI_Type_free is passed on).  Children
+ * that MPICH's get_contents returns are new MPICH references: a child
+ * typeshim already knows gives it back at once; an unknown child is
+ * adopted holding that reference, with no program reference of its own.
+ * Adoptions are rare: one lock serialises them (recursive, for children). */
+#include "typeshim_config.h"
+
+#include <pthread.h>
+#include <string.h>
+
+#include "layer/tsl.h"
+
+static pthread_mutex_t lock; /* recursive: children are adopted inside */
+static pthread_once_t lock_once = PTHREAD_ONCE_INIT;
+static _Thread_local MPI_Datatype target = MPI_DATATYPE_NULL;
+static _Thread_local int target_owned;
+
+int tsl_adopt_claim(tsf_dtype *o)
+{
+    if (target == MPI_DATATYPE_NULL)
+        return 0;
+    o->handle = target;
+    o->owns_handle = target_owned;
+    o->adopted = 1;
+    target = MPI_DATATYPE_NULL;
+    return 1;
+}
+
+static tsf_dtype *adopt(MPI_Datatype h, int as_child);
+
+/* The object of child handle k that MPICH's get_contents just returned. */
+static tsf_dtype *child(MPI_Datatype k)
+{
+    tsf_dtype *o = tsf_builtin_lookup(k);
+
+    if (o)
+        return o;
+    o = tsf_lookup_known(k);
+    if (o) {
+        /* known already: the reference MPICH just gave is not needed */
+        tsl_next.Type_free(&k);
+        return o;
+    }
+    return adopt(k, 1);
+}
+
+static tsf_dtype *adopt(MPI_Datatype h, int as_child)
+{
+    MPI_Count ni, na, nc, nd;
+    int combiner, rc;
+    tsf_contents c = {0};
+    MPI_Datatype *kids = NULL, got = MPI_DATATYPE_NULL;
+    tsf_dtype *o = NULL, **objs = NULL;
+    int64_t j = 0;
+
+    if (tsl_next.Type_get_envelope_c(h, &ni, &na, &nc, &nd, &combiner) != MPI_SUCCESS ||
+        combiner == MPI_COMBINER_NAMED)
+        return NULL; /* a named type typeshim lacks: nothing to decode */
+    c.combiner = combiner;
+    c.ni = ni, c.na = na, c.nc = nc, c.nd = nd;
+    c.ints = tsu_malloc((size_t)ni * sizeof(int) + 1);
+    c.addrs = tsu_malloc((size_t)na * sizeof(MPI_Aint) + 1);
+    c.counts = tsu_malloc((size_t)nc * sizeof(MPI_Count) + 1);
+    kids = tsu_malloc((size_t)nd * sizeof(MPI_Datatype) + 1);
+    objs = tsu_calloc((size_t)nd + 1, sizeof(*objs));
+    if (!c.ints || !c.addrs || !c.counts || !kids || !objs)
+        goto out;
+    if (tsl_next.Type_get_contents_c(h, ni, na, nc, nd, c.ints, c.addrs, c.counts, kids) !=
+        MPI_SUCCESS)
+        goto out;
+    for (j = 0; j < nd; j++) {
+        if (!(objs[j] = child(kids[j])))
+            goto out_kids;
+        kids[j] = objs[j]->handle;
+    }
+    target = h;
+    target_owned = as_child;
+    rc = tsl_construct(&tsl_self, &c, kids, &got);
+    target = MPI_DATATYPE_NULL;
+    if (rc != MPI_SUCCESS || !(o = tsf_lookup_known(h)))
+        goto out_kids;
+    if (as_child)
+        atomic_store(&o->uref, 0); /* only its parent names it */
+    if (!(o->eng->flags & TSD_FLAG_COMMITTED) && tsd_commit(o->eng) == 0)
+        tsf_debug_check(o->eng, "adoption");
+    tsl_count_adopted();
+    goto out;
+out_kids:
+    /* the references MPICH gave for the children not yet taken over, and
+     * the children adopted for nothing (held by no parent: destroyed) */
+    for (int64_t r = j + 1; r < nd; r++)
+        if (!tsf_builtin_lookup(kids[r]))
+            tsl_next.Type_free(&kids[r]);
+    for (int64_t r = 0; r < j && r < nd; r++)
+        if (objs[r]->adopted && objs[r]->owns_handle && atomic_load(&objs[r]->iref) == 0 &&
+            atomic_load(&objs[r]->uref) == 0) {
+            tsf_ref_user(objs[r]);
+            tsf_unref_user(objs[r]);
+        }
+out:
+    tsu_free(objs);
+    tsu_free(c.ints);
+    tsu_free(c.addrs);
+    tsu_free(c.counts);
+    tsu_free(kids);
+    return o;
+}
+
+static void lock_init(void)
+{
+    pthread_mutexattr_t a;
+
+    pthread_mutexattr_init(&a);
+    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&lock, &a);
+    pthread_mutexattr_destroy(&a);
+}
+
+tsf_dtype *tsl_adopt(MPI_Datatype h)
+{
+    tsf_dtype *o;
+    int live = 0, done = 1;
+
+    /* MPICH can only be asked between MPI_Init and MPI_Finalize */
+    if (tsl_next.Initialized && tsl_next.Finalized) {
+        tsl_next.Initialized(&live);
+        tsl_next.Finalized(&done);
+    }
+    if (!live || done)
+        return NULL;
+    pthread_once(&lock_once, lock_init);
+    pthread_mutex_lock(&lock);
+    /* another thread may have adopted it meanwhile */
+    if (!(o = tsf_lookup_known(h)))
+        o = adopt(h, 0);
+    pthread_mutex_unlock(&lock);
+    return o;
+}

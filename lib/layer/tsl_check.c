@@ -1,0 +1,439 @@
+/* TYPESHIM_CHECK: every answer typeshim gives is also asked of MPICH and
+ * compared.  Queries and decoding are asked of the type's twin (the
+ * literal construction, markers included) so that DESIGN §3's rows show;
+ * pack, unpack and element counts are asked of the shadow, the layout
+ * MPICH really uses for messages (a twin with another extent could make
+ * MPICH read outside the program's buffer).  external32 is not compared:
+ * MPICH 4.0.2 crashes on some of it (README, "Differences from MPICH").
+ *
+ * A divergence is reported once per type and kind: call, both answers,
+ * the construction history, and "intended" with the §3 rows the
+ * construction contains.  The summary line is written at MPI_Finalize (an
+ * MPI_COMM_SELF attribute's delete callback, MPI-4.0 §11.2.4), or at exit. */
+#include "typeshim_config.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "layer/tsl.h"
+
+enum kind {
+    K_BOUNDS = 1u << 0,
+    K_DECODE = 1u << 1,
+    K_PACK = 1u << 2,
+    K_UNPACK = 1u << 3,
+    K_ELEMENTS = 1u << 4,
+};
+
+/* DESIGN.md §3's rows where typeshim and MPICH differ (also typeshim(7)). */
+static const struct {
+    unsigned row;
+    const char *why;
+} rows[] = {
+    {TSL_ROW_MULTI_MARKER, "several MPI_LB (MPI_UB) markers in one struct: typeshim takes the "
+                           "min (max), seeds 003/004; MPICH the last one"},
+    {TSL_ROW_STICKY, "bounds inherited from a child's markers are sticky (seed 003); MPICH "
+                     "drops them"},
+    {TSL_ROW_EPS_LB, "alignment padding applies with an MPI_LB and no MPI_UB (MPI-1/2.2); "
+                     "MPICH drops it"},
+    {TSL_ROW_FLOAT16, "MPICH 4.0.2's MPIX_C_FLOAT16 is broken (unnamed; its dup has size 0)"},
+};
+
+static _Atomic long n_checks, n_div, n_intended;
+static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
+static FILE *out;
+static int summarised, hooked;
+
+void tsl_check_counts(long *checks, long *divergences, long *intended)
+{
+    *checks = atomic_load(&n_checks);
+    *divergences = atomic_load(&n_div);
+    *intended = atomic_load(&n_intended);
+}
+
+static int my_rank(void)
+{
+    int live = 0, done = 1, r = -1;
+    const char *env;
+
+    if (tsl_next.Initialized && tsl_next.Finalized) {
+        tsl_next.Initialized(&live);
+        tsl_next.Finalized(&done);
+    }
+    if (live && !done && tsl_next.Comm_rank)
+        tsl_next.Comm_rank(MPI_COMM_WORLD, &r);
+    if (r < 0 && ((env = getenv("PMI_RANK")) || (env = getenv("MPI_LOCALRANKID"))))
+        r = atoi(env);
+    return r < 0 ? 0 : r;
+}
+
+/* The report stream: TYPESHIM_LOG (with %r the rank), else stderr.
+ * Called with out_lock held. */
+static FILE *stream(void)
+{
+    const char *path = getenv("TYPESHIM_LOG");
+    char name[4096];
+    size_t n = 0;
+
+    if (out)
+        return out;
+    out = stderr;
+    if (!path || !*path)
+        return out;
+    for (const char *p = path; *p && n < sizeof(name) - 16; p++) {
+        if (p[0] == '%' && p[1] == 'r') {
+            n += (size_t)snprintf(name + n, sizeof(name) - n, "%d", my_rank());
+            p++;
+        } else {
+            name[n++] = *p;
+        }
+    }
+    name[n] = '\0';
+    if (!(out = fopen(name, "w"))) {
+        fprintf(stderr, "typeshim: TYPESHIM_LOG: cannot open %s; reporting to stderr\n", name);
+        out = stderr;
+    }
+    return out;
+}
+
+static void summary_locked(void)
+{
+    FILE *f;
+
+    if (summarised)
+        return;
+    summarised = 1;
+    f = stream();
+    fprintf(f, "typeshim: check summary: rank %d: %ld checks, %ld divergences (%ld intended)\n",
+            my_rank(), atomic_load(&n_checks), atomic_load(&n_div), atomic_load(&n_intended));
+    fflush(f);
+}
+
+void tsl_check_summary(void)
+{
+    pthread_mutex_lock(&out_lock);
+    summary_locked();
+    pthread_mutex_unlock(&out_lock);
+}
+
+static int at_finalize(MPI_Comm comm, int keyval, void *val, void *extra)
+{
+    tsl_check_summary();
+    return MPI_SUCCESS;
+}
+
+static void at_exit(void)
+{
+    tsl_check_summary();
+}
+
+/* Once MPI is initialised: the summary is written when MPI_Finalize
+ * deletes MPI_COMM_SELF's attributes, or at exit without MPI_Finalize. */
+static void hook(void)
+{
+    int live = 0, done = 1, kv;
+
+    if (__atomic_load_n(&hooked, __ATOMIC_ACQUIRE))
+        return;
+    tsl_next.Initialized(&live);
+    tsl_next.Finalized(&done);
+    pthread_mutex_lock(&out_lock);
+    if (!hooked && live && !done) {
+        hooked = 1;
+        atexit(at_exit);
+        if (tsl_next.Comm_create_keyval && tsl_next.Comm_set_attr &&
+            tsl_next.Comm_create_keyval(MPI_COMM_NULL_COPY_FN, at_finalize, &kv, NULL) == 0)
+            tsl_next.Comm_set_attr(MPI_COMM_SELF, kv, NULL);
+    }
+    pthread_mutex_unlock(&out_lock);
+}
+
+/* ---- construction history ---- */
+
+static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
+{
+    va_list ap;
+
+    if (*n >= len)
+        return;
+    va_start(ap, fmt);
+    *n += (size_t)vsnprintf(buf + *n, len - *n, fmt, ap);
+    va_end(ap);
+}
+
+static const char *combiner_name(int c)
+{
+    static const char *const names[] = {
+        [MPI_COMBINER_NAMED] = "named", [MPI_COMBINER_DUP] = "dup",
+        [MPI_COMBINER_CONTIGUOUS] = "contiguous", [MPI_COMBINER_VECTOR] = "vector",
+        [MPI_COMBINER_HVECTOR] = "hvector", [MPI_COMBINER_INDEXED] = "indexed",
+        [MPI_COMBINER_HINDEXED] = "hindexed", [MPI_COMBINER_INDEXED_BLOCK] = "indexed_block",
+        [MPI_COMBINER_HINDEXED_BLOCK] = "hindexed_block", [MPI_COMBINER_STRUCT] = "struct",
+        [MPI_COMBINER_SUBARRAY] = "subarray", [MPI_COMBINER_DARRAY] = "darray",
+        [MPI_COMBINER_F90_REAL] = "f90_real", [MPI_COMBINER_F90_COMPLEX] = "f90_complex",
+        [MPI_COMBINER_F90_INTEGER] = "f90_integer", [MPI_COMBINER_RESIZED] = "resized",
+    };
+    if (c >= 0 && c < (int)(sizeof(names) / sizeof(names[0])) && names[c])
+        return names[c];
+    return "?";
+}
+
+static void history(const tsf_dtype *o, char *buf, size_t len, size_t *n, int depth)
+{
+    const tsf_contents *c = o->contents;
+
+    if (!c) {
+        put(buf, len, n, "%s", o->eng->name[0] ? o->eng->name : "(unnamed)");
+        return;
+    }
+    if (depth > 8) {
+        put(buf, len, n, "...");
+        return;
+    }
+    put(buf, len, n, "%s(", combiner_name(c->combiner));
+    if (c->ni) {
+        put(buf, len, n, "ints={");
+        for (int64_t i = 0; i < c->ni; i++)
+            put(buf, len, n, "%s%d", i ? "," : "", c->ints[i]);
+        put(buf, len, n, "} ");
+    }
+    if (c->na) {
+        put(buf, len, n, "addrs={");
+        for (int64_t i = 0; i < c->na; i++)
+            put(buf, len, n, "%s%lld", i ? "," : "", (long long)c->addrs[i]);
+        put(buf, len, n, "} ");
+    }
+    if (c->nc) {
+        put(buf, len, n, "counts={");
+        for (int64_t i = 0; i < c->nc; i++)
+            put(buf, len, n, "%s%lld", i ? "," : "", (long long)c->counts[i]);
+        put(buf, len, n, "} ");
+    }
+    for (int64_t i = 0; i < c->nd; i++) {
+        put(buf, len, n, "%s", i ? ", " : "");
+        history(c->types[i], buf, len, n, depth + 1);
+    }
+    put(buf, len, n, ")");
+}
+
+/* One divergence of kind on o: reported the first time only. */
+static void diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
+                     const char *theirs)
+{
+    char hist[2048];
+    size_t n = 0;
+    long no;
+    FILE *f;
+
+    if (atomic_fetch_or(&o->reported, kind) & kind)
+        return;
+    no = atomic_fetch_add(&n_div, 1) + 1;
+    if (o->rows)
+        atomic_fetch_add(&n_intended, 1);
+    history(o, hist, sizeof(hist), &n, 0);
+    pthread_mutex_lock(&out_lock);
+    f = stream();
+    fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x): %s\n", no, fn,
+            (unsigned)o->handle, o->rows ? "intended" : "UNEXPECTED");
+    fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n", ours, theirs, hist);
+    for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
+        if (o->rows & rows[i].row)
+            fprintf(f, "  intended: %s\n", rows[i].why);
+    fflush(f);
+    pthread_mutex_unlock(&out_lock);
+}
+
+static MPI_Datatype twin_of(const tsf_dtype *o)
+{
+    return o->twin != MPI_DATATYPE_NULL ? o->twin : o->handle;
+}
+
+static void counted(void)
+{
+    hook();
+    atomic_fetch_add_explicit(&n_checks, 1, memory_order_relaxed);
+}
+
+/* ---- the comparisons ---- */
+
+void tsl_check_bounds(tsf_dtype *o, const char *fn)
+{
+    MPI_Datatype m = twin_of(o);
+    MPI_Count size = -1, lb = 0, ext = 0, tlb = 0, text = 0;
+    const tsd_type *t = o->eng;
+    char ours[160], theirs[160];
+
+    counted();
+    tsl_next.Type_size_x(m, &size);
+    tsl_next.Type_get_extent_x(m, &lb, &ext);
+    tsl_next.Type_get_true_extent_x(m, &tlb, &text);
+    if (size == t->size && lb == t->lb && ext == tsd_extent(t) && tlb == t->true_lb &&
+        text == t->true_ub - t->true_lb)
+        return;
+    snprintf(ours, sizeof(ours), "size=%lld lb=%lld extent=%lld true_lb=%lld true_extent=%lld",
+             (long long)t->size, (long long)t->lb, (long long)tsd_extent(t),
+             (long long)t->true_lb, (long long)(t->true_ub - t->true_lb));
+    snprintf(theirs, sizeof(theirs),
+             "size=%lld lb=%lld extent=%lld true_lb=%lld true_extent=%lld", (long long)size,
+             (long long)lb, (long long)ext, (long long)tlb, (long long)text);
+    diverged(o, K_BOUNDS, fn, ours, theirs);
+}
+
+void tsl_check_decode(tsf_dtype *o, const char *fn)
+{
+    static const tsf_contents named = {MPI_COMBINER_NAMED, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
+    const tsf_contents *c = o->contents ? o->contents : &named;
+    MPI_Datatype m = twin_of(o), *kids = NULL;
+    MPI_Count ni, na, nc, nd;
+    int comb, same, *ints = NULL;
+    MPI_Aint *addrs = NULL;
+    MPI_Count *counts = NULL;
+    char ours[160], theirs[160];
+
+    counted();
+    if (tsl_next.Type_get_envelope_c(m, &ni, &na, &nc, &nd, &comb) != MPI_SUCCESS)
+        return;
+    same = comb == c->combiner && ni == c->ni && na == c->na && nc == c->nc && nd == c->nd;
+    if (same && comb != MPI_COMBINER_NAMED) {
+        ints = tsu_malloc((size_t)ni * sizeof(*ints) + 1);
+        addrs = tsu_malloc((size_t)na * sizeof(*addrs) + 1);
+        counts = tsu_malloc((size_t)nc * sizeof(*counts) + 1);
+        kids = tsu_malloc((size_t)nd * sizeof(*kids) + 1);
+        if (!ints || !addrs || !counts || !kids ||
+            tsl_next.Type_get_contents_c(m, ni, na, nc, nd, ints, addrs, counts, kids))
+            goto out; /* cannot compare: not a divergence */
+        same = !memcmp(ints, c->ints, (size_t)ni * sizeof(*ints)) &&
+               !memcmp(addrs, c->addrs, (size_t)na * sizeof(*addrs)) &&
+               !memcmp(counts, c->counts, (size_t)nc * sizeof(*counts));
+        for (int64_t i = 0; i < nd; i++) {
+            same &= kids[i] == twin_of(c->types[i]);
+            if (!tsf_builtin_lookup(kids[i])) /* MPICH gave a new reference */
+                tsl_next.Type_free(&kids[i]);
+        }
+    }
+    if (same)
+        goto out;
+    snprintf(ours, sizeof(ours), "combiner=%s ni=%lld na=%lld nc=%lld nd=%lld",
+             combiner_name(c->combiner), (long long)c->ni, (long long)c->na, (long long)c->nc,
+             (long long)c->nd);
+    snprintf(theirs, sizeof(theirs), "combiner=%s ni=%lld na=%lld nc=%lld nd=%lld%s",
+             combiner_name(comb), (long long)ni, (long long)na, (long long)nc, (long long)nd,
+             comb == c->combiner ? " (different contents)" : "");
+    diverged(o, K_DECODE, fn, ours, theirs);
+out:
+    tsu_free(ints);
+    tsu_free(addrs);
+    tsu_free(counts);
+    tsu_free(kids);
+}
+
+/* The first byte where a and b differ, as "at byte N: xx vs yy". */
+static void first_diff(const unsigned char *a, const unsigned char *b, int64_t n, char *ours,
+                       char *theirs, size_t len)
+{
+    int64_t i = 0;
+
+    while (i < n && a[i] == b[i])
+        i++;
+    snprintf(ours, len, "%lld bytes; at byte %lld: 0x%02x", (long long)n, (long long)i, a[i]);
+    snprintf(theirs, len, "%lld bytes; at byte %lld: 0x%02x", (long long)n, (long long)i, b[i]);
+}
+
+static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t count,
+                    const void *packed, int64_t bytes)
+{
+    MPI_Count size = 0, pos = 0;
+    unsigned char *mine = NULL;
+    char ours[160], theirs[160];
+
+    counted();
+    if (tsl_next.Pack_size_c(count, o->handle, MPI_COMM_WORLD, &size) || size < bytes ||
+        !(mine = tsu_malloc((size_t)size + 1)))
+        return;
+    if (tsl_next.Pack_c(inbuf, count, o->handle, mine, size, &pos, MPI_COMM_WORLD) == 0) {
+        if (pos != bytes) {
+            snprintf(ours, sizeof(ours), "%lld bytes", (long long)bytes);
+            snprintf(theirs, sizeof(theirs), "%lld bytes", (long long)pos);
+            diverged(o, K_PACK, fn, ours, theirs);
+        } else if (memcmp(mine, packed, (size_t)bytes)) {
+            first_diff(packed, mine, bytes, ours, theirs, sizeof(ours));
+            diverged(o, K_PACK, fn, ours, theirs);
+        }
+    }
+    tsu_free(mine);
+}
+
+static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64_t bytes,
+                      const void *outbuf, int64_t count, const void *before, int64_t span_lo,
+                      int64_t span_len)
+{
+    unsigned char *mine;
+    MPI_Count pos = 0;
+    char ours[160], theirs[160];
+
+    counted();
+    if (!(mine = tsu_malloc((size_t)span_len + 1)))
+        return;
+    memcpy(mine, before, (size_t)span_len);
+    /* MPICH writes into the copy of the span as if it were outbuf */
+    if (tsl_next.Unpack_c(packed, bytes, &pos, (void *)((uintptr_t)mine - (uintptr_t)span_lo),
+                          count, o->handle, MPI_COMM_WORLD) == 0 &&
+        memcmp(mine, (const void *)((uintptr_t)outbuf + (uintptr_t)span_lo), (size_t)span_len)) {
+        first_diff((const unsigned char *)((uintptr_t)outbuf + (uintptr_t)span_lo), mine, span_len, ours, theirs,
+                   sizeof(ours));
+        diverged(o, K_UNPACK, fn, ours, theirs);
+    }
+    tsu_free(mine);
+}
+
+/* Largest span of user memory copied aside to compare an unpack. */
+#define SPAN_MAX ((int64_t)1 << 28)
+
+int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, void *buf, int64_t count,
+                         void *packed, int64_t bytes)
+{
+    const tsd_type *t = o->eng;
+    int64_t ext = tsd_extent(t), lo, hi, step;
+    unsigned char *before = NULL;
+    int rc;
+
+    if (!unpack) {
+        if (!(rc = tsd_pack(t, buf, count, 0, bytes, packed)))
+            check_pack(o, fn, buf, count, packed, bytes);
+        return rc;
+    }
+    /* the bytes unpack may write: elements 0 .. count-1, true bounds */
+    step = (count - 1) * ext;
+    lo = (step < 0 ? step : 0) + t->true_lb;
+    hi = (step > 0 ? step : 0) + t->true_ub;
+    if (hi - lo <= SPAN_MAX && (before = tsu_malloc((size_t)(hi - lo) + 1)))
+        memcpy(before, (const void *)((uintptr_t)buf + (uintptr_t)lo), (size_t)(hi - lo));
+    rc = tsd_unpack(t, buf, count, 0, bytes, packed);
+    if (!rc && before)
+        check_unpack(o, fn, packed, bytes, buf, count, before, lo, hi - lo);
+    tsu_free(before);
+    return rc;
+}
+
+void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st, int64_t value,
+                        int elements)
+{
+    MPI_Count theirs = 0;
+    char ours[64], their[64];
+
+    counted();
+    if (elements ? tsl_next.Get_elements_c(st, o->handle, &theirs)
+                 : tsl_next.Get_count_c(st, o->handle, &theirs))
+        return;
+    if (theirs == value)
+        return;
+    snprintf(ours, sizeof(ours), "%s=%lld", elements ? "elements" : "count", (long long)value);
+    snprintf(their, sizeof(their), "%s=%lld", elements ? "elements" : "count",
+             (long long)theirs);
+    diverged(o, K_ELEMENTS, fn, ours, their);
+}

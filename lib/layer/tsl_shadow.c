@@ -1,0 +1,325 @@
+/* Shadows: the MPICH type behind each handle typeshim gives out.
+ *
+ * A shadow is the program's constructor call replayed on MPICH over the
+ * children's shadows, so MPICH decodes it as the program built it.  Two
+ * rules keep MPICH's layout equal to typeshim's (DESIGN.md §1):
+ *   - MPICH never sees MPI_LB/MPI_UB: a struct drops its marker members, a
+ *     constructor over a marker becomes an empty type;
+ *   - when MPICH's bounds then differ from typeshim's (markers, DESIGN §3
+ *     rows), the shadow is wrapped in MPI_Type_create_resized with
+ *     typeshim's bounds.  The type map is the same either way: children's
+ *     shadows have typeshim's type maps and extents, by induction.
+ * With TYPESHIM_CHECK a type whose shadow is not the literal replay also
+ * gets a twin, the literal replay (markers included) over the children's
+ * twins: the cross-check compares typeshim with what MPICH alone would
+ * have answered. */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "layer/tsl.h"
+
+#define SMALL 16
+
+static int is_marker(MPI_Datatype t)
+{
+    return t == MPI_LB || t == MPI_UB;
+}
+
+const tsl_next_table tsl_self = {
+#define TSL_FN(n) .n = PMPI_##n,
+#include "layer/tsl_next.def"
+#undef TSL_FN
+};
+
+int tsl_construct(const tsl_next_table *n, const tsf_contents *c, const MPI_Datatype *kids,
+                  MPI_Datatype *out)
+{
+    const int *i = c->ints;
+    const MPI_Aint *a = c->addrs;
+    const MPI_Count *k = c->counts;
+
+    if (c->nc == 0) {
+        switch (c->combiner) {
+        case MPI_COMBINER_DUP:
+            return n->Type_dup(kids[0], out);
+        case MPI_COMBINER_CONTIGUOUS:
+            return n->Type_contiguous(i[0], kids[0], out);
+        case MPI_COMBINER_VECTOR:
+            return n->Type_vector(i[0], i[1], i[2], kids[0], out);
+        case MPI_COMBINER_HVECTOR:
+            return n->Type_create_hvector(i[0], i[1], a[0], kids[0], out);
+        case MPI_COMBINER_INDEXED:
+            return n->Type_indexed(i[0], &i[1], &i[1 + i[0]], kids[0], out);
+        case MPI_COMBINER_HINDEXED:
+            return n->Type_create_hindexed(i[0], &i[1], a, kids[0], out);
+        case MPI_COMBINER_INDEXED_BLOCK:
+            return n->Type_create_indexed_block(i[0], i[1], &i[2], kids[0], out);
+        case MPI_COMBINER_HINDEXED_BLOCK:
+            return n->Type_create_hindexed_block(i[0], i[1], a, kids[0], out);
+        case MPI_COMBINER_STRUCT:
+            return n->Type_create_struct(i[0], &i[1], a, kids, out);
+        case MPI_COMBINER_SUBARRAY:
+            return n->Type_create_subarray(i[0], &i[1], &i[1 + i[0]], &i[1 + 2 * i[0]],
+                                           i[1 + 3 * i[0]], kids[0], out);
+        case MPI_COMBINER_DARRAY:
+            return n->Type_create_darray(i[0], i[1], i[2], &i[3], &i[3 + i[2]],
+                                         &i[3 + 2 * i[2]], &i[3 + 3 * i[2]],
+                                         i[3 + 4 * i[2]], kids[0], out);
+        case MPI_COMBINER_RESIZED:
+            return n->Type_create_resized(kids[0], a[0], a[1], out);
+        case MPI_COMBINER_F90_REAL:
+            return n->Type_create_f90_real(i[0], i[1], out);
+        case MPI_COMBINER_F90_COMPLEX:
+            return n->Type_create_f90_complex(i[0], i[1], out);
+        case MPI_COMBINER_F90_INTEGER:
+            return n->Type_create_f90_integer(i[0], out);
+        }
+        return MPI_ERR_INTERN;
+    }
+    /* large-count forms (MPI-4.0 §5.1.13) */
+    switch (c->combiner) {
+    case MPI_COMBINER_CONTIGUOUS:
+        return n->Type_contiguous_c(k[0], kids[0], out);
+    case MPI_COMBINER_VECTOR:
+        return n->Type_vector_c(k[0], k[1], k[2], kids[0], out);
+    case MPI_COMBINER_HVECTOR:
+        return n->Type_create_hvector_c(k[0], k[1], k[2], kids[0], out);
+    case MPI_COMBINER_INDEXED:
+        return n->Type_indexed_c(k[0], &k[1], &k[1 + k[0]], kids[0], out);
+    case MPI_COMBINER_HINDEXED:
+        return n->Type_create_hindexed_c(k[0], &k[1], &k[1 + k[0]], kids[0], out);
+    case MPI_COMBINER_INDEXED_BLOCK:
+        return n->Type_create_indexed_block_c(k[0], k[1], &k[2], kids[0], out);
+    case MPI_COMBINER_HINDEXED_BLOCK:
+        return n->Type_create_hindexed_block_c(k[0], k[1], &k[2], kids[0], out);
+    case MPI_COMBINER_STRUCT:
+        return n->Type_create_struct_c(k[0], &k[1], &k[1 + k[0]], kids, out);
+    case MPI_COMBINER_SUBARRAY:
+        return n->Type_create_subarray_c(i[0], &k[0], &k[i[0]], &k[2 * i[0]], i[1], kids[0],
+                                         out);
+    case MPI_COMBINER_DARRAY:
+        return n->Type_create_darray_c(i[0], i[1], i[2], k, &i[3], &i[3 + i[2]],
+                                       &i[3 + 2 * i[2]], i[3 + 3 * i[2]], kids[0], out);
+    case MPI_COMBINER_RESIZED:
+        return n->Type_create_resized_c(kids[0], k[0], k[1], out);
+    }
+    return MPI_ERR_INTERN;
+}
+
+/* The struct c records minus its marker members, on MPICH. */
+static int construct_struct_unmarked(const tsf_contents *c, const MPI_Datatype *kids,
+                                     MPI_Datatype *out)
+{
+    int64_t n = c->nc ? c->counts[0] : c->ints[0], m = 0;
+    tsf_contents s = *c;
+    MPI_Datatype *ty;
+    int *ints = NULL;
+    MPI_Aint *addrs = NULL;
+    MPI_Count *counts = NULL;
+    int rc = MPI_ERR_NO_MEM;
+
+    /* the kept members: up to n types, n+1 ints and n addrs, or 2n+1 counts */
+    if (!(ty = tsu_malloc((size_t)(n + 1) * sizeof(*ty))))
+        return rc;
+    if (c->nc ? !(counts = tsu_malloc((size_t)(2 * n + 1) * sizeof(*counts)))
+              : (!(ints = tsu_malloc((size_t)(n + 1) * sizeof(*ints))) ||
+                 !(addrs = tsu_malloc((size_t)(n + 1) * sizeof(*addrs)))))
+        goto out;
+    for (int64_t j = 0; j < n; j++) {
+        if (is_marker(kids[j]))
+            continue;
+        ty[m] = kids[j];
+        if (c->nc) {
+            counts[1 + m] = c->counts[1 + j];
+            counts[1 + n + m] = c->counts[1 + n + j];
+        } else {
+            ints[1 + m] = c->ints[1 + j];
+            addrs[m] = c->addrs[j];
+        }
+        m++;
+    }
+    if (c->nc) {
+        /* close the gap between the blocklengths and the displacements */
+        memmove(&counts[1 + m], &counts[1 + n], (size_t)m * sizeof(*counts));
+        counts[0] = m;
+        s.counts = counts;
+    } else {
+        ints[0] = (int)m;
+        s.ints = ints;
+        s.addrs = addrs;
+    }
+    rc = tsl_construct(&tsl_next, &s, ty, out);
+out:
+    tsu_free(ty);
+    tsu_free(ints);
+    tsu_free(addrs);
+    tsu_free(counts);
+    return rc;
+}
+
+/* Which child handle each kind of MPICH type is built over. */
+static MPI_Datatype kid_shadow(const tsf_dtype *k)
+{
+    return k->handle;
+}
+
+static MPI_Datatype kid_twin(const tsf_dtype *k)
+{
+    return k->twin != MPI_DATATYPE_NULL ? k->twin : k->handle;
+}
+
+static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *), int unmarked,
+                  MPI_Datatype *out)
+{
+    MPI_Datatype small[SMALL], *kids = small;
+    int markers = 0, rc;
+
+    if (c->nd > SMALL && !(kids = tsu_malloc((size_t)c->nd * sizeof(*kids))))
+        return MPI_ERR_NO_MEM;
+    for (int64_t j = 0; j < c->nd; j++) {
+        kids[j] = pick(c->types[j]);
+        markers |= is_marker(kids[j]);
+    }
+    if (!unmarked || !markers)
+        rc = tsl_construct(&tsl_next, c, kids, out);
+    else if (c->combiner == MPI_COMBINER_STRUCT)
+        rc = construct_struct_unmarked(c, kids, out);
+    else /* a constructor over a marker has no data */
+        rc = tsl_next.Type_contiguous(0, MPI_BYTE, out);
+    if (kids != small)
+        tsu_free(kids);
+    return rc;
+}
+
+static int needs_twin(const tsf_contents *c)
+{
+    for (int64_t j = 0; j < c->nd; j++)
+        if (is_marker(c->types[j]->handle) || c->types[j]->twin != MPI_DATATYPE_NULL)
+            return 1;
+    return 0;
+}
+
+static void next_free(MPI_Datatype *t)
+{
+    if (*t != MPI_DATATYPE_NULL) {
+        tsl_next.Type_free(t);
+        tsl_count_shadows(-1);
+    }
+}
+
+static int refused(const char *fn, int code, const char *what)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+
+    return tsf_err(MPI_ERR_INTERN, fn, "MPICH refused the %s of this datatype: %s", what,
+                   tsl_next_error(code, msg, sizeof(msg)));
+}
+
+int tsl_shadow_new(tsf_dtype *o, const char *fn)
+{
+    const tsf_contents *c = o->contents;
+    MPI_Datatype base = MPI_DATATYPE_NULL, twin = MPI_DATATYPE_NULL;
+    MPI_Count lb, ext;
+    int64_t want_lb = o->eng->lb, want_ext = tsd_extent(o->eng);
+    int rc;
+
+    if (tsl_adopt_claim(o))
+        return MPI_SUCCESS;
+    if (c->combiner == MPI_COMBINER_F90_REAL || c->combiner == MPI_COMBINER_F90_COMPLEX ||
+        c->combiner == MPI_COMBINER_F90_INTEGER) {
+        /* MPICH's own cached, immortal type: no reference to hold */
+        if ((rc = tsl_construct(&tsl_next, c, NULL, &o->handle)))
+            return refused(fn, rc, "f90 type");
+        o->owns_handle = 0;
+        return MPI_SUCCESS;
+    }
+    if ((rc = replay(c, kid_shadow, 1, &base)))
+        return refused(fn, rc, "shadow");
+    tsl_count_shadows(1);
+    if ((rc = tsl_next.Type_get_extent_x(base, &lb, &ext)))
+        goto fail;
+    if (lb != want_lb || ext != want_ext) {
+        MPI_Datatype wrapped;
+        if ((rc = tsl_next.Type_create_resized(base, want_lb, want_ext, &wrapped)))
+            goto fail;
+        tsl_count_shadows(1);
+        /* the unwrapped replay is the twin when it is literal */
+        if (tsl_checking && !needs_twin(c))
+            twin = base;
+        else
+            next_free(&base);
+        base = wrapped;
+    }
+    if (tsl_checking && twin == MPI_DATATYPE_NULL && needs_twin(c)) {
+        if ((rc = replay(c, kid_twin, 0, &twin)))
+            goto fail;
+        tsl_count_shadows(1);
+    }
+    /* a dup of a committed type is committed (MPICH's dup does the same) */
+    if (o->eng->flags & TSD_FLAG_COMMITTED) {
+        MPI_Datatype tmp = base;
+        if ((rc = tsl_next.Type_commit(&tmp)) ||
+            (twin != MPI_DATATYPE_NULL && (rc = tsl_next.Type_commit(&twin))))
+            goto fail;
+    }
+    o->handle = base;
+    o->twin = twin;
+    o->owns_handle = 1;
+    return MPI_SUCCESS;
+fail:
+    next_free(&base);
+    next_free(&twin);
+    return refused(fn, rc, "shadow");
+}
+
+int tsl_shadow_commit(tsf_dtype *o, const char *fn)
+{
+    MPI_Datatype h = o->handle, t = o->twin;
+    int rc;
+
+    if (o->kind != TSF_DERIVED || h == MPI_DATATYPE_NULL)
+        return MPI_SUCCESS;
+    /* MPICH's commit takes a pointer but keeps the handle: copies suffice */
+    if ((rc = tsl_next.Type_commit(&h)))
+        return refused(fn, rc, "commit");
+    if (t != MPI_DATATYPE_NULL && (rc = tsl_next.Type_commit(&t)))
+        return refused(fn, rc, "commit of the check twin");
+    return MPI_SUCCESS;
+}
+
+void tsl_shadow_free(tsf_dtype *o)
+{
+    MPI_Datatype h = o->handle;
+
+    if (o->owns_handle)
+        next_free(&h);
+    next_free(&o->twin);
+}
+
+unsigned tsl_rows_of(const tsf_record *rec, const tsd_type *eng)
+{
+    unsigned rows = 0;
+    int nlb = 0, nub = 0;
+
+    for (int64_t j = 0; j < rec->nd; j++) {
+        const tsf_dtype *k = rec->types[j];
+        if (k->handle == MPI_LB) {
+            nlb++;
+        } else if (k->handle == MPI_UB) {
+            nub++;
+        } else {
+            rows |= k->rows;
+            if (k->handle == MPIX_C_FLOAT16)
+                rows |= TSL_ROW_FLOAT16;
+            if ((k->eng->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)) &&
+                rec->combiner != MPI_COMBINER_RESIZED)
+                rows |= TSL_ROW_STICKY;
+        }
+    }
+    if (nlb > 1 || nub > 1)
+        rows |= TSL_ROW_MULTI_MARKER;
+    if (nlb && !nub && !(eng->flags & TSD_FLAG_USER_UB))
+        rows |= TSL_ROW_EPS_LB;
+    return rows;
+}

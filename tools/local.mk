@@ -1,0 +1,1 @@
+# tools: typeshim-run (installed in bin/).
