@@ -181,7 +181,14 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
         kids[j] = pick(c->types[j]);
         markers |= is_marker(kids[j]);
     }
-    if (!unmarked || !markers)
+    if (unmarked && c->combiner == MPI_COMBINER_CONTIGUOUS &&
+        tsd_extent(c->types[0]->eng) < 0) {
+        /* MPICH 4.0.2 misplaces contiguous(n, t) for t of negative extent
+         * (when the type is replicated, as in MPI_Pack(buf, 3, ...)): the
+         * same type map as an hvector avoids its contiguous code */
+        int64_t n = c->nc ? c->counts[0] : c->ints[0];
+        rc = tsl_next.Type_create_hvector_c(n, 1, tsd_extent(c->types[0]->eng), kids[0], out);
+    } else if (!unmarked || !markers)
         rc = tsl_construct(&tsl_next, c, kids, out);
     else if (c->combiner == MPI_COMBINER_STRUCT)
         rc = construct_struct_unmarked(c, kids, out);
@@ -192,10 +199,25 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
     return rc;
 }
 
+/* Whether the shadow is not the literal replay: the cross-check then
+ * needs a twin to ask MPICH what the program's own call would give. */
 static int needs_twin(const tsf_contents *c)
 {
+    if (c->combiner == MPI_COMBINER_CONTIGUOUS && tsd_extent(c->types[0]->eng) < 0)
+        return 1;
     for (int64_t j = 0; j < c->nd; j++)
         if (is_marker(c->types[j]->handle) || c->types[j]->twin != MPI_DATATYPE_NULL)
+            return 1;
+    return 0;
+}
+
+/* MPICH 4.0.2 replicates contiguous(n, t), t of negative extent, by
+ * n * extent(t) instead of the extent it reports: such shadows are always
+ * wrapped, so that MPICH replicates them by the wrapper's explicit extent. */
+static int negative_child(const tsf_contents *c)
+{
+    for (int64_t j = 0; j < c->nd; j++)
+        if (tsd_extent(c->types[j]->eng) < 0)
             return 1;
     return 0;
 }
@@ -239,7 +261,7 @@ int tsl_shadow_new(tsf_dtype *o, const char *fn)
     tsl_count_shadows(1);
     if ((rc = tsl_next.Type_get_extent_x(base, &lb, &ext)))
         goto fail;
-    if (lb != want_lb || ext != want_ext) {
+    if (lb != want_lb || ext != want_ext || negative_child(c)) {
         MPI_Datatype wrapped;
         if ((rc = tsl_next.Type_create_resized(base, want_lb, want_ext, &wrapped)))
             goto fail;
