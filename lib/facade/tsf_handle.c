@@ -186,7 +186,9 @@ void tsf_handle_release(tsf_dtype *o)
 
     if (tsl_mode() == TSL_LAYERED) {
         lslot *ls = lslot_of(o->handle, 0);
-        atomic_store_explicit(&ls->freed, (uint32_t)o->handle, memory_order_release);
+        /* an adopted handle may outlive the object in MPICH: not "freed" */
+        if (!o->adopted)
+            atomic_store_explicit(&ls->freed, (uint32_t)o->handle, memory_order_release);
         atomic_store_explicit(&ls->obj, NULL, memory_order_release);
         pthread_mutex_lock(&lock);
         if (o->kind == TSF_DERIVED)

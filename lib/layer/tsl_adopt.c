@@ -85,8 +85,10 @@ static tsf_dtype *adopt(MPI_Datatype h, int as_child)
     target = MPI_DATATYPE_NULL;
     if (rc != MPI_SUCCESS || !(o = tsf_lookup_known(h)))
         goto out_kids;
-    if (as_child)
+    if (as_child) {
         atomic_store(&o->uref, 0); /* only its parent names it */
+        tsl_count_shadows(1);      /* the MPICH reference it holds */
+    }
     if (!(o->eng->flags & TSD_FLAG_COMMITTED) && tsd_commit(o->eng) == 0)
         tsf_debug_check(o->eng, "adoption");
     tsl_count_adopted();
