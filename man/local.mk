@@ -1,5 +1,6 @@
 # Man pages: hand-written nroff, committed; nothing is generated at build
-# time.  man/man3 holds one real page per function and one-line ".so"
+# time.  man/man1 holds one page per program of tools/local.mk;
+# man/man3 holds one real page per function and one-line ".so"
 # alias pages for the PMPI_, _c and _x forms and for MPIR_Dup_fn;
 # man/man7/typeshim.7 is the overview.  test/check-manpages.sh fails when
 # this list, the pages and lib/typeshim.sym + lib/typeshim-serial.sym
@@ -7,6 +8,7 @@
 # To add a page: write man/man3/<symbol>.3 and add it below (sorted).
 
 dist_man_MANS = \
+	man/man1/typeshim-run.1 \
 	man/man7/typeshim.7 \
 	man/man3/MPIR_Dup_fn.3 \
 	man/man3/MPI_Abort.3 \

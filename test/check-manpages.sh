@@ -3,14 +3,17 @@
 #
 #   1. Inventory: every symbol of lib/typeshim.sym and lib/typeshim-serial.sym
 #      has a page man/man3/<symbol>.3, every man3 page is such a symbol, and
-#      man/local.mk installs exactly the pages that exist (man3 and man7).
+#      man/local.mk installs exactly the pages that exist (man1, man3 and
+#      man7); man/man1 holds one page <name>.1 for each program of
+#      bin_SCRIPTS in tools/local.mk, and nothing else.
 #   2. Alias pages hold one line, ".so man3/<target>.3", naming a real page:
 #      PMPI_X goes where MPI_X goes, X_c and X_x go to X's page, and
 #      MPIR_Dup_fn (MPI_TYPE_DUP_FN) to MPI_Type_create_keyval.3.  Only
 #      PMPI_, _c, _x names and MPIR_Dup_fn may be aliases.
 #   3. groff -ww -man -z prints no warning for any page, alias pages
 #      included (run from man/, so that .so resolves as man(1) does), nor
-#      with -Tutf8 and -Tascii for the real pages and typeshim(7).
+#      with -Tutf8 and -Tascii for the real pages, the man1 pages and
+#      typeshim(7).
 #   4. Every real page: .TH <name> <section> "<date>" "typeshim <version>"
 #      "typeshim" with the version of configure.ac's AC_INIT; sections NAME,
 #      SYNOPSIS, DESCRIPTION, PARAMETERS (unless every prototype is (void)),
@@ -23,6 +26,10 @@
 #      annotations (the first declaration of a name counts); typeshim_*
 #      functions and typedefs are compared with include/typeshim.h (minus
 #      TYPESHIM_API).
+#   6. Every man1 page: .TH <name> 1 "<YYYY-MM-DD>" "typeshim <version>"
+#      "typeshim"; sections NAME, SYNOPSIS, DESCRIPTION, OPTIONS, EXIT
+#      STATUS and SEE ALSO; its SEE ALSO names only typeshim pages that
+#      exist (pages of other packages, such as mpiexec(1), are not checked).
 #      The page includes <mpi.h> (<typeshim.h> for typeshim_*), declares
 #      every symbol that resolves to it (PMPI_ forms excepted), and has a
 #      PARAMETERS entry ".I <name>" for every parameter of its prototypes.
@@ -79,7 +86,7 @@ for h in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]\([^>"]*\)
 done
 
 for f in "$top_srcdir/lib/typeshim.sym" "$top_srcdir/lib/typeshim-serial.sym" \
-    "$top_srcdir/include/typeshim.h" "$mandir/local.mk"; do
+    "$top_srcdir/include/typeshim.h" "$mandir/local.mk" "$top_srcdir/tools/local.mk"; do
     if [ ! -f "$f" ]; then
         echo "FAIL: $f is missing"
         exit 1
@@ -91,6 +98,19 @@ sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' \
     sort -u >"$tmpdir/symbols"
 
 (cd "$mandir/man3" && ls -- *.3 2>/dev/null) | sed 's/\.3$//' | sort >"$tmpdir/pages"
+(cd "$mandir/man1" 2>/dev/null && ls -- *.1 2>/dev/null) | sed 's/\.1$//' | sort >"$tmpdir/pages1"
+
+# the installed programs: bin_SCRIPTS of tools/local.mk (= or +=, with
+# continuation lines), by base name
+awk '
+    /^[ \t]*bin_SCRIPTS[ \t]*\+?=/ { on = 1; sub(/^[^=]*=/, "") }
+    on {
+        more = sub(/\\[ \t]*$/, "")
+        n = split($0, w, /[ \t]+/)
+        for (i = 1; i <= n; i++)
+            if (w[i] != "") { sub(/.*\//, "", w[i]); print w[i] }
+        on = more
+    }' "$top_srcdir/tools/local.mk" | sort -u >"$tmpdir/programs"
 
 # ------------------------------------------------------------ 1. inventory
 comm -23 "$tmpdir/symbols" "$tmpdir/pages" >"$tmpdir/x"
@@ -102,11 +122,21 @@ while read -r s; do
     fail "man/man3/$s.3 documents no exported symbol (not in lib/*.sym)"
 done <"$tmpdir/x"
 
+comm -23 "$tmpdir/programs" "$tmpdir/pages1" >"$tmpdir/x"
+while read -r s; do
+    fail "program $s (bin_SCRIPTS of tools/local.mk) has no page man/man1/$s.1"
+done <"$tmpdir/x"
+comm -13 "$tmpdir/programs" "$tmpdir/pages1" >"$tmpdir/x"
+while read -r s; do
+    fail "man/man1/$s.1 documents no installed program (not in bin_SCRIPTS of tools/local.mk)"
+done <"$tmpdir/x"
+
 {
+    sed 's|^|man/man1/|; s|$|.1|' "$tmpdir/pages1"
     sed 's|^|man/man3/|; s|$|.3|' "$tmpdir/pages"
     (cd "$mandir/man7" && ls -- *.7 2>/dev/null) | sed 's|^|man/man7/|'
 } | sort >"$tmpdir/files"
-grep -o 'man/man[37]/[A-Za-z0-9_.-]*\.[37]' "$mandir/local.mk" | sort -u >"$tmpdir/listed"
+grep -o 'man/man[137]/[A-Za-z0-9_.-]*\.[137]' "$mandir/local.mk" | sort -u >"$tmpdir/listed"
 comm -23 "$tmpdir/files" "$tmpdir/listed" >"$tmpdir/x"
 while read -r f; do
     fail "$f exists but man/local.mk does not install it"
@@ -188,6 +218,13 @@ for dev in "" -Tutf8 -Tascii; do
             sed 's/^/    /' "$tmpdir/g.out"
         fi
     done <"$list"
+    while read -r p; do
+        (cd "$mandir" && groff -ww -man -z $dev "man1/$p.1") >"$tmpdir/g.out" 2>&1
+        if [ -s "$tmpdir/g.out" ]; then
+            fail "groff -ww -man -z $dev man1/$p.1:"
+            sed 's/^/    /' "$tmpdir/g.out"
+        fi
+    done <"$tmpdir/pages1"
     (cd "$mandir" && groff -ww -man -z $dev man7/typeshim.7) >"$tmpdir/g.out" 2>&1
     if [ -s "$tmpdir/g.out" ]; then
         fail "groff -ww -man -z $dev man7/typeshim.7:"
@@ -296,7 +333,7 @@ END {
         print ".TH date must be YYYY-MM-DD, not '" f[2] "'"
     if (f[4] != "typeshim " version)
         print ".TH source must be \"typeshim " version "\" (AC_INIT), not \"" f[4] "\"" \
-              " (update all pages: sed -i 's/\"typeshim [0-9.]*\"/\"typeshim " version "\"/' man/man3/*.3 man/man7/*.7)"
+              " (update all pages: sed -i 's/\"typeshim [0-9.]*\"/\"typeshim " version "\"/' man/man1/*.1 man/man3/*.3 man/man7/*.7)"
     if (f[6] != "typeshim")
         print ".TH manual must be \"typeshim\""
     split("NAME SYNOPSIS DESCRIPTION RETURN_VALUE ERRORS SEE_ALSO", req, " ")
@@ -377,9 +414,66 @@ if [ -f "$mandir/man7/typeshim.7" ]; then
     esac
 fi
 
+# ------------------------------------------------------------ 6. man1 pages
+{
+    sed 's|^|man1/|; s|$|.1|' "$tmpdir/pages1"
+    cat "$tmpdir/exist"
+} >"$tmpdir/exist1"
+cat >"$tmpdir/page1.awk" <<'EOF'
+BEGIN {
+    while ((getline l < existf) > 0)
+        exists[l] = 1
+}
+th == "" && /^\.TH/ { th = $0 }
+/^\.SH/ {
+    sec = $0
+    sub(/^\.SH[ \t]+/, "", sec)
+    gsub(/"/, "", sec)
+    have[sec] = 1
+    next
+}
+sec == "SEE ALSO" && /^\.BR? / {
+    if (match($0, /^\.BR? [A-Za-z0-9_.\\-]+ \([137]\)/)) {
+        split(substr($0, 1, RLENGTH), a, /[ ()]+/)
+        name = a[2]; gsub(/\\-/, "-", name)
+        ref = "man" a[3] "/" name "." a[3]
+        if (name ~ /^(typeshim|MPI_|PMPI_|MPIR_)/ && !(ref in exists))
+            print "SEE ALSO names " name "(" a[3] "), which has no page"
+    }
+}
+END {
+    n = split(th, f, /"/)
+    split(f[1], h, /[ \t]+/)
+    if (h[1] != ".TH" || h[2] != page || h[3] != "1" || n != 7 || f[3] != " " || f[5] != " ")
+        print ".TH must be '.TH " page " 1 \"<date>\" \"typeshim " version "\" \"typeshim\"'"
+    if (f[2] !~ /^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]$/)
+        print ".TH date must be YYYY-MM-DD, not '" f[2] "'"
+    if (f[4] != "typeshim " version)
+        print ".TH source must be \"typeshim " version "\" (AC_INIT), not \"" f[4] "\""
+    if (f[6] != "typeshim")
+        print ".TH manual must be \"typeshim\""
+    split("NAME SYNOPSIS DESCRIPTION OPTIONS EXIT_STATUS SEE_ALSO", req, " ")
+    for (i in req) {
+        s = req[i]; gsub(/_/, " ", s)
+        if (!(s in have)) print "section " s " is missing"
+    }
+}
+EOF
+while read -r p; do
+    awk -f "$tmpdir/page1.awk" -v page="$p" -v version="$version" -v existf="$tmpdir/exist1" \
+        "$mandir/man1/$p.1" >"$tmpdir/x" 2>"$tmpdir/awk.err"
+    if [ $? -ne 0 ] || [ -s "$tmpdir/awk.err" ]; then
+        fail "man/man1/$p.1: the page checker failed:"
+        sed 's/^/    /' "$tmpdir/awk.err"
+    fi
+    while read -r l; do
+        fail "man/man1/$p.1: $l"
+    done <"$tmpdir/x"
+done <"$tmpdir/pages1"
+
 nreal=$(wc -l <"$tmpdir/real" | tr -d ' ')
 nall=$(wc -l <"$tmpdir/pages" | tr -d ' ')
 if [ $status -eq 0 ]; then
-    echo "PASS: $nall man3 pages ($nreal real, $((nall - nreal)) aliases) and typeshim(7) cover the $(wc -l <"$tmpdir/symbols" | tr -d ' ') exported symbols and match mpi.h"
+    echo "PASS: $(wc -l <"$tmpdir/pages1" | tr -d ' ') man1 page(s) for the installed programs; $nall man3 pages ($nreal real, $((nall - nreal)) aliases) and typeshim(7) cover the $(wc -l <"$tmpdir/symbols" | tr -d ' ') exported symbols and match mpi.h"
 fi
 exit $status

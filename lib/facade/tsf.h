@@ -100,6 +100,13 @@ TSU_HIDDEN void tsf_ref_user(tsf_dtype *o);
  * when an engine type breaks its invariants (tsd_check). */
 TSU_HIDDEN void tsf_debug_check(const tsd_type *t, const char *fn);
 TSU_HIDDEN void tsf_unref_user(tsf_dtype *o);
+/* Serialises writers of one object (name, commit, cached signature) under
+ * MPI_THREAD_MULTIPLE: one of 64 locks, by address, never a global one.
+ * Size, extent and decoding queries take none. */
+TSU_HIDDEN void tsf_obj_lock(const tsf_dtype *o);
+TSU_HIDDEN void tsf_obj_unlock(const tsf_dtype *o);
+/* tsd_signature(o->eng) under o's lock (computed once, then cached). */
+TSU_HIDDEN uint64_t tsf_signature(const tsf_dtype *o);
 
 /* ---- errors (tsf_error.c) ---- */
 /* compat/ calls the modern PMPI_ function under the MPI-1 name: while set

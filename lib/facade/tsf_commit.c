@@ -16,17 +16,28 @@ int PMPI_Type_commit(MPI_Datatype *datatype)
 
     TSF_CHECK_PTR(datatype, "datatype");
     TSF_GET(o, *datatype, "datatype");
-    if (o->kind != TSF_DERIVED || (o->eng->flags & TSD_FLAG_COMMITTED))
+    if (o->kind != TSF_DERIVED)
         return MPI_SUCCESS;
+    /* two threads may commit one type: the second finds it done */
+    tsf_obj_lock(o);
+    if (o->eng->flags & TSD_FLAG_COMMITTED) {
+        /* an adopted type may not be committed in MPICH yet */
+        rc = o->adopted ? tsl_shadow_commit(o, fn) : MPI_SUCCESS;
+        goto out;
+    }
     /* MPICH first: a failure there leaves both sides uncommitted */
     if (tsl_mode() == TSL_LAYERED && (rc = tsl_shadow_commit(o, fn)))
-        goto fn_fail;
+        goto out;
     if ((rc = tsd_commit(o->eng))) {
         rc = tsf_err_engine(rc, fn);
-        goto fn_fail;
+        goto out;
     }
     tsf_debug_check(o->eng, fn);
     tsf_dump_on_commit(o);
+out:
+    tsf_obj_unlock(o);
+    if (rc)
+        goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
     return tsf_raise(rc);

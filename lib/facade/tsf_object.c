@@ -2,10 +2,10 @@
  * reference counting, destruction. */
 #include "typeshim_config.h"
 
-#include <string.h>
-
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "facade/tsf.h"
 #include "layer/tsl.h"
@@ -151,4 +151,33 @@ void tsf_debug_check(const tsd_type *t, const char *fn)
         tsd_dump(t, stderr);
         abort();
     }
+}
+
+#define NSTRIPES 64
+static pthread_mutex_t stripes[NSTRIPES] = {[0 ... NSTRIPES - 1] = PTHREAD_MUTEX_INITIALIZER};
+
+static pthread_mutex_t *stripe(const tsf_dtype *o)
+{
+    uintptr_t a = (uintptr_t)o;
+    return &stripes[(a >> 6 ^ a >> 12) % NSTRIPES];
+}
+
+void tsf_obj_lock(const tsf_dtype *o)
+{
+    pthread_mutex_lock(stripe(o));
+}
+
+void tsf_obj_unlock(const tsf_dtype *o)
+{
+    pthread_mutex_unlock(stripe(o));
+}
+
+uint64_t tsf_signature(const tsf_dtype *o)
+{
+    uint64_t h;
+
+    tsf_obj_lock(o);
+    h = tsd_signature(o->eng);
+    tsf_obj_unlock(o);
+    return h;
 }

@@ -76,7 +76,7 @@ int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Dat
     TSF_CHECK((src && dst) || count == 0 || s->eng->size == 0, MPI_ERR_ARG,
               "argument %s is NULL", src ? "dst" : "src");
     TSF_CHECK(s->eng->size == d->eng->size && s->eng->nbElems == d->eng->nbElems &&
-                  tsd_signature(s->eng) == tsd_signature(d->eng),
+                  tsf_signature(s) == tsf_signature(d),
               MPI_ERR_TYPE,
               "srctype and dsttype have different type signatures (%lld vs %lld basic "
               "elements, %lld vs %lld bytes)",

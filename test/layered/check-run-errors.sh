@@ -1,0 +1,230 @@
+#!/bin/sh
+# check-run-errors.sh - typeshim-run's command line, error paths and
+# cross-check summary, with a fake mpiexec and a fake program (no MPI):
+#   a. no mpiexec.mpich/mpiexec.hydra on PATH: exit 127 and the message;
+#   b. TYPESHIM_LIBRARY not a readable file: exit 127, the path named;
+#   c. an unknown option, or mpiexec options without '--': exit 2;
+#   d. --check -n 2 -- prog: the program's exit status (3), the
+#      environment it got (LD_PRELOAD, TYPESHIM_*), the rank logs printed
+#      and the total of the two summary lines; the same with --log PATH;
+#   e. no summary line: the "no cross-check summary found" message.
+# Runs the built, uninstalled tools/typeshim-run of $top_builddir.
+# Exit status: 0 pass, 1 fail (every problem printed).
+
+LC_ALL=C
+export LC_ALL
+
+top_builddir=${top_builddir:-.}
+run=$(cd "$top_builddir" && pwd)/tools/typeshim-run
+if [ ! -f "$run" ]; then
+    echo "FAIL: $run is missing (make tools/typeshim-run)"
+    exit 1
+fi
+
+tmpdir=$(mktemp -d "${TMPDIR:-/tmp}/check-run-errors.XXXXXX") || exit 1
+trap 'rm -rf "$tmpdir"' 0 1 2 15
+
+status=0
+fail() {
+    echo "FAIL: $*"
+    status=1
+}
+
+# expect_status NAME WANT: compare $rc with WANT, show stderr if not
+expect_status() {
+    if [ "$rc" -ne "$2" ]; then
+        fail "$1: exit status $rc, expected $2; stderr:"
+        sed 's/^/    /' "$tmpdir/err"
+    fi
+}
+
+# expect_line NAME TEXT: stderr holds the line TEXT
+expect_line() {
+    if ! grep -qxF -- "$2" "$tmpdir/err"; then
+        fail "$1: stderr lacks the line '$2'; stderr:"
+        sed 's/^/    /' "$tmpdir/err"
+    fi
+}
+
+# A library to "preload": any readable file passes typeshim-run's check;
+# the C library itself preloads silently, an empty file makes ld.so warn.
+lib=
+if command -v ldd >/dev/null 2>&1; then
+    lib=$(ldd /bin/sh 2>/dev/null | awk '$1 ~ /^libc\.so/ && $3 ~ /^\// { print $3; exit }')
+fi
+if [ -z "$lib" ] || [ ! -r "$lib" ]; then
+    lib=$tmpdir/libfake.so
+    : >"$lib"
+fi
+
+# The fake mpiexec records its arguments, drops "-n N" and runs the rest.
+cat >"$tmpdir/mpiexec" <<'EOF'
+#!/bin/sh
+printf '%s\n' "$@" >"$FAKE_DIR/mpiexec.args"
+if [ "x$1" = x-n ]; then
+    shift 2
+fi
+exec "$@"
+EOF
+# The fake program writes what it got and one summary line per rank
+# (0 and 1) to $TYPESHIM_LOG, expanding %r itself, then exits 3.
+cat >"$tmpdir/prog" <<'EOF'
+#!/bin/sh
+printf '%s\n' "$@" >"$FAKE_DIR/prog.args"
+{
+    echo "LD_PRELOAD=$LD_PRELOAD"
+    echo "TYPESHIM_CHECK=${TYPESHIM_CHECK-unset}"
+    echo "TYPESHIM_DUMP=${TYPESHIM_DUMP-unset}"
+    echo "TYPESHIM_DISABLE=${TYPESHIM_DISABLE-unset}"
+    echo "TYPESHIM_LOG=${TYPESHIM_LOG-unset}"
+} >"$FAKE_DIR/prog.env"
+if [ "$FAKE_SUMMARY" = yes ]; then
+    for r in 0 1; do
+        f=$(printf '%s\n' "$TYPESHIM_LOG" | sed "s/%r/$r/g")
+        {
+            echo "typeshim: rank $r: a divergence report"
+            echo "typeshim: check summary: rank $r: $((10 + r)) checks, $((2 * r + 1)) divergences ($r intended)"
+        } >>"$f"
+    done
+fi
+exit 3
+EOF
+chmod +x "$tmpdir/mpiexec" "$tmpdir/prog"
+FAKE_DIR=$tmpdir
+FAKE_SUMMARY=yes
+export FAKE_DIR FAKE_SUMMARY
+unset TYPESHIM_CHECK TYPESHIM_DUMP TYPESHIM_DISABLE TYPESHIM_LOG LD_PRELOAD
+
+# ---------------------------------------------------------------- a
+(
+    unset TYPESHIM_MPIEXEC
+    TYPESHIM_LIBRARY=$lib
+    export TYPESHIM_LIBRARY
+    # shellcheck disable=SC2123 # on purpose
+    PATH=/nonexistent
+    /bin/sh "$run" "$tmpdir/prog"
+) >/dev/null 2>"$tmpdir/err"
+rc=$?
+expect_status "a. no mpiexec on PATH" 127
+expect_line "a. no mpiexec on PATH" \
+    "typeshim-run: MPICH's mpiexec not found (looked for mpiexec.mpich, mpiexec.hydra on PATH; set TYPESHIM_MPIEXEC). On Debian: apt-get install mpich"
+
+TYPESHIM_MPIEXEC=$tmpdir/mpiexec
+export TYPESHIM_MPIEXEC
+
+# ---------------------------------------------------------------- b
+TYPESHIM_LIBRARY=/nonexistent.so "$run" "$tmpdir/prog" >/dev/null 2>"$tmpdir/err"
+rc=$?
+expect_status "b. TYPESHIM_LIBRARY=/nonexistent.so" 127
+if ! grep -q '/nonexistent\.so' "$tmpdir/err" || ! grep -q 'TYPESHIM_LIBRARY' "$tmpdir/err"; then
+    fail "b. the message does not name /nonexistent.so and TYPESHIM_LIBRARY:"
+    sed 's/^/    /' "$tmpdir/err"
+fi
+
+TYPESHIM_LIBRARY=$lib
+export TYPESHIM_LIBRARY
+
+# ---------------------------------------------------------------- c
+for args in "--bogus $tmpdir/prog" "--check -x $tmpdir/prog" "-n 2 $tmpdir/prog" "--log" "-n 2 --" ""; do
+    # shellcheck disable=SC2086 # split on purpose
+    "$run" $args >/dev/null 2>"$tmpdir/err"
+    rc=$?
+    expect_status "c. typeshim-run $args" 2
+    if [ ! -s "$tmpdir/err" ]; then
+        fail "c. typeshim-run $args: no message on stderr"
+    fi
+done
+rm -f "$tmpdir/mpiexec.args"
+"$run" --version >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "c. --version" 0
+if ! grep -qx 'typeshim-run (typeshim [0-9][0-9.]*)' "$tmpdir/out"; then
+    fail "c. --version printed '$(cat "$tmpdir/out")'"
+fi
+if [ -f "$tmpdir/mpiexec.args" ]; then
+    fail "c. mpiexec ran for a usage error or --version"
+fi
+
+# ---------------------------------------------------------------- d
+LD_PRELOAD=$lib "$run" --check --dump -n 2 -- "$tmpdir/prog" "a b" -- x >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "d. --check -n 2" 3
+expect_line "d. --check -n 2" "typeshim-run: 2 processes: 21 checks, 4 divergences (1 intended)"
+printf '%s\n' -n 2 "$tmpdir/prog" "a b" -- x >"$tmpdir/want"
+if ! cmp -s "$tmpdir/want" "$tmpdir/mpiexec.args"; then
+    fail "d. mpiexec got the arguments:"
+    sed 's/^/    /' "$tmpdir/mpiexec.args"
+fi
+printf '%s\n' "a b" -- x >"$tmpdir/want"
+if ! cmp -s "$tmpdir/want" "$tmpdir/prog.args"; then
+    fail "d. the program got the arguments:"
+    sed 's/^/    /' "$tmpdir/prog.args"
+fi
+for l in "LD_PRELOAD=$lib $lib" TYPESHIM_CHECK=1 TYPESHIM_DUMP=1 TYPESHIM_DISABLE=unset; do
+    if ! grep -qxF -- "$l" "$tmpdir/prog.env"; then
+        fail "d. the program's environment lacks $l:"
+        sed 's/^/    /' "$tmpdir/prog.env"
+    fi
+done
+logdir=$(sed -n 's|^TYPESHIM_LOG=\(.*\)/rank-%r\.log$|\1|p' "$tmpdir/prog.env")
+if [ -z "$logdir" ]; then
+    fail "d. TYPESHIM_LOG is not <dir>/rank-%r.log: $(grep TYPESHIM_LOG "$tmpdir/prog.env")"
+elif [ -e "$logdir" ]; then
+    fail "d. the private log directory $logdir was not removed"
+fi
+# the logs, rank by rank, then the total
+cat >"$tmpdir/want" <<'EOF'
+typeshim: rank 0: a divergence report
+typeshim: check summary: rank 0: 10 checks, 1 divergences (0 intended)
+typeshim: rank 1: a divergence report
+typeshim: check summary: rank 1: 11 checks, 3 divergences (1 intended)
+typeshim-run: 2 processes: 21 checks, 4 divergences (1 intended)
+EOF
+if ! grep '^typeshim' "$tmpdir/err" | cmp -s "$tmpdir/want" -; then
+    fail "d. stderr is not the two logs and the total:"
+    sed 's/^/    /' "$tmpdir/err"
+fi
+
+# --log PATH: only the total; a log older than the run does not count
+echo "typeshim: check summary: rank 7: 100 checks, 100 divergences (0 intended)" \
+    >"$tmpdir/my log-7.txt"
+touch -t 200001010000 "$tmpdir/my log-7.txt"
+"$run" --check --disable --log "$tmpdir/my log-%r.txt" -n 2 -- "$tmpdir/prog" \
+    >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "d. --check --log" 3
+expect_line "d. --check --log" "typeshim-run: 2 processes: 21 checks, 4 divergences (1 intended)"
+if grep -q '^typeshim:' "$tmpdir/err"; then
+    fail "d. --check --log printed log lines:"
+    sed 's/^/    /' "$tmpdir/err"
+fi
+for f in "$tmpdir"/.typeshim-run.*; do
+    if [ -e "$f" ]; then
+        fail "d. --check --log left $f behind"
+    fi
+done
+for l in "TYPESHIM_LOG=$tmpdir/my log-%r.txt" TYPESHIM_DISABLE=1 TYPESHIM_DUMP=unset; do
+    if ! grep -qxF -- "$l" "$tmpdir/prog.env"; then
+        fail "d. --log: the program's environment lacks $l:"
+        sed 's/^/    /' "$tmpdir/prog.env"
+    fi
+done
+
+# ---------------------------------------------------------------- e
+FAKE_SUMMARY=no "$run" --check "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "e. no summary" 3
+expect_line "e. no summary" \
+    "typeshim-run: no cross-check summary found (did the program call MPI_Finalize?)"
+if ! grep -qx 'LD_PRELOAD=/.*' "$tmpdir/prog.env"; then
+    fail "e. LD_PRELOAD is not an absolute path: $(grep LD_PRELOAD "$tmpdir/prog.env")"
+fi
+if [ "$(wc -l <"$tmpdir/mpiexec.args" | tr -d ' ')" -ne 1 ]; then
+    fail "e. without '--' mpiexec got options:"
+    sed 's/^/    /' "$tmpdir/mpiexec.args"
+fi
+
+if [ $status -eq 0 ]; then
+    echo "PASS: typeshim-run: missing mpiexec and library (127), usage errors (2), exit status, environment and cross-check totals"
+fi
+exit $status
