@@ -125,5 +125,7 @@ TSU_HIDDEN int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, vo
 TSU_HIDDEN void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st,
                                    int64_t value, int elements);
 TSU_HIDDEN void tsl_check_summary(void);
+/* Arranges for the summary at MPI_Finalize (once MPI is initialised). */
+TSU_HIDDEN void tsl_check_hook(void);
 
 #endif /* TSL_H */

@@ -132,7 +132,7 @@ static void at_exit(void)
 
 /* Once MPI is initialised: the summary is written when MPI_Finalize
  * deletes MPI_COMM_SELF's attributes, or at exit without MPI_Finalize. */
-static void hook(void)
+void tsl_check_hook(void)
 {
     int live = 0, done = 1, kv;
 
@@ -255,7 +255,7 @@ static MPI_Datatype twin_of(const tsf_dtype *o)
 
 static void counted(void)
 {
-    hook();
+    tsl_check_hook();
     atomic_fetch_add_explicit(&n_checks, 1, memory_order_relaxed);
 }
 

@@ -246,6 +246,8 @@ int tsl_shadow_new(tsf_dtype *o, const char *fn)
     int64_t want_lb = o->eng->lb, want_ext = tsd_extent(o->eng);
     int rc;
 
+    if (tsl_checking)
+        tsl_check_hook(); /* a process that only builds types gets a summary too */
     if (tsl_adopt_claim(o))
         return MPI_SUCCESS;
     if (c->combiner == MPI_COMBINER_F90_REAL || c->combiner == MPI_COMBINER_F90_COMPLEX ||
