@@ -56,12 +56,23 @@ int PMPI_Type_free(MPI_Datatype *datatype)
               "argument datatype=%s is predefined and cannot be freed",
               o->eng->name[0] ? o->eng->name : "(an unnamed predefined type)");
     if (o->adopted) {
-        /* the program's reference is MPICH's: release it there too */
+        /* The program holds MPICH references (it got the handle from
+         * MPICH) and typeshim ones (from get_contents).  Those of typeshim
+         * go first, so MPICH's object outlives every handle the program
+         * still holds.  A top-level adoption counts the program's MPICH
+         * reference in uref; a child holds an MPICH reference of its own
+         * and does not know how many the program has. */
         MPI_Datatype h = o->handle;
-        if (atomic_load(&o->uref) > 0)
-            tsf_unref_user(o);
-        tsl_next.Type_free(&h);
+        int mine = atomic_load(&o->uref) > (o->owns_handle ? 0 : 1);
         *datatype = MPI_DATATYPE_NULL;
+        if (mine) {
+            tsf_unref_user(o);
+        } else if (o->owns_handle) {
+            tsl_next.Type_free(&h);
+        } else {
+            tsf_unref_user(o); /* the handle leaves the table first */
+            tsl_next.Type_free(&h);
+        }
         return MPI_SUCCESS;
     }
     *datatype = MPI_DATATYPE_NULL;

@@ -37,8 +37,8 @@ static const struct {
                            "min (max), seeds 003/004; MPICH the last one"},
     {TSL_ROW_STICKY, "bounds inherited from a child's markers are sticky (seed 003); MPICH "
                      "drops them"},
-    {TSL_ROW_EPS_LB, "alignment padding applies with an MPI_LB and no MPI_UB (MPI-1/2.2); "
-                     "MPICH drops it"},
+    {TSL_ROW_EPS_LB, "with an MPI_LB and no MPI_UB, typeshim rounds ub - lb up to the "
+                     "alignment (MPI-1/2.2); MPICH rounds ub itself"},
     {TSL_ROW_FLOAT16, "MPICH 4.0.2's MPIX_C_FLOAT16 is broken (unnamed; its dup has size 0)"},
 };
 

@@ -7,3 +7,67 @@ EXTRA_DIST += test/layered/lt_xcheck.sh
 # typeshim-run's error paths and summary (no MPI needed).
 TESTS += test/layered/check-run-errors.sh
 EXTRA_DIST += test/layered/check-run-errors.sh
+
+# ---- the lt_* programs and lt_run.sh (configure.ac finds TS_MPIF90)
+#
+# The lt_* programs are plain MPICH programs: MPICH's mpi.h, never
+# typeshim.h (the per-target _CPPFLAGS replace AM_CPPFLAGS, so the include/
+# and lib/ paths are not seen).  dlsym comes from $(LIBS) (AC_SEARCH_LIBS),
+# which Automake appends to every link.  lt_run.sh runs them under
+# mpiexec: MPICH alone, libtypeshim.so preloaded, typeshim linked ahead
+# of MPICH (lt_p2p_linked), TYPESHIM_DISABLE, TYPESHIM_DUMP, TYPESHIM_CHECK.
+
+LT_COMMON_H = test/layered/lt_common.h
+
+# lt_p2p twice: against MPICH only (also what lt_run.sh preloads into), and
+# with libtypeshim ahead of libmpich on the link line.
+check_PROGRAMS += test/layered/lt_p2p_mpich test/layered/lt_p2p_linked
+test_layered_lt_p2p_mpich_SOURCES = test/layered/lt_p2p.c $(LT_COMMON_H)
+test_layered_lt_p2p_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_p2p_mpich_LDADD = $(MPICH_LIBS)
+test_layered_lt_p2p_linked_SOURCES = test/layered/lt_p2p.c $(LT_COMMON_H)
+test_layered_lt_p2p_linked_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_p2p_linked_LDADD = libtypeshim.la $(MPICH_LIBS)
+
+# lt_threads: MPI_THREAD_MULTIPLE, 8 pthreads; MPICH only (preloaded by lt_run.sh)
+check_PROGRAMS += test/layered/lt_threads
+test_layered_lt_threads_SOURCES = test/layered/lt_threads.c $(LT_COMMON_H)
+test_layered_lt_threads_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_threads_LDADD = $(MPICH_LIBS) $(AX_PTHREAD_LIBS)
+
+# The Fortran programs, built by MPICH's Fortran wrapper (no AC_PROG_FC).
+# They are check_SCRIPTS so that "make check" builds them before the tests;
+# lt_run.sh skips them (with a message) when they are absent.
+LT_FORTRAN_SRC = test/layered/lt_fortran.f90 test/layered/lt_fortran_h.f \
+	test/layered/lt_fortran_08.f90
+if TS_HAVE_MPIF90
+LT_FORTRAN_PROGS = test/layered/lt_fortran test/layered/lt_fortran_h test/layered/lt_fortran_08
+check_SCRIPTS += $(LT_FORTRAN_PROGS)
+endif
+LT_FC = $(TS_MPIF90) $(FCFLAGS)
+
+test/layered/lt_fortran: test/layered/lt_fortran.f90
+	@$(MKDIR_P) test/layered
+	$(AM_V_GEN)$(LT_FC) -o $@ $(srcdir)/test/layered/lt_fortran.f90
+test/layered/lt_fortran_h: test/layered/lt_fortran_h.f
+	@$(MKDIR_P) test/layered
+	$(AM_V_GEN)$(LT_FC) -o $@ $(srcdir)/test/layered/lt_fortran_h.f
+test/layered/lt_fortran_08: test/layered/lt_fortran_08.f90
+	@$(MKDIR_P) test/layered
+	$(AM_V_GEN)$(LT_FC) -o $@ $(srcdir)/test/layered/lt_fortran_08.f90
+
+# Not in CLEANFILES (examples/local.mk assigns it with "=" after this file
+# is included): a clean-local hook instead.
+clean-local: clean-layered-fortran
+clean-layered-fortran:
+	-rm -f test/layered/lt_fortran test/layered/lt_fortran_h test/layered/lt_fortran_08
+.PHONY: clean-layered-fortran
+
+TESTS += test/layered/lt_run.sh
+EXTRA_DIST += test/layered/lt_run.sh $(LT_FORTRAN_SRC)
+
+# lt_adopt: types made inside MPICH reach typeshim (run by lt_run.sh).
+check_PROGRAMS += test/layered/lt_adopt
+test_layered_lt_adopt_SOURCES = test/layered/lt_adopt.c $(LT_COMMON_H)
+test_layered_lt_adopt_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_adopt_LDADD = $(MPICH_LIBS)

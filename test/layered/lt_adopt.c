@@ -1,0 +1,113 @@
+/* Adoption: a datatype made inside MPICH, bypassing typeshim (MPICH's own
+ * PMPI_ functions, found with dlopen(RTLD_NOLOAD)), reaches typeshim's
+ * MPI_ functions.  typeshim must decode it through MPICH, answer queries
+ * exactly, pack it, decode it, let MPICH send it, and release it when the
+ * program frees it.  Run under LD_PRELOAD (or linked ahead of MPICH), one
+ * process or more; LT_EXPECT=typeshim. */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <mpi.h>
+
+#include "lt_common.h"
+
+typedef int vector_fn(int, int, int, MPI_Datatype, MPI_Datatype *);
+typedef int struct_fn(int, const int[], const MPI_Aint[], const MPI_Datatype[],
+                      MPI_Datatype *);
+typedef int commit_fn(MPI_Datatype *);
+
+int main(int argc, char **argv)
+{
+    void *mpich;
+    vector_fn *mpich_vector;
+    struct_fn *mpich_struct;
+    commit_fn *mpich_commit;
+    MPI_Datatype v, s, kids[2];
+    typeshim_layer_stats st0, st1;
+    int rank, size, ints[8], ni, na, nd, comb, pos = 0;
+    MPI_Aint lb, ext, addrs[4];
+    int data[16], packed[16], recv[16];
+
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    LT_REQUIRE_TYPESHIM();
+    lt_stats(&st0);
+
+    mpich = dlopen("libmpich.so.12", RTLD_NOW | RTLD_NOLOAD);
+    LT_CHECK(mpich != NULL);
+    if (!mpich)
+        return lt_finish("lt_adopt", rank);
+    mpich_vector = (vector_fn *)dlsym(mpich, "PMPI_Type_vector");
+    mpich_struct = (struct_fn *)dlsym(mpich, "PMPI_Type_create_struct");
+    mpich_commit = (commit_fn *)dlsym(mpich, "PMPI_Type_commit");
+    LT_CHECK(mpich_vector && mpich_struct && mpich_commit);
+
+    /* v = vector(3, 1, 2, MPI_INT); s = struct{v@0, MPI_DOUBLE@24}: both
+     * made by MPICH alone, so typeshim has never seen them */
+    LT_CHECK_EQ(mpich_vector(3, 1, 2, MPI_INT, &v), MPI_SUCCESS);
+    {
+        int bl[2] = {1, 1};
+        MPI_Aint d[2] = {0, 24};
+        MPI_Datatype t[2] = {v, MPI_DOUBLE};
+        LT_CHECK_EQ(mpich_struct(2, bl, d, t, &s), MPI_SUCCESS);
+    }
+    LT_CHECK_EQ(mpich_commit(&s), MPI_SUCCESS);
+
+    /* queries, through typeshim */
+    LT_CHECK_EQ(MPI_Type_get_extent(s, &lb, &ext), MPI_SUCCESS);
+    LT_CHECK_EQ((long)lb, 0);
+    LT_CHECK_EQ((long)ext, 32);
+    LT_CHECK_EQ(MPI_Type_size(s, &ni), MPI_SUCCESS);
+    LT_CHECK_EQ(ni, 20);
+    lt_stats(&st1);
+    LT_CHECK(st1.adopted >= st0.adopted + 2); /* s and its child v */
+
+    /* decoding: MPICH's record, children as new references */
+    LT_CHECK_EQ(MPI_Type_get_envelope(s, &ni, &na, &nd, &comb), MPI_SUCCESS);
+    LT_CHECK_EQ(comb, MPI_COMBINER_STRUCT);
+    LT_CHECK_EQ(ni, 3);
+    LT_CHECK_EQ(na, 2);
+    LT_CHECK_EQ(nd, 2);
+    LT_CHECK_EQ(MPI_Type_get_contents(s, 8, 4, 2, ints, addrs, kids), MPI_SUCCESS);
+    LT_CHECK_EQ((long)addrs[1], 24);
+    LT_CHECK_EQ(kids[1], MPI_DOUBLE);
+    LT_CHECK_EQ(MPI_Type_get_envelope(kids[0], &ni, &na, &nd, &comb), MPI_SUCCESS);
+    LT_CHECK_EQ(comb, MPI_COMBINER_VECTOR);
+    LT_CHECK_EQ(MPI_Type_get_extent(kids[0], &lb, &ext), MPI_SUCCESS);
+    LT_CHECK_EQ((long)ext, 20);
+    LT_CHECK_EQ(MPI_Type_free(&kids[0]), MPI_SUCCESS);
+
+    /* pack: ints 0, 2, 4 then the double's 8 bytes */
+    for (int i = 0; i < 16; i++)
+        data[i] = 100 * rank + i;
+    LT_CHECK_EQ(MPI_Pack(data, 1, s, packed, sizeof(packed), &pos, MPI_COMM_WORLD), MPI_SUCCESS);
+    LT_CHECK_EQ(pos, 20);
+    LT_CHECK_EQ(packed[0], data[0]);
+    LT_CHECK_EQ(packed[1], data[2]);
+    LT_CHECK_EQ(packed[2], data[4]);
+    LT_CHECK(memcmp(&packed[3], &data[6], 8) == 0);
+
+    /* MPICH still moves it */
+    if (size > 1) {
+        int to = (rank + 1) % size, from = (rank + size - 1) % size;
+        memset(recv, 0xa5, sizeof(recv));
+        LT_CHECK_EQ(MPI_Sendrecv(data, 1, s, to, 7, recv, 5, MPI_INT, from, 7, MPI_COMM_WORLD,
+                                 MPI_STATUS_IGNORE),
+                    MPI_SUCCESS);
+        LT_CHECK_EQ(recv[0], 100 * from + 0);
+        LT_CHECK_EQ(recv[1], 100 * from + 2);
+        LT_CHECK_EQ(recv[2], 100 * from + 4);
+        LT_CHECK_EQ(recv[3], 100 * from + 6);
+    }
+
+    /* the program's frees go to MPICH as well (no leak, no double free) */
+    LT_CHECK_EQ(MPI_Type_free(&s), MPI_SUCCESS);
+    LT_CHECK_EQ(s, MPI_DATATYPE_NULL);
+    LT_CHECK_EQ(MPI_Type_free(&v), MPI_SUCCESS);
+    lt_stats(&st1);
+    LT_CHECK_EQ(st1.shadows, st0.shadows);
+    MPI_Finalize();
+    return lt_finish("lt_adopt", rank);
+}
