@@ -11,11 +11,11 @@
 #include "layer/tsl.h" /* TSL_PASS */
 
 /* Runs `call` (an int expression) with error messages naming `mpi1_name`. */
-#define TSC_CALL_AS(mpi1_name, call)                                                       \
-    do {                                                                                   \
-        const char *prev_ = tsf_call_as(mpi1_name);                                        \
-        rc = (call);                                                                       \
-        tsf_call_as(prev_);                                                                \
+#define TSC_CALL_AS(mpi1_name, call)                                                               \
+    do {                                                                                           \
+        const char *prev_ = tsf_call_as(mpi1_name);                                                \
+        rc = (call);                                                                               \
+        tsf_call_as(prev_);                                                                        \
     } while (0)
 
 #endif /* TSC_H */

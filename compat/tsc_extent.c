@@ -35,8 +35,7 @@ int PMPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
     int rc;
 
     /* a NULL displacement must fail as get_extent's NULL would */
-    TSC_CALL_AS("MPI_Type_ub",
-                PMPI_Type_get_extent(datatype, displacement ? &lb : NULL, &extent));
+    TSC_CALL_AS("MPI_Type_ub", PMPI_Type_get_extent(datatype, displacement ? &lb : NULL, &extent));
     if (rc == MPI_SUCCESS)
         *displacement = lb + extent;
     return rc;

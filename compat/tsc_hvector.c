@@ -20,7 +20,8 @@ int PMPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype 
 int PMPI_Type_hindexed(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
                        MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_hindexed, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_hindexed,
+             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     int rc;
 
     TSC_CALL_AS("MPI_Type_hindexed",

@@ -9,7 +9,8 @@
 int PMPI_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
                      MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_struct, (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
+    TSL_PASS(Type_struct,
+             (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
     int rc;
 
     TSC_CALL_AS("MPI_Type_struct",

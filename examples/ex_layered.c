@@ -49,8 +49,7 @@ int main(int argc, char **argv)
         MPI_Send(buf + 3, 1, type2, 1, 0, MPI_COMM_WORLD);
     } else if (rank == 1) {
         MPI_Recv(got, 2, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-        printf("rank 1 received %d and %d through MPICH (sent: %d and %d)\n", got[0], got[1], x,
-               y);
+        printf("rank 1 received %d and %d through MPICH (sent: %d and %d)\n", got[0], got[1], x, y);
     }
     MPI_Type_free(&outer);
     MPI_Type_free(&type2);

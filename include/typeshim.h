@@ -31,7 +31,7 @@ extern "C" {
 #define TYPESHIM_VERSION_MAJOR 0
 #define TYPESHIM_VERSION_MINOR 1
 #define TYPESHIM_VERSION_PATCH 0
-#define TYPESHIM_VERSION "0.1.0"
+#define TYPESHIM_VERSION       "0.1.0"
 
 /** Returns the version string of the library actually loaded.
  *  @since 0.1 */
@@ -100,8 +100,8 @@ TYPESHIM_API int typeshim_pack_segment(const void *buf, MPI_Count count, MPI_Dat
  *  packed stream of (buf, count, datatype).  Only the bytes of the type map
  *  in that range are written; the gaps of buf are never touched.
  *  @since 0.1 */
-TYPESHIM_API int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Count last,
-                                         void *buf, MPI_Count count, MPI_Datatype datatype);
+TYPESHIM_API int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Count last, void *buf,
+                                         MPI_Count count, MPI_Datatype datatype);
 
 /** Copies (src, count, srctype) into (dst, count, dsttype), element by
  *  basic element: the two type signatures must be equal (MPI_ERR_TYPE

@@ -60,11 +60,11 @@ typedef struct tsf_dtype {
     int eps_class;  /* MPICH's struct padding identity for named types */
     int destroying; /* delete callbacks may still query the type */
     /* layered mode (lib/layer/tsl.h) */
-    MPI_Datatype twin;     /* MPICH's literal construction, when not the shadow */
-    unsigned rows;         /* DESIGN §3 rows the construction contains */
-    atomic_uint reported;  /* cross-check kinds already reported */
-    int adopted;           /* made by MPICH, decoded on first sight */
-    int owns_handle;       /* holds one MPICH reference to handle */
+    MPI_Datatype twin;    /* MPICH's literal construction, when not the shadow */
+    unsigned rows;        /* DESIGN §3 rows the construction contains */
+    atomic_uint reported; /* cross-check kinds already reported */
+    int adopted;          /* made by MPICH, decoded on first sight */
+    int owns_handle;      /* holds one MPICH reference to handle */
 } tsf_dtype;
 
 /* A constructor record as the caller has it (copied by tsf_publish). */
@@ -127,27 +127,27 @@ TSU_HIDDEN tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, i
 TSU_HIDDEN tsf_dtype *tsf_get_committed(MPI_Datatype h, const char *fn, const char *arg, int *rc);
 TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
 
-#define TSF_FAIL(cls, ...)                                                                 \
-    do {                                                                                   \
-        rc = tsf_err(cls, fn, __VA_ARGS__);                                                \
-        goto fn_fail;                                                                      \
+#define TSF_FAIL(cls, ...)                                                                         \
+    do {                                                                                           \
+        rc = tsf_err(cls, fn, __VA_ARGS__);                                                        \
+        goto fn_fail;                                                                              \
     } while (0)
-#define TSF_CHECK(cond, cls, ...)                                                          \
-    do {                                                                                   \
-        if (TSU_UNLIKELY(!(cond)))                                                         \
-            TSF_FAIL(cls, __VA_ARGS__);                                                    \
+#define TSF_CHECK(cond, cls, ...)                                                                  \
+    do {                                                                                           \
+        if (TSU_UNLIKELY(!(cond)))                                                                 \
+            TSF_FAIL(cls, __VA_ARGS__);                                                            \
     } while (0)
-#define TSF_CHECK_PTR(p, argname)                                                          \
+#define TSF_CHECK_PTR(p, argname)                                                                  \
     TSF_CHECK((p) != NULL, MPI_ERR_ARG, "argument %s must not be NULL", argname)
-#define TSF_GET_COMMITTED(var, h, argname)                                                 \
-    do {                                                                                   \
-        if (!((var) = tsf_get_committed((h), fn, (argname), &rc)))                         \
-            goto fn_fail;                                                                  \
+#define TSF_GET_COMMITTED(var, h, argname)                                                         \
+    do {                                                                                           \
+        if (!((var) = tsf_get_committed((h), fn, (argname), &rc)))                                 \
+            goto fn_fail;                                                                          \
     } while (0)
-#define TSF_GET(var, h, argname)                                                           \
-    do {                                                                                   \
-        if (!((var) = tsf_get((h), fn, (argname), &rc)))                                   \
-            goto fn_fail;                                                                  \
+#define TSF_GET(var, h, argname)                                                                   \
+    do {                                                                                           \
+        if (!((var) = tsf_get((h), fn, (argname), &rc)))                                           \
+            goto fn_fail;                                                                          \
     } while (0)
 
 /* A count result into an int (narrow: MPI_UNDEFINED when it does not fit,

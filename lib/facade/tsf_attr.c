@@ -31,7 +31,7 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* MPI_TYPE_DUP_FN expands to MPIR_Dup_fn in MPICH's mpi.h. */
 __attribute__((visibility("default"))) int MPIR_Dup_fn(MPI_Comm comm, int keyval, void *extra,
-                                                      void *in, void *out, int *flag);
+                                                       void *in, void *out, int *flag);
 int MPIR_Dup_fn(MPI_Comm comm, int keyval, void *extra, void *in, void *out, int *flag)
 {
     *(void **)out = in;
@@ -62,10 +62,11 @@ static void kv_unref(tsf_keyval *kv)
 }
 
 int PMPI_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
-                            MPI_Type_delete_attr_function *type_delete_attr_fn,
-                            int *type_keyval, void *extra_state)
+                            MPI_Type_delete_attr_function *type_delete_attr_fn, int *type_keyval,
+                            void *extra_state)
 {
-    TSL_PASS(Type_create_keyval, (type_copy_attr_fn, type_delete_attr_fn, type_keyval, extra_state));
+    TSL_PASS(Type_create_keyval,
+             (type_copy_attr_fn, type_delete_attr_fn, type_keyval, extra_state));
     const char *fn = "MPI_Type_create_keyval";
     tsf_keyval *kv;
     int rc, i;
@@ -104,8 +105,8 @@ int PMPI_Type_free_keyval(int *type_keyval)
 
     TSF_CHECK_PTR(type_keyval, "type_keyval");
     kv = kv_get(*type_keyval);
-    TSF_CHECK(kv != NULL && !kv->freed, MPI_ERR_KEYVAL, "argument type_keyval=%d is not a datatype keyval",
-              *type_keyval);
+    TSF_CHECK(kv != NULL && !kv->freed, MPI_ERR_KEYVAL,
+              "argument type_keyval=%d is not a datatype keyval", *type_keyval);
     kv->freed = 1;
     *type_keyval = MPI_KEYVAL_INVALID;
     kv_unref(kv);

@@ -14,7 +14,8 @@
 int PMPI_Type_create_indexed_block(int count, int blocklength, const int array_of_displacements[],
                                    MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_indexed_block, (count, blocklength, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_create_indexed_block,
+             (count, blocklength, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_create_indexed_block";
     int64_t *d = NULL;
     int *ints = NULL, rc;
@@ -31,8 +32,8 @@ int PMPI_Type_create_indexed_block(int count, int blocklength, const int array_o
     if (count > 0)
         memcpy(ints + 2, array_of_displacements, (size_t)count * sizeof(int));
     {
-        tsf_record r = {MPI_COMBINER_INDEXED_BLOCK, (int64_t)count + 2, 0, 0, 1, ints, NULL,
-                        NULL, NULL};
+        tsf_record r = {
+            MPI_COMBINER_INDEXED_BLOCK, (int64_t)count + 2, 0, 0, 1, ints, NULL, NULL, NULL};
         rc = tsf_indexed_common(fn, count, NULL, blocklength, d, 0, oldtype, newtype, &r);
     }
     goto fn_exit;
@@ -45,10 +46,11 @@ fn_exit:
 }
 
 int PMPI_Type_create_hindexed_block(int count, int blocklength,
-                                    const MPI_Aint array_of_displacements[],
-                                    MPI_Datatype oldtype, MPI_Datatype *newtype)
+                                    const MPI_Aint array_of_displacements[], MPI_Datatype oldtype,
+                                    MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hindexed_block, (count, blocklength, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_create_hindexed_block,
+             (count, blocklength, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_create_hindexed_block";
     int ints[2] = {count, blocklength}, rc;
 
@@ -56,11 +58,10 @@ int PMPI_Type_create_hindexed_block(int count, int blocklength,
     if (count > 0)
         TSF_CHECK_PTR(array_of_displacements, "array_of_displacements");
     {
-        tsf_record r = {MPI_COMBINER_HINDEXED_BLOCK, 2, count, 0, 1, ints,
-                        array_of_displacements, NULL, NULL};
+        tsf_record r = {MPI_COMBINER_HINDEXED_BLOCK, 2,    count, 0, 1, ints,
+                        array_of_displacements,      NULL, NULL};
         return tsf_indexed_common(fn, count, NULL, blocklength,
-                                  (const int64_t *)array_of_displacements, 1, oldtype, newtype,
-                                  &r);
+                                  (const int64_t *)array_of_displacements, 1, oldtype, newtype, &r);
     }
 fn_fail:
     return tsf_raise(rc);
@@ -86,8 +87,8 @@ static int block_c(const char *fn, int combiner, int in_bytes, MPI_Count count,
     {
         tsf_record r = {combiner, 0, 0, count + 2, 1, NULL, NULL, c, NULL};
         rc = tsf_indexed_common(fn, count, NULL, blocklength,
-                                (const int64_t *)array_of_displacements, in_bytes, oldtype,
-                                newtype, &r);
+                                (const int64_t *)array_of_displacements, in_bytes, oldtype, newtype,
+                                &r);
     }
     tsu_free(c);
     return rc;
@@ -96,10 +97,11 @@ fn_fail:
 }
 
 int PMPI_Type_create_indexed_block_c(MPI_Count count, MPI_Count blocklength,
-                                     const MPI_Count array_of_displacements[],
-                                     MPI_Datatype oldtype, MPI_Datatype *newtype)
+                                     const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
+                                     MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_indexed_block_c, (count, blocklength, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_create_indexed_block_c,
+             (count, blocklength, array_of_displacements, oldtype, newtype));
     return block_c("MPI_Type_create_indexed_block_c", MPI_COMBINER_INDEXED_BLOCK, 0, count,
                    blocklength, array_of_displacements, oldtype, newtype);
 }
@@ -108,7 +110,8 @@ int PMPI_Type_create_hindexed_block_c(MPI_Count count, MPI_Count blocklength,
                                       const MPI_Count array_of_displacements[],
                                       MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hindexed_block_c, (count, blocklength, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_create_hindexed_block_c,
+             (count, blocklength, array_of_displacements, oldtype, newtype));
     return block_c("MPI_Type_create_hindexed_block_c", MPI_COMBINER_HINDEXED_BLOCK, 1, count,
                    blocklength, array_of_displacements, oldtype, newtype);
 }

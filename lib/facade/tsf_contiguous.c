@@ -7,8 +7,8 @@
 #pragma weak MPI_Type_contiguous = PMPI_Type_contiguous
 #pragma weak MPI_Type_contiguous_c = PMPI_Type_contiguous_c
 
-static int contiguous(const char *fn, MPI_Count count, MPI_Datatype oldtype,
-                      MPI_Datatype *newtype, tsf_record *r)
+static int contiguous(const char *fn, MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype,
+                      tsf_record *r)
 {
     tsf_dtype *old;
     tsd_type *t;

@@ -29,8 +29,8 @@ static int darray(const char *fn, int size, int rank, int ndims, const int64_t *
         TSF_CHECK(psizes[i] > 0, MPI_ERR_ARG, "array_of_psizes[%d]=%d must be positive", i,
                   psizes[i]);
         procs *= psizes[i];
-        TSF_CHECK(procs <= size, MPI_ERR_ARG,
-                  "the product of array_of_psizes exceeds size=%d", size);
+        TSF_CHECK(procs <= size, MPI_ERR_ARG, "the product of array_of_psizes exceeds size=%d",
+                  size);
         switch (distribs[i]) {
         case MPI_DISTRIBUTE_BLOCK:
             dist[i] = TSD_DIST_BLOCK;
@@ -59,8 +59,7 @@ static int darray(const char *fn, int size, int rank, int ndims, const int64_t *
                   i, dargs[i], i, psizes[i], i, (long long)gsizes[i]);
     }
     TSF_CHECK(procs == size, MPI_ERR_ARG,
-              "the product of array_of_psizes (%lld) differs from size=%d", (long long)procs,
-              size);
+              "the product of array_of_psizes (%lld) differs from size=%d", (long long)procs, size);
     TSF_CHECK(order == MPI_ORDER_C || order == MPI_ORDER_FORTRAN, MPI_ERR_ARG,
               "argument order=%d is neither MPI_ORDER_C nor MPI_ORDER_FORTRAN", order);
     TSF_GET(old, oldtype, "oldtype");
@@ -79,13 +78,13 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-#define CHECK_ARRAYS()                                                                     \
-    do {                                                                                   \
-        TSF_CHECK(ndims > 0, MPI_ERR_ARG, "argument ndims=%d must be positive", ndims);    \
-        TSF_CHECK_PTR(array_of_gsizes, "array_of_gsizes");                                 \
-        TSF_CHECK_PTR(array_of_distribs, "array_of_distribs");                             \
-        TSF_CHECK_PTR(array_of_dargs, "array_of_dargs");                                   \
-        TSF_CHECK_PTR(array_of_psizes, "array_of_psizes");                                 \
+#define CHECK_ARRAYS()                                                                             \
+    do {                                                                                           \
+        TSF_CHECK(ndims > 0, MPI_ERR_ARG, "argument ndims=%d must be positive", ndims);            \
+        TSF_CHECK_PTR(array_of_gsizes, "array_of_gsizes");                                         \
+        TSF_CHECK_PTR(array_of_distribs, "array_of_distribs");                                     \
+        TSF_CHECK_PTR(array_of_dargs, "array_of_dargs");                                           \
+        TSF_CHECK_PTR(array_of_psizes, "array_of_psizes");                                         \
     } while (0)
 
 /* The integer part of the record: size, rank, ndims, [gsizes,] distribs,
@@ -122,7 +121,8 @@ int PMPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gs
                             const int array_of_psizes[], int order, MPI_Datatype oldtype,
                             MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_darray, (size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype));
+    TSL_PASS(Type_create_darray, (size, rank, ndims, array_of_gsizes, array_of_distribs,
+                                  array_of_dargs, array_of_psizes, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_darray";
     int64_t *g = NULL, ni = 0;
     int *ints = NULL, rc;
@@ -152,14 +152,15 @@ int PMPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arr
                               const int array_of_psizes[], int order, MPI_Datatype oldtype,
                               MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_darray_c, (size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype));
+    TSL_PASS(Type_create_darray_c, (size, rank, ndims, array_of_gsizes, array_of_distribs,
+                                    array_of_dargs, array_of_psizes, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_darray_c";
     int64_t ni = 0;
     int *ints = NULL, rc;
 
     CHECK_ARRAYS();
-    ints = darray_ints(size, rank, ndims, NULL, array_of_distribs, array_of_dargs,
-                       array_of_psizes, order, &ni);
+    ints = darray_ints(size, rank, ndims, NULL, array_of_distribs, array_of_dargs, array_of_psizes,
+                       order, &ni);
     if (!ints)
         TSF_FAIL(MPI_ERR_OTHER, "out of memory");
     {

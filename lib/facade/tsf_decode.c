@@ -68,14 +68,15 @@ int PMPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers,
                              MPI_Count *num_addresses, MPI_Count *num_large_counts,
                              MPI_Count *num_datatypes, int *combiner)
 {
-    TSL_PASS(Type_get_envelope_c, (datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner));
+    TSL_PASS(Type_get_envelope_c,
+             (datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner));
     return envelope("MPI_Type_get_envelope_c", datatype, num_integers, num_addresses,
                     num_large_counts, num_datatypes, combiner, 1);
 }
 
 static int contents(const char *fn, MPI_Datatype datatype, MPI_Count max_i, MPI_Count max_a,
-                    MPI_Count max_c, MPI_Count max_d, int *ints, MPI_Aint *addrs,
-                    MPI_Count *counts, MPI_Datatype *types, int large)
+                    MPI_Count max_c, MPI_Count max_d, int *ints, MPI_Aint *addrs, MPI_Count *counts,
+                    MPI_Datatype *types, int large)
 {
     const tsf_contents *c;
     tsf_dtype *o;
@@ -125,19 +126,21 @@ int PMPI_Type_get_contents(MPI_Datatype datatype, int max_integers, int max_addr
                            int max_datatypes, int array_of_integers[],
                            MPI_Aint array_of_addresses[], MPI_Datatype array_of_datatypes[])
 {
-    TSL_PASS(Type_get_contents, (datatype, max_integers, max_addresses, max_datatypes, array_of_integers, array_of_addresses, array_of_datatypes));
+    TSL_PASS(Type_get_contents, (datatype, max_integers, max_addresses, max_datatypes,
+                                 array_of_integers, array_of_addresses, array_of_datatypes));
     return contents("MPI_Type_get_contents", datatype, max_integers, max_addresses, 0,
-                    max_datatypes, array_of_integers, array_of_addresses, NULL,
-                    array_of_datatypes, 0);
+                    max_datatypes, array_of_integers, array_of_addresses, NULL, array_of_datatypes,
+                    0);
 }
 
-int PMPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers,
-                             MPI_Count max_addresses, MPI_Count max_large_counts,
-                             MPI_Count max_datatypes, int array_of_integers[],
-                             MPI_Aint array_of_addresses[], MPI_Count array_of_large_counts[],
-                             MPI_Datatype array_of_datatypes[])
+int PMPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_Count max_addresses,
+                             MPI_Count max_large_counts, MPI_Count max_datatypes,
+                             int array_of_integers[], MPI_Aint array_of_addresses[],
+                             MPI_Count array_of_large_counts[], MPI_Datatype array_of_datatypes[])
 {
-    TSL_PASS(Type_get_contents_c, (datatype, max_integers, max_addresses, max_large_counts, max_datatypes, array_of_integers, array_of_addresses, array_of_large_counts, array_of_datatypes));
+    TSL_PASS(Type_get_contents_c,
+             (datatype, max_integers, max_addresses, max_large_counts, max_datatypes,
+              array_of_integers, array_of_addresses, array_of_large_counts, array_of_datatypes));
     return contents("MPI_Type_get_contents_c", datatype, max_integers, max_addresses,
                     max_large_counts, max_datatypes, array_of_integers, array_of_addresses,
                     array_of_large_counts, array_of_datatypes, 1);

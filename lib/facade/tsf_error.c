@@ -92,8 +92,8 @@ int typeshim_error_message(int code, char *buf, int *len)
     }
     pthread_mutex_unlock(&lock);
     if (!found)
-        snprintf(buf, MPI_MAX_ERROR_STRING,
-                 "typeshim error of class %d (message no longer kept)", code & 0x7f);
+        snprintf(buf, MPI_MAX_ERROR_STRING, "typeshim error of class %d (message no longer kept)",
+                 code & 0x7f);
     *len = (int)strlen(buf);
     return 1;
 }

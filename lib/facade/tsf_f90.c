@@ -40,8 +40,8 @@ static int f90_get(const char *fn, int combiner, int p, int r, MPI_Datatype basi
     if (!e) {
         int ints[2] = {p, r};
         int is_int = combiner == MPI_COMBINER_F90_INTEGER;
-        tsf_record rec = {combiner, is_int ? 1 : 2, 0, 0, 0, is_int ? &ints[1] : ints,
-                          NULL, NULL, NULL};
+        tsf_record rec = {combiner, is_int ? 1 : 2, 0,   0, 0, is_int ? &ints[1] : ints,
+                          NULL,     NULL,           NULL};
         tsd_type *t = NULL;
         MPI_Datatype h;
         if (!(e = tsu_calloc(1, sizeof(*e))) || tsd_create_dup(b->eng, &t)) {
@@ -141,8 +141,11 @@ int PMPI_Type_create_f90_integer(int r, MPI_Datatype *newtype)
 
     TSF_CHECK_PTR(newtype, "newtype");
     TSF_CHECK(r >= 0, MPI_ERR_ARG, "argument r=%d must be non-negative", r);
-    b = r <= 2 ? MPI_INTEGER1 : r <= 4 ? MPI_INTEGER2 : r <= 9 ? MPI_INTEGER4
-        : r <= 18 ? MPI_INTEGER8 : MPI_DATATYPE_NULL;
+    b = r <= 2    ? MPI_INTEGER1
+        : r <= 4  ? MPI_INTEGER2
+        : r <= 9  ? MPI_INTEGER4
+        : r <= 18 ? MPI_INTEGER8
+                  : MPI_DATATYPE_NULL;
     TSF_CHECK(b != MPI_DATATYPE_NULL, MPI_ERR_OTHER, "no Fortran integer kind has range r=%d", r);
     if ((rc = f90_get(fn, MPI_COMBINER_F90_INTEGER, MPI_UNDEFINED, r, b, newtype)))
         goto fn_fail;

@@ -12,14 +12,14 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#define KIND_MASK   0xfc000000u
-#define KIND_DERIV  0xcc000000u
-#define GEN_SHIFT   22
-#define GEN_MASK    0xfu
-#define SLOT_MASK   0x3fffffu
-#define CHUNK_BITS  12
-#define CHUNK_SIZE  (1u << CHUNK_BITS)
-#define NCHUNKS     ((SLOT_MASK + 1) / CHUNK_SIZE)
+#define KIND_MASK  0xfc000000u
+#define KIND_DERIV 0xcc000000u
+#define GEN_SHIFT  22
+#define GEN_MASK   0xfu
+#define SLOT_MASK  0x3fffffu
+#define CHUNK_BITS 12
+#define CHUNK_SIZE (1u << CHUNK_BITS)
+#define NCHUNKS    ((SLOT_MASK + 1) / CHUNK_SIZE)
 
 typedef struct slot {
     _Atomic(tsf_dtype *) obj;

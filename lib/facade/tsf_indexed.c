@@ -80,21 +80,22 @@ fn_fail:
 }
 
 /* The checks that must precede any use of the arrays. */
-#define CHECK_ARRAYS(count, a, b)                                                          \
-    do {                                                                                   \
-        TSF_CHECK((count) >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative", \
-                  (long long)(count));                                                     \
-        if ((count) > 0) {                                                                 \
-            TSF_CHECK_PTR(a, #a);                                                          \
-            TSF_CHECK_PTR(b, #b);                                                          \
-        }                                                                                  \
+#define CHECK_ARRAYS(count, a, b)                                                                  \
+    do {                                                                                           \
+        TSF_CHECK((count) >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative",         \
+                  (long long)(count));                                                             \
+        if ((count) > 0) {                                                                         \
+            TSF_CHECK_PTR(a, #a);                                                                  \
+            TSF_CHECK_PTR(b, #b);                                                                  \
+        }                                                                                          \
     } while (0)
 
 int PMPI_Type_indexed(int count, const int array_of_blocklengths[],
                       const int array_of_displacements[], MPI_Datatype oldtype,
                       MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_indexed, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_indexed,
+             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_indexed";
     int64_t *bl = NULL, *d = NULL;
     int *ints = NULL, rc;
@@ -111,8 +112,8 @@ int PMPI_Type_indexed(int count, const int array_of_blocklengths[],
         memcpy(ints + 1 + count, array_of_displacements, (size_t)count * sizeof(int));
     }
     {
-        tsf_record r = {MPI_COMBINER_INDEXED, 2 * (int64_t)count + 1, 0, 0, 1, ints, NULL, NULL,
-                        NULL};
+        tsf_record r = {
+            MPI_COMBINER_INDEXED, 2 * (int64_t)count + 1, 0, 0, 1, ints, NULL, NULL, NULL};
         rc = tsf_indexed_common(fn, count, bl, 0, d, 0, oldtype, newtype, &r);
     }
     goto fn_exit;
@@ -129,7 +130,8 @@ int PMPI_Type_create_hindexed(int count, const int array_of_blocklengths[],
                               const MPI_Aint array_of_displacements[], MPI_Datatype oldtype,
                               MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hindexed, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_create_hindexed,
+             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_create_hindexed";
     int64_t *bl = NULL;
     int *ints = NULL, rc;
@@ -143,8 +145,15 @@ int PMPI_Type_create_hindexed(int count, const int array_of_blocklengths[],
     if (count > 0)
         memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
     {
-        tsf_record r = {MPI_COMBINER_HINDEXED, (int64_t)count + 1, count, 0, 1, ints,
-                        array_of_displacements, NULL, NULL};
+        tsf_record r = {MPI_COMBINER_HINDEXED,
+                        (int64_t)count + 1,
+                        count,
+                        0,
+                        1,
+                        ints,
+                        array_of_displacements,
+                        NULL,
+                        NULL};
         rc = tsf_indexed_common(fn, count, bl, 0, (const int64_t *)array_of_displacements, 1,
                                 oldtype, newtype, &r);
     }
@@ -160,8 +169,8 @@ fn_exit:
 /* The large-count forms record count, blocklengths and displacements as
  * large counts (MPI-4.0 §5.1.13; MPICH 4.0.2 does the same). */
 static int indexed_c(const char *fn, int combiner, int in_bytes, MPI_Count count,
-                     const MPI_Count array_of_blocklengths[], const MPI_Count array_of_displacements[],
-                     MPI_Datatype oldtype,
+                     const MPI_Count array_of_blocklengths[],
+                     const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
                      MPI_Datatype *newtype)
 {
     MPI_Count *c = NULL;
@@ -178,8 +187,8 @@ static int indexed_c(const char *fn, int combiner, int in_bytes, MPI_Count count
     {
         tsf_record r = {combiner, 0, 0, 2 * count + 1, 1, NULL, NULL, c, NULL};
         rc = tsf_indexed_common(fn, count, (const int64_t *)array_of_blocklengths, 0,
-                                (const int64_t *)array_of_displacements, in_bytes,
-                                oldtype, newtype, &r);
+                                (const int64_t *)array_of_displacements, in_bytes, oldtype, newtype,
+                                &r);
     }
     tsu_free(c);
     return rc;
@@ -191,7 +200,8 @@ int PMPI_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[]
                         const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
                         MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_indexed_c, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_indexed_c,
+             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     return indexed_c("MPI_Type_indexed_c", MPI_COMBINER_INDEXED, 0, count, array_of_blocklengths,
                      array_of_displacements, oldtype, newtype);
 }
@@ -200,7 +210,8 @@ int PMPI_Type_create_hindexed_c(MPI_Count count, const MPI_Count array_of_blockl
                                 const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
                                 MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hindexed_c, (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
+    TSL_PASS(Type_create_hindexed_c,
+             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     return indexed_c("MPI_Type_create_hindexed_c", MPI_COMBINER_HINDEXED, 1, count,
                      array_of_blocklengths, array_of_displacements, oldtype, newtype);
 }

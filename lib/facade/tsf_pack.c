@@ -89,7 +89,8 @@ int PMPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, voi
 
     TSF_CHECK_PTR(position, "position");
     pos = *position;
-    if ((rc = transfer(fn, 0, (void *)(uintptr_t)inbuf, incount, datatype, outbuf, outsize, &pos, comm)))
+    if ((rc = transfer(fn, 0, (void *)(uintptr_t)inbuf, incount, datatype, outbuf, outsize, &pos,
+                       comm)))
         return rc;
     *position = pos;
     return MPI_SUCCESS;
@@ -126,7 +127,8 @@ int PMPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void
 
     TSF_CHECK_PTR(position, "position");
     pos = *position;
-    if ((rc = transfer(fn, 1, outbuf, outcount, datatype, (void *)(uintptr_t)inbuf, insize, &pos, comm)))
+    if ((rc = transfer(fn, 1, outbuf, outcount, datatype, (void *)(uintptr_t)inbuf, insize, &pos,
+                       comm)))
         return rc;
     *position = pos;
     return MPI_SUCCESS;

@@ -50,8 +50,8 @@ static int transfer(const char *fn, int unpack, const char *datarep, void *buf, 
               unpack ? "insize" : "outsize", (long long)bufsize);
     TSF_CHECK_PTR(position, "position");
     if ((rc = ext_bytes(fn, o, count, &bytes)) ||
-        (rc = tsf_buffer_room(fn, unpack, "external32 ", count, bytes, bufsize, *position,
-                              external, &end)))
+        (rc = tsf_buffer_room(fn, unpack, "external32 ", count, bytes, bufsize, *position, external,
+                              &end)))
         goto fn_fail;
     if (bytes > 0) {
         if ((rc = tsd_external32(o->eng, buf, count, (char *)external + *position, unpack))) {
@@ -126,8 +126,7 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Pack_external_size(const char *datarep, int incount, MPI_Datatype datatype,
-                            MPI_Aint *size)
+int PMPI_Pack_external_size(const char *datarep, int incount, MPI_Datatype datatype, MPI_Aint *size)
 {
     TSL_PASS(Pack_external_size, (datarep, incount, datatype, size));
     return ext_size("MPI_Pack_external_size", datarep, incount, datatype, (int64_t *)size);

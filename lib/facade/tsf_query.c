@@ -92,20 +92,18 @@ int PMPI_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *exte
 int PMPI_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint *true_extent)
 {
     TSL_PASS(Type_get_true_extent, (datatype, true_lb, true_extent));
-    return extent("MPI_Type_get_true_extent", datatype, (int64_t *)true_lb,
-                  (int64_t *)true_extent, 1);
+    return extent("MPI_Type_get_true_extent", datatype, (int64_t *)true_lb, (int64_t *)true_extent,
+                  1);
 }
 
-int PMPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb,
-                                MPI_Count *true_extent)
+int PMPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Count *true_extent)
 {
     TSL_PASS(Type_get_true_extent_x, (datatype, true_lb, true_extent));
     return extent("MPI_Type_get_true_extent_x", datatype, (int64_t *)true_lb,
                   (int64_t *)true_extent, 1);
 }
 
-int PMPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb,
-                                MPI_Count *true_extent)
+int PMPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Count *true_extent)
 {
     TSL_PASS(Type_get_true_extent_c, (datatype, true_lb, true_extent));
     return extent("MPI_Type_get_true_extent_c", datatype, (int64_t *)true_lb,

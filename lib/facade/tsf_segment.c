@@ -25,8 +25,8 @@ fn_fail:
     return rc;
 }
 
-int typeshim_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatype,
-                          MPI_Count first, MPI_Count last, void *out)
+int typeshim_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Count first,
+                          MPI_Count last, void *out)
 {
     const char *fn = "typeshim_pack_segment";
     tsf_dtype *o;
@@ -73,8 +73,8 @@ int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Dat
               (long long)count);
     TSF_GET_COMMITTED(s, srctype, "srctype");
     TSF_GET_COMMITTED(d, dsttype, "dsttype");
-    TSF_CHECK((src && dst) || count == 0 || s->eng->size == 0, MPI_ERR_ARG,
-              "argument %s is NULL", src ? "dst" : "src");
+    TSF_CHECK((src && dst) || count == 0 || s->eng->size == 0, MPI_ERR_ARG, "argument %s is NULL",
+              src ? "dst" : "src");
     TSF_CHECK(s->eng->size == d->eng->size && s->eng->nbElems == d->eng->nbElems &&
                   tsf_signature(s) == tsf_signature(d),
               MPI_ERR_TYPE,

@@ -32,8 +32,8 @@ static int64_t status_bytes(const MPI_Status *s)
 static void status_set_bytes(MPI_Status *s, int64_t bytes)
 {
     s->count_lo = (int)(uint32_t)bytes;
-    s->count_hi_and_cancelled = (s->count_hi_and_cancelled & 1) |
-                                (int)(uint32_t)(((uint64_t)bytes >> 32) << 1);
+    s->count_hi_and_cancelled =
+        (s->count_hi_and_cancelled & 1) | (int)(uint32_t)(((uint64_t)bytes >> 32) << 1);
 }
 
 static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype datatype, void *count,

@@ -50,17 +50,18 @@ static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, con
         TSF_FAIL(MPI_ERR_OTHER, "out of memory");
     for (MPI_Count i = 0; i < count; i++) {
         char arg[48];
-        TSF_CHECK(bl[i] >= 0, MPI_ERR_COUNT, "array_of_blocklengths[%lld]=%lld must be non-negative",
-                  (long long)i, (long long)bl[i]);
+        TSF_CHECK(bl[i] >= 0, MPI_ERR_COUNT,
+                  "array_of_blocklengths[%lld]=%lld must be non-negative", (long long)i,
+                  (long long)bl[i]);
         snprintf(arg, sizeof(arg), "array_of_types[%lld]", (long long)i);
         TSF_GET(objs[i], types[i], arg);
         engs[i] = objs[i]->eng;
     }
     TSF_CHECK_PTR(newtype, "newtype");
     r->types = objs;
-    if ((rc = tsd_create_struct(count, bl, disps, engs,
-                                needs_epsilon(objs, count) ? TSD_EPS_ALWAYS : TSD_EPS_MARKED,
-                                &t))) {
+    if ((rc =
+             tsd_create_struct(count, bl, disps, engs,
+                               needs_epsilon(objs, count) ? TSD_EPS_ALWAYS : TSD_EPS_MARKED, &t))) {
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }
@@ -75,22 +76,23 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-#define CHECK_ARRAYS(count)                                                                \
-    do {                                                                                   \
-        TSF_CHECK((count) >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative", \
-                  (long long)(count));                                                     \
-        if ((count) > 0) {                                                                 \
-            TSF_CHECK_PTR(array_of_blocklengths, "array_of_blocklengths");                 \
-            TSF_CHECK_PTR(array_of_displacements, "array_of_displacements");               \
-            TSF_CHECK_PTR(array_of_types, "array_of_types");                               \
-        }                                                                                  \
+#define CHECK_ARRAYS(count)                                                                        \
+    do {                                                                                           \
+        TSF_CHECK((count) >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative",         \
+                  (long long)(count));                                                             \
+        if ((count) > 0) {                                                                         \
+            TSF_CHECK_PTR(array_of_blocklengths, "array_of_blocklengths");                         \
+            TSF_CHECK_PTR(array_of_displacements, "array_of_displacements");                       \
+            TSF_CHECK_PTR(array_of_types, "array_of_types");                                       \
+        }                                                                                          \
     } while (0)
 
 int PMPI_Type_create_struct(int count, const int array_of_blocklengths[],
                             const MPI_Aint array_of_displacements[],
                             const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_struct, (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
+    TSL_PASS(Type_create_struct,
+             (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
     const char *fn = "MPI_Type_create_struct";
     int64_t *bl = NULL;
     int *ints = NULL, rc;
@@ -104,8 +106,15 @@ int PMPI_Type_create_struct(int count, const int array_of_blocklengths[],
     if (count > 0)
         memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
     {
-        tsf_record r = {MPI_COMBINER_STRUCT, (int64_t)count + 1, count, 0, count, ints,
-                        array_of_displacements, NULL, NULL};
+        tsf_record r = {MPI_COMBINER_STRUCT,
+                        (int64_t)count + 1,
+                        count,
+                        0,
+                        count,
+                        ints,
+                        array_of_displacements,
+                        NULL,
+                        NULL};
         rc = create_struct(fn, count, bl, (const int64_t *)array_of_displacements, array_of_types,
                            newtype, &r);
     }
@@ -122,7 +131,8 @@ int PMPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklen
                               const MPI_Count array_of_displacements[],
                               const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_struct_c, (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
+    TSL_PASS(Type_create_struct_c,
+             (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
     const char *fn = "MPI_Type_create_struct_c";
     MPI_Count *c = NULL;
     int rc;

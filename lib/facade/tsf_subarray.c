@@ -10,8 +10,8 @@
 #pragma weak MPI_Type_create_subarray_c = PMPI_Type_create_subarray_c
 
 static int subarray(const char *fn, int ndims, const int64_t *sizes, const int64_t *subsizes,
-                    const int64_t *starts, int order, MPI_Datatype oldtype,
-                    MPI_Datatype *newtype, tsf_record *r)
+                    const int64_t *starts, int order, MPI_Datatype oldtype, MPI_Datatype *newtype,
+                    tsf_record *r)
 {
     tsf_dtype *old;
     tsd_type *t;
@@ -20,10 +20,10 @@ static int subarray(const char *fn, int ndims, const int64_t *sizes, const int64
     for (int i = 0; i < ndims; i++) {
         TSF_CHECK(sizes[i] > 0, MPI_ERR_ARG, "array_of_sizes[%d]=%lld must be positive", i,
                   (long long)sizes[i]);
-        TSF_CHECK(subsizes[i] >= 0, MPI_ERR_ARG, "array_of_subsizes[%d]=%lld must be non-negative", i,
-                  (long long)subsizes[i]);
-        TSF_CHECK(starts[i] >= 0, MPI_ERR_COUNT, "array_of_starts[%d]=%lld must be non-negative",
-                  i, (long long)starts[i]);
+        TSF_CHECK(subsizes[i] >= 0, MPI_ERR_ARG, "array_of_subsizes[%d]=%lld must be non-negative",
+                  i, (long long)subsizes[i]);
+        TSF_CHECK(starts[i] >= 0, MPI_ERR_COUNT, "array_of_starts[%d]=%lld must be non-negative", i,
+                  (long long)starts[i]);
         TSF_CHECK(subsizes[i] <= sizes[i], MPI_ERR_ARG,
                   "array_of_subsizes[%d]=%lld exceeds array_of_sizes[%d]=%lld", i,
                   (long long)subsizes[i], i, (long long)sizes[i]);
@@ -38,8 +38,8 @@ static int subarray(const char *fn, int ndims, const int64_t *sizes, const int64
     TSF_CHECK_PTR(newtype, "newtype");
     r->types = &old;
     if ((rc = tsd_create_subarray(ndims, sizes, subsizes, starts,
-                                  order == MPI_ORDER_C ? TSD_ORDER_C : TSD_ORDER_FORTRAN,
-                                  old->eng, &t))) {
+                                  order == MPI_ORDER_C ? TSD_ORDER_C : TSD_ORDER_FORTRAN, old->eng,
+                                  &t))) {
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }
@@ -50,19 +50,20 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-#define CHECK_ARRAYS()                                                                     \
-    do {                                                                                   \
-        TSF_CHECK(ndims > 0, MPI_ERR_ARG, "argument ndims=%d must be positive", ndims);    \
-        TSF_CHECK_PTR(array_of_sizes, "array_of_sizes");                                   \
-        TSF_CHECK_PTR(array_of_subsizes, "array_of_subsizes");                             \
-        TSF_CHECK_PTR(array_of_starts, "array_of_starts");                                 \
+#define CHECK_ARRAYS()                                                                             \
+    do {                                                                                           \
+        TSF_CHECK(ndims > 0, MPI_ERR_ARG, "argument ndims=%d must be positive", ndims);            \
+        TSF_CHECK_PTR(array_of_sizes, "array_of_sizes");                                           \
+        TSF_CHECK_PTR(array_of_subsizes, "array_of_subsizes");                                     \
+        TSF_CHECK_PTR(array_of_starts, "array_of_starts");                                         \
     } while (0)
 
-int PMPI_Type_create_subarray(int ndims, const int array_of_sizes[],
-                              const int array_of_subsizes[], const int array_of_starts[],
-                              int order, MPI_Datatype oldtype, MPI_Datatype *newtype)
+int PMPI_Type_create_subarray(int ndims, const int array_of_sizes[], const int array_of_subsizes[],
+                              const int array_of_starts[], int order, MPI_Datatype oldtype,
+                              MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_subarray, (ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype));
+    TSL_PASS(Type_create_subarray,
+             (ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_subarray";
     int64_t *w = NULL;
     int *ints = NULL, rc;
@@ -97,10 +98,11 @@ fn_exit:
 
 int PMPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
                                 const MPI_Count array_of_subsizes[],
-                                const MPI_Count array_of_starts[], int order,
-                                MPI_Datatype oldtype, MPI_Datatype *newtype)
+                                const MPI_Count array_of_starts[], int order, MPI_Datatype oldtype,
+                                MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_subarray_c, (ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype));
+    TSL_PASS(Type_create_subarray_c,
+             (ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_subarray_c";
     MPI_Count *c = NULL;
     int ints[2] = {ndims, order}, rc;

@@ -11,8 +11,7 @@
 
 /* stride_in_bytes: hvector; otherwise the stride counts old's extents. */
 static int vector(const char *fn, MPI_Count count, MPI_Count blocklength, MPI_Count stride,
-                  int stride_in_bytes, MPI_Datatype oldtype, MPI_Datatype *newtype,
-                  tsf_record *r)
+                  int stride_in_bytes, MPI_Datatype oldtype, MPI_Datatype *newtype, tsf_record *r)
 {
     tsf_dtype *old;
     tsd_type *t;
@@ -65,8 +64,7 @@ int PMPI_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI_Da
     TSL_PASS(Type_create_hvector, (count, blocklength, stride, oldtype, newtype));
     int ints[2] = {count, blocklength};
     tsf_record r = {MPI_COMBINER_HVECTOR, 2, 1, 0, 1, ints, &stride, NULL, NULL};
-    return vector("MPI_Type_create_hvector", count, blocklength, stride, 1, oldtype, newtype,
-                  &r);
+    return vector("MPI_Type_create_hvector", count, blocklength, stride, 1, oldtype, newtype, &r);
 }
 
 int PMPI_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
@@ -75,6 +73,5 @@ int PMPI_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count
     TSL_PASS(Type_create_hvector_c, (count, blocklength, stride, oldtype, newtype));
     MPI_Count c[3] = {count, blocklength, stride};
     tsf_record r = {MPI_COMBINER_HVECTOR, 0, 0, 3, 1, NULL, NULL, c, NULL};
-    return vector("MPI_Type_create_hvector_c", count, blocklength, stride, 1, oldtype, newtype,
-                  &r);
+    return vector("MPI_Type_create_hvector_c", count, blocklength, stride, 1, oldtype, newtype, &r);
 }

@@ -52,7 +52,7 @@ TSU_HIDDEN extern tsl_next_table tsl_next;
 /* typeshim's own functions in the same table shape (adoption replays). */
 TSU_HIDDEN extern const tsl_next_table tsl_self;
 TSU_HIDDEN extern _Atomic int tsl_mode_now; /* -1 until decided */
-TSU_HIDDEN extern int tsl_checking;          /* TYPESHIM_CHECK, set with the mode */
+TSU_HIDDEN extern int tsl_checking;         /* TYPESHIM_CHECK, set with the mode */
 
 TSU_HIDDEN int tsl_init(void);
 
@@ -64,10 +64,10 @@ static inline int tsl_mode(void)
 
 /* First statement of every exported MPI function: with TYPESHIM_DISABLE,
  * the call goes to the next layer untouched. */
-#define TSL_PASS(name, args)                                                               \
-    do {                                                                                   \
-        if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.name)                     \
-            return tsl_next.name args;                                                     \
+#define TSL_PASS(name, args)                                                                       \
+    do {                                                                                           \
+        if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.name)                             \
+            return tsl_next.name args;                                                             \
     } while (0)
 
 /* ---- errors (tsl_next.c) ----

@@ -169,14 +169,22 @@ static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
 static const char *combiner_name(int c)
 {
     static const char *const names[] = {
-        [MPI_COMBINER_NAMED] = "named", [MPI_COMBINER_DUP] = "dup",
-        [MPI_COMBINER_CONTIGUOUS] = "contiguous", [MPI_COMBINER_VECTOR] = "vector",
-        [MPI_COMBINER_HVECTOR] = "hvector", [MPI_COMBINER_INDEXED] = "indexed",
-        [MPI_COMBINER_HINDEXED] = "hindexed", [MPI_COMBINER_INDEXED_BLOCK] = "indexed_block",
-        [MPI_COMBINER_HINDEXED_BLOCK] = "hindexed_block", [MPI_COMBINER_STRUCT] = "struct",
-        [MPI_COMBINER_SUBARRAY] = "subarray", [MPI_COMBINER_DARRAY] = "darray",
-        [MPI_COMBINER_F90_REAL] = "f90_real", [MPI_COMBINER_F90_COMPLEX] = "f90_complex",
-        [MPI_COMBINER_F90_INTEGER] = "f90_integer", [MPI_COMBINER_RESIZED] = "resized",
+        [MPI_COMBINER_NAMED] = "named",
+        [MPI_COMBINER_DUP] = "dup",
+        [MPI_COMBINER_CONTIGUOUS] = "contiguous",
+        [MPI_COMBINER_VECTOR] = "vector",
+        [MPI_COMBINER_HVECTOR] = "hvector",
+        [MPI_COMBINER_INDEXED] = "indexed",
+        [MPI_COMBINER_HINDEXED] = "hindexed",
+        [MPI_COMBINER_INDEXED_BLOCK] = "indexed_block",
+        [MPI_COMBINER_HINDEXED_BLOCK] = "hindexed_block",
+        [MPI_COMBINER_STRUCT] = "struct",
+        [MPI_COMBINER_SUBARRAY] = "subarray",
+        [MPI_COMBINER_DARRAY] = "darray",
+        [MPI_COMBINER_F90_REAL] = "f90_real",
+        [MPI_COMBINER_F90_COMPLEX] = "f90_complex",
+        [MPI_COMBINER_F90_INTEGER] = "f90_integer",
+        [MPI_COMBINER_RESIZED] = "resized",
     };
     if (c >= 0 && c < (int)(sizeof(names) / sizeof(names[0])) && names[c])
         return names[c];
@@ -276,11 +284,10 @@ void tsl_check_bounds(tsf_dtype *o, const char *fn)
         text == t->true_ub - t->true_lb)
         return;
     snprintf(ours, sizeof(ours), "size=%lld lb=%lld extent=%lld true_lb=%lld true_extent=%lld",
-             (long long)t->size, (long long)t->lb, (long long)tsd_extent(t),
-             (long long)t->true_lb, (long long)(t->true_ub - t->true_lb));
-    snprintf(theirs, sizeof(theirs),
-             "size=%lld lb=%lld extent=%lld true_lb=%lld true_extent=%lld", (long long)size,
-             (long long)lb, (long long)ext, (long long)tlb, (long long)text);
+             (long long)t->size, (long long)t->lb, (long long)tsd_extent(t), (long long)t->true_lb,
+             (long long)(t->true_ub - t->true_lb));
+    snprintf(theirs, sizeof(theirs), "size=%lld lb=%lld extent=%lld true_lb=%lld true_extent=%lld",
+             (long long)size, (long long)lb, (long long)ext, (long long)tlb, (long long)text);
     diverged(o, K_BOUNDS, fn, ours, theirs);
 }
 
@@ -345,7 +352,7 @@ static void first_diff(const unsigned char *a, const unsigned char *b, int64_t n
 }
 
 static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t count,
-                    const void *packed, int64_t bytes)
+                       const void *packed, int64_t bytes)
 {
     MPI_Count size = 0, pos = 0;
     unsigned char *mine = NULL;
@@ -369,8 +376,8 @@ static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t 
 }
 
 static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64_t bytes,
-                      const void *outbuf, int64_t count, const void *before, int64_t span_lo,
-                      int64_t span_len)
+                         const void *outbuf, int64_t count, const void *before, int64_t span_lo,
+                         int64_t span_len)
 {
     unsigned char *mine;
     MPI_Count pos = 0;
@@ -384,8 +391,8 @@ static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64
     if (tsl_next.Unpack_c(packed, bytes, &pos, (void *)((uintptr_t)mine - (uintptr_t)span_lo),
                           count, o->handle, MPI_COMM_WORLD) == 0 &&
         memcmp(mine, (const void *)((uintptr_t)outbuf + (uintptr_t)span_lo), (size_t)span_len)) {
-        first_diff((const unsigned char *)((uintptr_t)outbuf + (uintptr_t)span_lo), mine, span_len, ours, theirs,
-                   sizeof(ours));
+        first_diff((const unsigned char *)((uintptr_t)outbuf + (uintptr_t)span_lo), mine, span_len,
+                   ours, theirs, sizeof(ours));
         diverged(o, K_UNPACK, fn, ours, theirs);
     }
     tsu_free(mine);
@@ -433,7 +440,6 @@ void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st, int6
     if (theirs == value)
         return;
     snprintf(ours, sizeof(ours), "%s=%lld", elements ? "elements" : "count", (long long)value);
-    snprintf(their, sizeof(their), "%s=%lld", elements ? "elements" : "count",
-             (long long)theirs);
+    snprintf(their, sizeof(their), "%s=%lld", elements ? "elements" : "count", (long long)theirs);
     diverged(o, K_ELEMENTS, fn, ours, their);
 }

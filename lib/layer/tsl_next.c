@@ -51,10 +51,9 @@ static void decide(void)
     /* Layered only with everything a shadow needs; a next layer without
      * datatypes (libtypeshim-serial) means standalone. */
     if (tsl_next.Type_commit && tsl_next.Type_free && tsl_next.Type_dup &&
-        tsl_next.Type_create_resized && tsl_next.Type_get_extent_x &&
-        tsl_next.Type_get_envelope && tsl_next.Type_get_contents &&
-        tsl_next.Comm_get_errhandler && tsl_next.Comm_call_errhandler &&
-        tsl_next.Errhandler_free)
+        tsl_next.Type_create_resized && tsl_next.Type_get_extent_x && tsl_next.Type_get_envelope &&
+        tsl_next.Type_get_contents && tsl_next.Comm_get_errhandler &&
+        tsl_next.Comm_call_errhandler && tsl_next.Errhandler_free)
         mode = env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED;
     if (mode == TSL_STANDALONE) /* some pointers may have resolved: none is used */
         memset(&tsl_next, 0, sizeof(tsl_next));
@@ -86,8 +85,8 @@ void tsl_count_adopted(void)
 int typeshim_layer_stats_get(typeshim_layer_stats *st)
 {
     if (!st)
-        return tsf_raise(tsf_err(MPI_ERR_ARG, "typeshim_layer_stats_get",
-                                 "argument stats must not be NULL"));
+        return tsf_raise(
+            tsf_err(MPI_ERR_ARG, "typeshim_layer_stats_get", "argument stats must not be NULL"));
     memset(st, 0, sizeof(*st));
     st->shadows = atomic_load_explicit(&n_shadows, memory_order_relaxed);
     st->adopted = atomic_load_explicit(&n_adopted, memory_order_relaxed);

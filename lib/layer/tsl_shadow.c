@@ -63,9 +63,8 @@ int tsl_construct(const tsl_next_table *n, const tsf_contents *c, const MPI_Data
             return n->Type_create_subarray(i[0], &i[1], &i[1 + i[0]], &i[1 + 2 * i[0]],
                                            i[1 + 3 * i[0]], kids[0], out);
         case MPI_COMBINER_DARRAY:
-            return n->Type_create_darray(i[0], i[1], i[2], &i[3], &i[3 + i[2]],
-                                         &i[3 + 2 * i[2]], &i[3 + 3 * i[2]],
-                                         i[3 + 4 * i[2]], kids[0], out);
+            return n->Type_create_darray(i[0], i[1], i[2], &i[3], &i[3 + i[2]], &i[3 + 2 * i[2]],
+                                         &i[3 + 3 * i[2]], i[3 + 4 * i[2]], kids[0], out);
         case MPI_COMBINER_RESIZED:
             return n->Type_create_resized(kids[0], a[0], a[1], out);
         case MPI_COMBINER_F90_REAL:
@@ -96,11 +95,10 @@ int tsl_construct(const tsl_next_table *n, const tsf_contents *c, const MPI_Data
     case MPI_COMBINER_STRUCT:
         return n->Type_create_struct_c(k[0], &k[1], &k[1 + k[0]], kids, out);
     case MPI_COMBINER_SUBARRAY:
-        return n->Type_create_subarray_c(i[0], &k[0], &k[i[0]], &k[2 * i[0]], i[1], kids[0],
-                                         out);
+        return n->Type_create_subarray_c(i[0], &k[0], &k[i[0]], &k[2 * i[0]], i[1], kids[0], out);
     case MPI_COMBINER_DARRAY:
-        return n->Type_create_darray_c(i[0], i[1], i[2], k, &i[3], &i[3 + i[2]],
-                                       &i[3 + 2 * i[2]], i[3 + 3 * i[2]], kids[0], out);
+        return n->Type_create_darray_c(i[0], i[1], i[2], k, &i[3], &i[3 + i[2]], &i[3 + 2 * i[2]],
+                                       i[3 + 3 * i[2]], kids[0], out);
     case MPI_COMBINER_RESIZED:
         return n->Type_create_resized_c(kids[0], k[0], k[1], out);
     }
@@ -181,8 +179,7 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
         kids[j] = pick(c->types[j]);
         markers |= is_marker(kids[j]);
     }
-    if (unmarked && c->combiner == MPI_COMBINER_CONTIGUOUS &&
-        tsd_extent(c->types[0]->eng) < 0) {
+    if (unmarked && c->combiner == MPI_COMBINER_CONTIGUOUS && tsd_extent(c->types[0]->eng) < 0) {
         /* MPICH 4.0.2 misplaces contiguous(n, t) for t of negative extent
          * (when the type is replicated, as in MPI_Pack(buf, 3, ...)): the
          * same type map as an hvector avoids its contiguous code */

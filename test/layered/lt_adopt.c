@@ -13,8 +13,7 @@
 #include "lt_common.h"
 
 typedef int vector_fn(int, int, int, MPI_Datatype, MPI_Datatype *);
-typedef int struct_fn(int, const int[], const MPI_Aint[], const MPI_Datatype[],
-                      MPI_Datatype *);
+typedef int struct_fn(int, const int[], const MPI_Aint[], const MPI_Datatype[], MPI_Datatype *);
 typedef int commit_fn(MPI_Datatype *);
 
 int main(int argc, char **argv)
