@@ -233,5 +233,18 @@ if test $nfortran -eq 0; then
     echo "lt_run: (g) SKIP: the Fortran programs were not built (no mpif90.mpich/mpifort.mpich)"
 fi
 
+# Ownership: every program frees what it creates, so MPICH (yaksa) must
+# not warn about leaked handles at MPI_Finalize in any run, typeshim's
+# shadows and twins included.
+leaks=$(grep -l 'leaked handle' "$tmp"/*.err "$tmp"/*.out 2>/dev/null)
+if test -n "$leaks"; then
+    echo "lt_run: FAIL: MPICH reports leaked handles in: $leaks"
+    for f in $leaks; do grep 'leaked handle' "$f"; done
+    nfail=$((nfail + 1))
+    fail=1
+else
+    echo "lt_run: no run reports leaked MPICH handles"
+fi
+
 echo "lt_run: $npass passed, $nfail failed"
 exit $fail
