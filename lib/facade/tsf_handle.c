@@ -34,6 +34,7 @@ static _Atomic(slot *) chunks[NCHUNKS];
 #define MPICH_TYPE_MASK 0x3c000000u
 #define MPICH_DATATYPE  0x0c000000u
 #define LKEY_BITS       27
+#define MPICH_DIRECT_MAX 8u
 #define NLCHUNKS        ((1u << LKEY_BITS) / CHUNK_SIZE)
 
 typedef struct lslot {
@@ -61,6 +62,11 @@ static lslot *lslot_of(MPI_Datatype h, int create)
     lslot *c;
 
     if ((u & MPICH_TYPE_MASK) != MPICH_DATATYPE || (u >> 30) < 2)
+        return NULL;
+    /* MPICH's direct pool holds MPIR_DATATYPE_PREALLOC (8) datatypes: a
+     * direct handle beyond it is forged, and asking MPICH would read past
+     * its array */
+    if ((u >> 30) == 2 && (u & 0x03ffffffu) >= MPICH_DIRECT_MAX)
         return NULL;
     key = ((u >> 30) & 1u) << 26 | (u & 0x03ffffffu);
     ci = key / CHUNK_SIZE;
