@@ -180,9 +180,11 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
         markers |= is_marker(kids[j]);
     }
     if (unmarked && c->combiner == MPI_COMBINER_CONTIGUOUS && tsd_extent(c->types[0]->eng) < 0) {
-        /* MPICH 4.0.2 misplaces contiguous(n, t) for t of negative extent
-         * (when the type is replicated, as in MPI_Pack(buf, 3, ...)): the
-         * same type map as an hvector avoids its contiguous code */
+        /* MPICH 4.0.2 misplaces the copies of contiguous(n, t) for some t
+         * of negative extent (t = resized(MPI_DOUBLE_INT, 0, -4): in
+         * MPI_Pack(buf, 2, ...) the second copy lands at n * extent(t), not
+         * at the extent MPICH reports, even inside a resized wrapper).  The
+         * same type map as an hvector avoids its contiguous code. */
         int64_t n = c->nc ? c->counts[0] : c->ints[0];
         rc = tsl_next.Type_create_hvector_c(n, 1, tsd_extent(c->types[0]->eng), kids[0], out);
     } else if (!unmarked || !markers)
@@ -208,9 +210,9 @@ static int needs_twin(const tsf_contents *c)
     return 0;
 }
 
-/* MPICH 4.0.2 replicates contiguous(n, t), t of negative extent, by
- * n * extent(t) instead of the extent it reports: such shadows are always
- * wrapped, so that MPICH replicates them by the wrapper's explicit extent. */
+/* Shadows over a child of negative extent are always wrapped too: the
+ * explicit extent costs nothing, and MPICH's bounds of such types are
+ * where it has been wrong (contiguous, see replay()). */
 static int negative_child(const tsf_contents *c)
 {
     for (int64_t j = 0; j < c->nd; j++)
