@@ -2,7 +2,7 @@
 
 # The cross-check suite of test/xcheck, preloaded, under TYPESHIM_CHECK.
 TESTS += test/layered/lt_xcheck.sh
-EXTRA_DIST += test/layered/lt_xcheck.sh
+EXTRA_DIST += test/layered/lt_xcheck.sh test/layered/lt_preload.sh
 
 # typeshim-run's error paths and summary (no MPI needed).
 TESTS += test/layered/check-run-errors.sh

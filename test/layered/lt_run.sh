@@ -29,12 +29,7 @@
 #   LT_TIMEOUT      seconds per mpiexec run (default 120)
 #   LT_DUMP_PATTERN grep -E pattern of a dump line (default ^desc:)
 #
-# Sanitizer builds: a program that links ASan (or a preload library that
-# needs it) only starts if the ASan runtime comes first in the initial
-# library list, so the runtime, when the library or the program needs it,
-# is preloaded ahead of the library; and LeakSanitizer is turned off unless
-# ASAN_OPTIONS says otherwise (MPICH 4.0.2 with UCX leaks ~1 kB at
-# MPI_Finalize even in an empty program).
+# Sanitizer builds: see lt_preload.sh.
 
 : "${top_builddir:=.}"
 : "${top_srcdir:=.}"
@@ -75,16 +70,8 @@ esac
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lt_run.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' 0 1 2 13 15
 
-# The ASan runtime that the library or a program needs, if any.
-asan_of() {
-    ldd "$1" 2>/dev/null | sed -n 's/^[[:space:]]*libasan[^ ]* => \([^ ]*\) .*/\1/p' | sed 1q
-}
-lib_asan=$(asan_of "$LT_PRELOAD_LIB")
-case ${ASAN_OPTIONS-} in
-*detect_leaks=*) ;;
-*) ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 ;;
-esac
-export ASAN_OPTIONS
+# shellcheck source=lt_preload.sh
+. "$top_srcdir/test/layered/lt_preload.sh"
 
 fail=0
 npass=0
@@ -108,9 +95,9 @@ lt_mpiexec() {
         lm_shown="$lm_shown ${lm_kv}"
     done
     if test "$lm_preload" = yes; then
-        lm_asan=${lib_asan:-$(asan_of "$lm_prog")}
-        lm_genv="$lm_genv -genv LD_PRELOAD ${lm_asan:+$lm_asan:}$LT_PRELOAD_LIB"
-        lm_shown="$lm_shown LD_PRELOAD=${lm_asan:+$lm_asan:}$LT_PRELOAD_LIB"
+        lm_pre=$(lt_preload_value "$LT_PRELOAD_LIB" "$lm_prog")
+        lm_genv="$lm_genv -genv LD_PRELOAD $lm_pre"
+        lm_shown="$lm_shown LD_PRELOAD=$lm_pre"
     fi
     echo "lt_run: ($lm_label)$lm_shown $mpiexec -n $lm_np $lm_prog"
     # shellcheck disable=SC2086 # genv is a list of words

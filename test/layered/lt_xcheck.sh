@@ -12,15 +12,19 @@
 # (DESIGN §3), which proves the comparison can see one.
 #
 # Exit status: 0 pass, 1 fail, 77 skip (no shared library).
-# Environment: top_builddir (make check), LT_PRELOAD_LIB (optional).
+# Environment: top_builddir, top_srcdir (make check), LT_PRELOAD_LIB (optional).
 
 top_builddir=${top_builddir:-.}
+top_srcdir=${top_srcdir:-.}
 lib=${LT_PRELOAD_LIB:-$top_builddir/.libs/libtypeshim.so}
 if [ ! -f "$lib" ]; then
     echo "SKIP: $lib not built (shared libraries disabled?)"
     exit 77
 fi
 case $lib in /*) ;; *) lib=$(pwd)/$lib ;; esac
+
+# shellcheck source=lt_preload.sh
+. "$top_srcdir/test/layered/lt_preload.sh"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lt_xcheck.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' 0 1 2 15
@@ -36,7 +40,7 @@ for area in predefined ctor subarray darray resized markers large attr address p
         continue
     fi
     # MPI singleton runs: no mpiexec needed for one process
-    LD_PRELOAD="$lib${LD_PRELOAD:+ $LD_PRELOAD}" TYPESHIM_CHECK=1 TYPESHIM_LOG="$log" \
+    LD_PRELOAD=$(lt_preload_value "$lib" "$prog") TYPESHIM_CHECK=1 TYPESHIM_LOG="$log" \
         "$prog" > "$tmp/$area.out" 2> "$tmp/$area.err"
     rc=$?
     line=$(grep '^typeshim: check summary: rank 0: ' "$log" 2>/dev/null)
