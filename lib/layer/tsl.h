@@ -36,7 +36,6 @@ typedef struct tsl_next_table {
 #define TSL_FN(n) __typeof__(PMPI_##n) *n;
 #include "layer/tsl_next.def"
 #undef TSL_FN
-    __typeof__(PMPI_Type_get_extent_x) *get_extent_x;
     __typeof__(PMPI_Comm_get_errhandler) *Comm_get_errhandler;
     __typeof__(PMPI_Errhandler_free) *Errhandler_free;
     __typeof__(PMPI_Comm_call_errhandler) *Comm_call_errhandler;

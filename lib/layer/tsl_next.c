@@ -37,7 +37,6 @@ static void decide(void)
 #define TSL_FN(n) tsl_next.n = (__typeof__(tsl_next.n))next_sym("PMPI_" #n);
 #include "layer/tsl_next.def"
 #undef TSL_FN
-    tsl_next.get_extent_x = tsl_next.Type_get_extent_x;
     tsl_next.Comm_get_errhandler = next_sym("PMPI_Comm_get_errhandler");
     tsl_next.Errhandler_free = next_sym("PMPI_Errhandler_free");
     tsl_next.Comm_call_errhandler = next_sym("PMPI_Comm_call_errhandler");
