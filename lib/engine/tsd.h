@@ -233,6 +233,16 @@ TSU_HIDDEN int tsd_pack(const tsd_type *t, const void *buf, int64_t count, int64
 TSU_HIDDEN int tsd_unpack(const tsd_type *t, void *buf, int64_t count, int64_t first,
                           int64_t last, const void *packed);
 
+/* Bytes [*first, *last), relative to the buffer, that count > 0
+ * elements of t can touch (true bounds, replicated by the extent). */
+static inline void tsd_span(const tsd_type *t, int64_t count, int64_t *first, int64_t *last)
+{
+    int64_t step = (count - 1) * tsd_extent(t);
+
+    *first = t->true_lb + (step < 0 ? step : 0);
+    *last = t->true_ub + (step > 0 ? step : 0);
+}
+
 /* ---- typed copy (tsd_copy.c) ----
  * (src, count, st) into (dst, count, dt); the signatures must be equal
  * (the caller checks); the memory may overlap. */

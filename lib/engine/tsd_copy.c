@@ -17,12 +17,9 @@
 /* User address range [lo, hi) touched by count elements of t at buf. */
 static void span(const tsd_type *t, uintptr_t buf, int64_t count, uintptr_t *lo, uintptr_t *hi)
 {
-    int64_t ext = tsd_extent(t), first = t->true_lb, last = t->true_ub;
+    int64_t first, last;
 
-    if (ext > 0)
-        last += (count - 1) * ext;
-    else
-        first += (count - 1) * ext;
+    tsd_span(t, count, &first, &last);
     *lo = buf + (uintptr_t)first;
     *hi = buf + (uintptr_t)last;
 }

@@ -69,6 +69,16 @@ static inline int tsl_mode(void)
             return tsl_next.name args;                                                             \
     } while (0)
 
+/* The MPICH type the cross-check asks about o: its twin when o has one
+ * (the literal replay), else its shadow. */
+static inline MPI_Datatype tsl_twin_of(const tsf_dtype *o)
+{
+    return o->twin != MPI_DATATYPE_NULL ? o->twin : o->handle;
+}
+
+/* Whether MPICH can be called now: between MPI_Init and MPI_Finalize. */
+TSU_HIDDEN int tsl_mpi_live(void);
+
 /* ---- errors (tsl_next.c) ----
  * Raises a typeshim error code on MPICH's MPI_COMM_WORLD handler: the
  * message is printed first when that handler is fatal; MPICH gets (and the

@@ -127,14 +127,9 @@ static void lock_init(void)
 tsf_dtype *tsl_adopt(MPI_Datatype h)
 {
     tsf_dtype *o;
-    int live = 0, done = 1;
 
     /* MPICH can only be asked between MPI_Init and MPI_Finalize */
-    if (tsl_next.Initialized && tsl_next.Finalized) {
-        tsl_next.Initialized(&live);
-        tsl_next.Finalized(&done);
-    }
-    if (!live || done)
+    if (!tsl_mpi_live())
         return NULL;
     pthread_once(&lock_once, lock_init);
     pthread_mutex_lock(&lock);

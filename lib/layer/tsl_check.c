@@ -56,14 +56,10 @@ void tsl_check_counts(long *checks, long *divergences, long *intended)
 
 static int my_rank(void)
 {
-    int live = 0, done = 1, r = -1;
+    int r = -1;
     const char *env;
 
-    if (tsl_next.Initialized && tsl_next.Finalized) {
-        tsl_next.Initialized(&live);
-        tsl_next.Finalized(&done);
-    }
-    if (live && !done && tsl_next.Comm_rank)
+    if (tsl_mpi_live() && tsl_next.Comm_rank)
         tsl_next.Comm_rank(MPI_COMM_WORLD, &r);
     if (r < 0 && ((env = getenv("PMI_RANK")) || (env = getenv("MPI_LOCALRANKID"))))
         r = atoi(env);
@@ -134,14 +130,13 @@ static void at_exit(void)
  * deletes MPI_COMM_SELF's attributes, or at exit without MPI_Finalize. */
 void tsl_check_hook(void)
 {
-    int live = 0, done = 1, kv;
+    int live, kv;
 
     if (__atomic_load_n(&hooked, __ATOMIC_ACQUIRE))
         return;
-    tsl_next.Initialized(&live);
-    tsl_next.Finalized(&done);
+    live = tsl_mpi_live();
     pthread_mutex_lock(&out_lock);
-    if (!hooked && live && !done) {
+    if (!hooked && live) {
         hooked = 1;
         atexit(at_exit);
         if (tsl_next.Comm_create_keyval && tsl_next.Comm_set_attr &&
@@ -256,11 +251,6 @@ static void diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ou
     pthread_mutex_unlock(&out_lock);
 }
 
-static MPI_Datatype twin_of(const tsf_dtype *o)
-{
-    return o->twin != MPI_DATATYPE_NULL ? o->twin : o->handle;
-}
-
 static void counted(void)
 {
     tsl_check_hook();
@@ -271,7 +261,7 @@ static void counted(void)
 
 void tsl_check_bounds(tsf_dtype *o, const char *fn)
 {
-    MPI_Datatype m = twin_of(o);
+    MPI_Datatype m = tsl_twin_of(o);
     MPI_Count size = -1, lb = 0, ext = 0, tlb = 0, text = 0;
     const tsd_type *t = o->eng;
     char ours[160], theirs[160];
@@ -295,7 +285,7 @@ void tsl_check_decode(tsf_dtype *o, const char *fn)
 {
     static const tsf_contents named = {MPI_COMBINER_NAMED, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
     const tsf_contents *c = o->contents ? o->contents : &named;
-    MPI_Datatype m = twin_of(o), *kids = NULL;
+    MPI_Datatype m = tsl_twin_of(o), *kids = NULL;
     MPI_Count ni, na, nc, nd;
     int comb, same, *ints = NULL;
     MPI_Aint *addrs = NULL;
@@ -318,7 +308,7 @@ void tsl_check_decode(tsf_dtype *o, const char *fn)
                !memcmp(addrs, c->addrs, (size_t)na * sizeof(*addrs)) &&
                !memcmp(counts, c->counts, (size_t)nc * sizeof(*counts));
         for (int64_t i = 0; i < nd; i++) {
-            same &= kids[i] == twin_of(c->types[i]);
+            same &= kids[i] == tsl_twin_of(c->types[i]);
             if (!tsf_builtin_lookup(kids[i])) /* MPICH gave a new reference */
                 tsl_next.Type_free(&kids[i]);
         }
@@ -405,7 +395,7 @@ int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, void *buf, in
                          void *packed, int64_t bytes)
 {
     const tsd_type *t = o->eng;
-    int64_t ext = tsd_extent(t), lo, hi, step;
+    int64_t lo, hi;
     unsigned char *before = NULL;
     int rc;
 
@@ -414,10 +404,7 @@ int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, void *buf, in
             check_pack(o, fn, buf, count, packed, bytes);
         return rc;
     }
-    /* the bytes unpack may write: elements 0 .. count-1, true bounds */
-    step = (count - 1) * ext;
-    lo = (step < 0 ? step : 0) + t->true_lb;
-    hi = (step > 0 ? step : 0) + t->true_ub;
+    tsd_span(t, count, &lo, &hi); /* the bytes unpack may write */
     if (hi - lo <= SPAN_MAX && (before = tsu_malloc((size_t)(hi - lo) + 1)))
         memcpy(before, (const void *)((uintptr_t)buf + (uintptr_t)lo), (size_t)(hi - lo));
     rc = tsd_unpack(t, buf, count, 0, bytes, packed);

@@ -105,26 +105,33 @@ const char *tsl_next_error(int code, char *buf, int len)
     return buf;
 }
 
-int tsl_raise(int code)
+int tsl_mpi_live(void)
 {
-    int cls = typeshim_error_class(code);
-    MPI_Errhandler eh = MPI_ERRHANDLER_NULL;
-    int live = 0, done = 0;
+    int live = 0, done = 1;
 
-    if (cls < 0)
-        cls = MPI_ERR_OTHER;
     if (tsl_next.Initialized && tsl_next.Finalized) {
         tsl_next.Initialized(&live);
         tsl_next.Finalized(&done);
     }
-    if (!live || done || tsl_next.Comm_get_errhandler(MPI_COMM_WORLD, &eh) != MPI_SUCCESS ||
+    return live && !done;
+}
+
+int tsl_raise(int code)
+{
+    int cls = typeshim_error_class(code);
+    MPI_Errhandler eh = MPI_ERRHANDLER_NULL;
+    int live = tsl_mpi_live();
+
+    if (cls < 0)
+        cls = MPI_ERR_OTHER;
+    if (!live || tsl_next.Comm_get_errhandler(MPI_COMM_WORLD, &eh) != MPI_SUCCESS ||
         eh == MPI_ERRORS_ARE_FATAL || eh == MPI_ERRORS_ABORT) {
         char msg[MPI_MAX_ERROR_STRING];
         int len;
         typeshim_error_message(code, msg, &len);
         fflush(stdout);
         fprintf(stderr, "typeshim: fatal error: %s\n", msg);
-        if (!live || done) /* MPICH cannot report outside MPI_Init..MPI_Finalize */
+        if (!live) /* MPICH cannot report outside MPI_Init..MPI_Finalize */
             abort();
     }
     if (eh != MPI_ERRHANDLER_NULL)

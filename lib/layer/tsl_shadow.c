@@ -162,11 +162,6 @@ static MPI_Datatype kid_shadow(const tsf_dtype *k)
     return k->handle;
 }
 
-static MPI_Datatype kid_twin(const tsf_dtype *k)
-{
-    return k->twin != MPI_DATATYPE_NULL ? k->twin : k->handle;
-}
-
 static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *), int unmarked,
                   MPI_Datatype *out)
 {
@@ -275,7 +270,7 @@ int tsl_shadow_new(tsf_dtype *o, const char *fn)
         base = wrapped;
     }
     if (tsl_checking && twin == MPI_DATATYPE_NULL && needs_twin(c)) {
-        if ((rc = replay(c, kid_twin, 0, &twin)))
+        if ((rc = replay(c, tsl_twin_of, 0, &twin)))
             goto fail;
         tsl_count_shadows(1);
     }
