@@ -673,6 +673,26 @@ static LT_UNUSED void lt_buf_free(lt_buf *b)
     b->base = b->buf = NULL;
 }
 
+/* Checks that b holds exactly what unpacking the first nbytes of stream as
+ * count copies of m into a poisoned b gives: the data where m puts it, the
+ * poison everywhere else (margins and gaps included). */
+#define LT_CHECK_UNPACKED(b, stream, nbytes, count, m, what)                                       \
+    lt_check_unpacked(__FILE__, __LINE__, b, stream, nbytes, count, m, what)
+
+static LT_UNUSED int lt_check_unpacked(const char *file, int line, const lt_buf *b,
+                                       const unsigned char *stream, long nbytes, long count,
+                                       const lt_map *m, const char *what)
+{
+    unsigned char *want = malloc((size_t)b->total + 1); /* freed below */
+    int ok;
+
+    memset(want, LT_POISON, (size_t)b->total);
+    lt_map_unpack_n(stream, nbytes, want + (b->buf - b->base), count, m);
+    ok = lt_check_bytes(file, line, b->base, want, b->total, what);
+    free(want);
+    return ok;
+}
+
 /* Frees a datatype returned by MPI_Type_get_contents when it must be freed:
  * derived types only; named and f90 (unnamed predefined) ones are not. */
 static LT_UNUSED void lt_free_returned(MPI_Datatype *t)

@@ -55,7 +55,7 @@ static void exchange(const char *name, MPI_Datatype st, int sc, const lt_map *sm
 {
     int tag = next_tag++, got = -1;
     lt_buf sb, rb, lsb;
-    unsigned char *stream, *want;
+    unsigned char *stream;
     long nbytes = sm_left->size * sc;
     MPI_Status status;
     char what[160];
@@ -73,18 +73,14 @@ static void exchange(const char *name, MPI_Datatype st, int sc, const lt_map *sm
     lt_buf_alloc(&lsb, sm_left, sc);
     lt_buf_fill(&lsb, left, tag);
     stream = malloc((size_t)nbytes + 1); /* freed below */
-    want = malloc((size_t)rb.total);
     lt_map_pack(lsb.buf, sc, sm_left, stream);
-    memset(want, LT_POISON, (size_t)rb.total);
-    lt_map_unpack(stream, want + (rb.buf - rb.base), rc, rm);
-    lt_check_bytes(__FILE__, __LINE__, rb.base, want, rb.total, what);
+    lt_check_unpacked(__FILE__, __LINE__, &rb, stream, nbytes, rc, rm, what);
 
     LT_CHECK_MPI(MPI_Get_count(&status, rt, &got));
     LT_CHECK_INT(got, ==, rc);
     LT_CHECK_INT(status.MPI_SOURCE, ==, left);
 
     free(stream);
-    free(want);
     lt_buf_free(&lsb);
     lt_buf_free(&rb);
     lt_buf_free(&sb);
@@ -1029,7 +1025,7 @@ static void case_partial(void)
      * 4.0.2: Get_count UNDEFINED, Get_elements 5, not 7. */
     {
         int sv[7];
-        unsigned char *stream = (unsigned char *)sv, *want;
+        unsigned char *stream = (unsigned char *)sv;
 
         for (int i = 0; i < 7; i++)
             sv[i] = 100 * rank + i + 1;
@@ -1038,11 +1034,7 @@ static void case_partial(void)
                                   MPI_COMM_WORLD, &st));
         for (int i = 0; i < 7; i++)
             sv[i] = 100 * left + i + 1;
-        want = malloc((size_t)rb.total); /* freed below */
-        memset(want, LT_POISON, (size_t)rb.total);
-        lt_map_unpack_n(stream, 28, want + (rb.buf - rb.base), 10, &m);
-        LT_CHECK_BYTES(rb.base, want, rb.total, "7 ints into struct{INT,DOUBLE} x10");
-        free(want);
+        LT_CHECK_UNPACKED(&rb, stream, 28, 10, &m, "7 ints into struct{INT,DOUBLE} x10");
         lt_buf_free(&rb);
         LT_CHECK_MPI(MPI_Get_count(&st, t, &cnt));
         LT_CHECK_INT(cnt, ==, MPI_UNDEFINED);
@@ -1065,7 +1057,7 @@ static void case_partial(void)
         MPI_Datatype ty2[2] = {t, MPI_INT};
         lt_map ms;
         lt_buf sb, lsb;
-        unsigned char *stream, *want;
+        unsigned char *stream;
 
         LT_CHECK_MPI(MPI_Type_create_struct(2, bl2, dp2, ty2, &s5));
         s5 = committed(s5);
@@ -1083,10 +1075,7 @@ static void case_partial(void)
         lt_buf_fill(&lsb, left, tag + 1);
         stream = malloc(28); /* freed below */
         lt_map_pack(lsb.buf, 1, &ms, stream);
-        want = malloc((size_t)rb.total);
-        memset(want, LT_POISON, (size_t)rb.total);
-        lt_map_unpack_n(stream, 28, want + (rb.buf - rb.base), 10, &m);
-        LT_CHECK_BYTES(rb.base, want, rb.total, "INT,DOUBLE,INT,DOUBLE,INT into struct x10");
+        LT_CHECK_UNPACKED(&rb, stream, 28, 10, &m, "INT,DOUBLE,INT,DOUBLE,INT into struct x10");
         LT_CHECK_MPI(MPI_Get_count(&st, t, &cnt));
         LT_CHECK_INT(cnt, ==, MPI_UNDEFINED);
         LT_CHECK_MPI(MPI_Get_elements(&st, t, &el));
@@ -1103,7 +1092,6 @@ static void case_partial(void)
             CHECK_DECODE(s5, MPI_COMBINER_STRUCT, 3, ints, 2, dp2, 2, ty2);
         }
         free(stream);
-        free(want);
         lt_buf_free(&sb);
         lt_buf_free(&lsb);
         lt_buf_free(&rb);
@@ -1124,7 +1112,7 @@ static void case_pack(void)
     MPI_Aint dp[3] = {offsetof(struct rec, c), offsetof(struct rec, d), offsetof(struct rec, s)};
     MPI_Datatype types[3] = {MPI_CHAR, MPI_DOUBLE, MPI_SHORT};
     int tag = next_tag++, header = 4242 + rank, rheader = -1, cnt = -1;
-    unsigned char *out, *in, *want_stream, *want;
+    unsigned char *out, *in, *want_stream;
     long total;
     MPI_Status st;
 
@@ -1187,16 +1175,9 @@ static void case_pack(void)
     LT_CHECK_INT(upos, ==, 4 + 5 * mr.size);
     LT_CHECK_MPI(MPI_Unpack(in, cnt, &upos, rv.buf, 2, v, MPI_COMM_WORLD));
     LT_CHECK_INT(upos, ==, total);
-    want = malloc((size_t)rr.total);
-    memset(want, LT_POISON, (size_t)rr.total);
-    lt_map_unpack(want_stream + 4, want + (rr.buf - rr.base), 5, &mr);
-    LT_CHECK_BYTES(rr.base, want, rr.total, "MPI_Unpack struct rec x5");
-    free(want);
-    want = malloc((size_t)rv.total);
-    memset(want, LT_POISON, (size_t)rv.total);
-    lt_map_unpack(want_stream + 4 + 5 * mr.size, want + (rv.buf - rv.base), 2, &mv);
-    LT_CHECK_BYTES(rv.base, want, rv.total, "MPI_Unpack vector x2");
-    free(want);
+    LT_CHECK_UNPACKED(&rr, want_stream + 4, 5 * mr.size, 5, &mr, "MPI_Unpack struct rec x5");
+    LT_CHECK_UNPACKED(&rv, want_stream + 4 + 5 * mr.size, 2 * mv.size, 2, &mv,
+                      "MPI_Unpack vector x2");
 
     free(want_stream);
     free(out);
