@@ -93,7 +93,7 @@ static tsf_contents *contents_new(const tsf_record *r)
 int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Datatype *newtype)
 {
     tsf_dtype *o;
-    int rc;
+    int rc = MPI_SUCCESS; /* stays so on the out-of-memory paths */
 
     if (!(o = tsu_calloc(1, sizeof(*o)))) /* freed in destroy */
         goto out_with_eng;
@@ -108,7 +108,7 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
     if (tsl_mode() == TSL_LAYERED) {
         o->rows = tsl_rows_of(rec, eng);
         if ((rc = tsl_shadow_new(o, fn)))
-            goto out_with_contents_rc;
+            goto out_with_contents;
         if (tsf_handle_bind(o)) {
             tsl_shadow_free(o);
             goto out_with_contents;
@@ -122,19 +122,13 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
     *newtype = o->handle;
     return MPI_SUCCESS;
 
-out_with_contents_rc:
-    tsu_free(o->contents);
-    tsu_free(o);
-    tsd_type_free(eng);
-    return rc;
 out_with_contents:
     tsu_free(o->contents);
 out_with_obj:
     tsu_free(o);
 out_with_eng:
     tsd_type_free(eng);
-    rc = tsf_err(MPI_ERR_OTHER, fn, "out of memory (or out of datatype handles)");
-    return rc;
+    return rc ? rc : tsf_err(MPI_ERR_OTHER, fn, "out of memory (or out of datatype handles)");
 }
 
 void tsf_debug_check(const tsd_type *t, const char *fn)
