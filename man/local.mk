@@ -46,6 +46,7 @@ dist_man_MANS = \
 	man/man3/MPI_Pack_external_size_c.3 \
 	man/man3/MPI_Pack_size.3 \
 	man/man3/MPI_Pack_size_c.3 \
+	man/man3/MPI_Sendrecv.3 \
 	man/man3/MPI_Status_set_cancelled.3 \
 	man/man3/MPI_Status_set_elements.3 \
 	man/man3/MPI_Status_set_elements_x.3 \
@@ -146,6 +147,7 @@ dist_man_MANS = \
 	man/man3/PMPI_Pack_external_size_c.3 \
 	man/man3/PMPI_Pack_size.3 \
 	man/man3/PMPI_Pack_size_c.3 \
+	man/man3/PMPI_Sendrecv.3 \
 	man/man3/PMPI_Status_set_cancelled.3 \
 	man/man3/PMPI_Status_set_elements.3 \
 	man/man3/PMPI_Status_set_elements_x.3 \

@@ -6,7 +6,8 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss.h \
 	lib/serial/tss_init.c \
 	lib/serial/tss_errhandler.c \
-	lib/serial/tss_error_string.c
+	lib/serial/tss_error_string.c \
+	lib/serial/tss_p2p.c
 libtypeshim_serial_la_LIBADD = libtypeshim.la
 libtypeshim_serial_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(TS_LT_VERSION) \
 	-export-symbols $(srcdir)/lib/typeshim-serial.sym

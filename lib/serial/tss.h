@@ -7,6 +7,7 @@
  *   tss_errhandler.c   error handlers of the two communicators, raising errors,
  *                      the fatal path
  *   tss_error_string.c error classes and their messages
+ *   tss_p2p.c          self-communication: MPI_Sendrecv
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -34,13 +35,15 @@
  * internal and stays hidden even without -fvisibility=hidden. */
 #define TSS_HIDDEN __attribute__((visibility("hidden")))
 
-/* The libtypeshim entry points are referenced weakly.  With shared
- * libraries they always resolve (libtypeshim-serial.so needs
- * libtypeshim.so).  With static archives linked in the documented order
- * `-ltypeshim -ltypeshim-serial`, libtypeshim.a has already been scanned
- * when these references appear; a strong reference would then fail to link
- * whenever the program made no datatype call.  Weakly, they stay NULL in
- * that case, which is right: no typeshim error code can exist then. */
+/* Static links: libtypeshim-serial uses libtypeshim (tss_p2p.c moves
+ * MPI_Sendrecv's data with it), so the archives go in the order
+ * `-ltypeshim-serial -ltypeshim`, which `pkg-config --libs typeshim-serial`
+ * gives.  The three entry points below are referenced weakly so that the
+ * order of typeshim 0.1's first drafts, `-ltypeshim -ltypeshim-serial`,
+ * still links every program that does not call MPI_Sendrecv: there they
+ * stay NULL when the program made no datatype call, which is right, since
+ * no typeshim error code can exist then.  Shared libraries always resolve
+ * them (libtypeshim-serial.so needs libtypeshim.so). */
 #pragma weak typeshim_error_class
 #pragma weak typeshim_error_message
 #pragma weak typeshim_version
@@ -71,6 +74,13 @@ TSS_HIDDEN int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
 /* MPI_SUCCESS inside the init window, else the code raised (see above).
  * fn is the MPI function name used in the message. */
 TSS_HIDDEN int tss_check_init(const char *fn);
+
+/* Between these two calls, errors libtypeshim raises from this thread
+ * (through PMPI_Comm_call_errhandler) reach no handler: the runtime calls
+ * libtypeshim on the program's behalf and raises them again under the
+ * name of the function the program called.  Not nested. */
+TSS_HIDDEN void tss_quiet_begin(void);
+TSS_HIDDEN void tss_quiet_end(void);
 
 /* Called by MPI_Finalize with the lock held: puts MPI_ERRORS_ARE_FATAL back
  * on both communicators and releases every user error handler. */

@@ -182,6 +182,19 @@ int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
     return code;
 }
 
+/* Per thread: another thread's datatype errors must still be raised. */
+static __thread int tss_quiet;
+
+void tss_quiet_begin(void)
+{
+    tss_quiet = 1;
+}
+
+void tss_quiet_end(void)
+{
+    tss_quiet = 0;
+}
+
 int tss_check_init(const char *fn)
 {
     enum tss_state st = tss_state_get();
@@ -279,7 +292,8 @@ int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
                          "MPI_Comm_call_errhandler(comm=0x%x): Invalid communicator",
                          (unsigned)comm);
-    tss_invoke(comm, errorcode, NULL);
+    if (!tss_quiet)
+        tss_invoke(comm, errorcode, NULL);
     return MPI_SUCCESS;
 }
 
