@@ -1,17 +1,27 @@
-/* Seed 000's OPAL example: build the type, commit it, print its bounds and
- * its desc / opt_desc as the engine holds them. */
+/* Seed 000's worked example of Open MPI's OPAL datatype layer:
+ *   dt1 = struct{UINT32@0, UINT16@4, UINT16@6}
+ *   dt2 = resized(UINT16, lb 0, extent 4)
+ *   dt  = struct{UINT64@0, dt1 x2 @8, dt2 x3 @24}
+ * size 30, lb 0, extent 40.  The dump shows the description typeshim's
+ * engine holds, as the seed writes it: desc (the construction, with loops
+ * for the replicated children) and opt_desc (the same bytes merged into the
+ * fewest contiguous runs), then the type map. */
 #include <stdio.h>
 
-#include <mpi.h>
-#include <typeshim.h>
+#include "ex_common.h"
 
 int main(int argc, char **argv)
 {
-    int bl1[3] = {1, 1, 1}, bl3[3] = {1, 2, 3}, size;
+    int bl1[3] = {1, 1, 1}, bl3[3] = {1, 2, 3}, size, rank, nprocs;
     MPI_Aint d1[3] = {0, 4, 6}, d3[3] = {0, 8, 24}, lb, extent;
     MPI_Datatype t1[3] = {MPI_UINT32_T, MPI_UINT16_T, MPI_UINT16_T}, t3[3], dt1, dt2, dt;
 
     MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+    ex_banner(rank, nprocs, "seed 000: Open MPI's OPAL example, desc and opt_desc",
+              "dt = struct{UINT64@0, dt1 x2 @8, resized(UINT16, 0, 4) x3 @24}, "
+              "dt1 = struct{UINT32@0, UINT16@4, UINT16@6}");
     MPI_Type_create_struct(3, bl1, d1, t1, &dt1);
     MPI_Type_create_resized(MPI_UINT16_T, 0, 4, &dt2);
     t3[0] = MPI_UINT64_T;
@@ -21,12 +31,16 @@ int main(int argc, char **argv)
     MPI_Type_commit(&dt);
     MPI_Type_size(dt, &size);
     MPI_Type_get_extent(dt, &lb, &extent);
-    printf("seed 000: struct{UINT64@0, dt1 x2 @8, resized(UINT16,0,4) x3 @24}\n");
-    printf("size %d, lb %ld, extent %ld (the seed: 30, 0, 40)\n\n", size, (long)lb, (long)extent);
-    typeshim_type_dump(dt, stdout);
+    if (rank == nprocs - 1) {
+        printf("    size %d, lb %ld, extent %ld (the seed: 30, 0, 40)\n", size, (long)lb,
+               (long)extent);
+        EX_CHECK(size == 30 && lb == 0 && extent == 40, "bounds");
+        printf("    typeshim_type_dump(dt):\n");
+        ex_dump(dt);
+    }
     MPI_Type_free(&dt);
     MPI_Type_free(&dt2);
     MPI_Type_free(&dt1);
     MPI_Finalize();
-    return 0;
+    return ex_wrong;
 }

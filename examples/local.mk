@@ -1,12 +1,51 @@
-# Examples run by `make demo`: ex_seed000 standalone (libtypeshim +
-# libtypeshim-serial); ex_layered is a plain MPICH program, run on two
-# ranks by typeshim-run --check with the uninstalled libtypeshim.so.
-TS_DEMO = examples/ex_seed000$(EXEEXT) examples/ex_layered$(EXEEXT)
-EXTRA_PROGRAMS = examples/ex_seed000 examples/ex_layered
-CLEANFILES = $(TS_DEMO)
-examples_ex_seed000_SOURCES = examples/ex_seed000.c
-examples_ex_seed000_LDADD = libtypeshim.la libtypeshim-serial.la
-examples_ex_layered_SOURCES = examples/ex_layered.c
-examples_ex_layered_CPPFLAGS = $(MPICH_CFLAGS)
-examples_ex_layered_LDADD = $(MPICH_LIBS)
+# examples: the programs `make demo` runs (examples/run-demo.sh), also run
+# by `make check`.  Each example is one MPI program built twice:
+#   ex_<name>_ts     standalone: libtypeshim-serial + libtypeshim, one
+#                    process whose messages go to itself;
+#   ex_<name>_mpich  an ordinary MPICH program (MPICH's mpi.h and library
+#                    only), which run-demo.sh runs on two ranks under
+#                    typeshim-run --check with the uninstalled libtypeshim.so.
+# dlsym (ex_common.h) comes from $(LIBS).  The per-target CPPFLAGS keep the
+# two objects of one source apart.
+
+EX_COMMON_H = examples/ex_common.h
+EX_TS = examples/ex_seed000_ts examples/ex_lbub_ts examples/ex_triangle_ts examples/ex_halo3d_ts examples/ex_decode_ts
+EX_MPICH = examples/ex_seed000_mpich examples/ex_lbub_mpich examples/ex_triangle_mpich examples/ex_halo3d_mpich examples/ex_decode_mpich
+check_PROGRAMS += $(EX_TS) $(EX_MPICH)
+TESTS += examples/run-demo.sh
 EXTRA_DIST += examples/run-demo.sh
+
+examples_ex_seed000_ts_SOURCES = examples/ex_seed000.c $(EX_COMMON_H)
+examples_ex_seed000_ts_CPPFLAGS = $(AM_CPPFLAGS)
+examples_ex_seed000_ts_LDADD = libtypeshim-serial.la libtypeshim.la
+examples_ex_seed000_mpich_SOURCES = examples/ex_seed000.c $(EX_COMMON_H)
+examples_ex_seed000_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+examples_ex_seed000_mpich_LDADD = $(MPICH_LIBS)
+
+examples_ex_lbub_ts_SOURCES = examples/ex_lbub.c $(EX_COMMON_H)
+examples_ex_lbub_ts_CPPFLAGS = $(AM_CPPFLAGS)
+examples_ex_lbub_ts_LDADD = libtypeshim-serial.la libtypeshim.la
+examples_ex_lbub_mpich_SOURCES = examples/ex_lbub.c $(EX_COMMON_H)
+examples_ex_lbub_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+examples_ex_lbub_mpich_LDADD = $(MPICH_LIBS)
+
+examples_ex_triangle_ts_SOURCES = examples/ex_triangle.c $(EX_COMMON_H)
+examples_ex_triangle_ts_CPPFLAGS = $(AM_CPPFLAGS)
+examples_ex_triangle_ts_LDADD = libtypeshim-serial.la libtypeshim.la
+examples_ex_triangle_mpich_SOURCES = examples/ex_triangle.c $(EX_COMMON_H)
+examples_ex_triangle_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+examples_ex_triangle_mpich_LDADD = $(MPICH_LIBS)
+
+examples_ex_halo3d_ts_SOURCES = examples/ex_halo3d.c $(EX_COMMON_H)
+examples_ex_halo3d_ts_CPPFLAGS = $(AM_CPPFLAGS)
+examples_ex_halo3d_ts_LDADD = libtypeshim-serial.la libtypeshim.la
+examples_ex_halo3d_mpich_SOURCES = examples/ex_halo3d.c $(EX_COMMON_H)
+examples_ex_halo3d_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+examples_ex_halo3d_mpich_LDADD = $(MPICH_LIBS)
+
+examples_ex_decode_ts_SOURCES = examples/ex_decode.c $(EX_COMMON_H)
+examples_ex_decode_ts_CPPFLAGS = $(AM_CPPFLAGS)
+examples_ex_decode_ts_LDADD = libtypeshim-serial.la libtypeshim.la
+examples_ex_decode_mpich_SOURCES = examples/ex_decode.c $(EX_COMMON_H)
+examples_ex_decode_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+examples_ex_decode_mpich_LDADD = $(MPICH_LIBS)

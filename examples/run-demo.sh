@@ -1,16 +1,53 @@
 #!/bin/sh
-# Runs every example of `make demo`, saying what each shows.
-# Environment: top_builddir (default .), the build tree holding
-# .libs/libtypeshim.so and tools/typeshim-run.
-set -e
-top_builddir=${top_builddir:-.}
+# The examples of `make demo`, also run by `make check`.  Each program runs
+# twice: standalone (libtypeshim-serial, one process, the messages go to
+# itself), then as an ordinary MPICH program on two ranks under
+# `typeshim-run --check`, which preloads the uninstalled libtypeshim.so and
+# asks MPICH every question typeshim answers.  Fails when a program fails
+# (each checks the values it prints), when the cross-check reports a
+# divergence that is not one of DESIGN.md §3's intended ones, or when the
+# two runs of a rank-independent example (seed000, decode) print different
+# results.
+# Environment: top_builddir (default .), the build tree.
+set -u
+# A sanitizer build: MPICH's own allocations would count as leaks.
+case ${ASAN_OPTIONS-} in
+*detect_leaks=*) ;;
+*) ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 && export ASAN_OPTIONS ;;
+esac
+b=$(cd "${top_builddir:-.}" && pwd)
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/run-demo.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' 0
+failed=0
+fail() {
+    echo "FAIL: $*"
+    failed=1
+}
 
-echo "=== examples/ex_seed000: seed 000's OPAL example, standalone"
-"$top_builddir/examples/ex_seed000"
-echo
-
-echo "=== examples/ex_layered: an MPICH program on 2 ranks, typeshim preloaded,"
-echo "=== every answer cross-checked with MPICH (typeshim-run --check -n 2 --)"
-TYPESHIM_LIBRARY=$(cd "$top_builddir" && pwd)/.libs/libtypeshim.so \
-    "$top_builddir/tools/typeshim-run" --check -n 2 -- "$top_builddir/examples/ex_layered"
-echo
+for ex in seed000 lbub triangle halo3d decode; do
+    echo "=== ex_$ex: standalone"
+    "$b/examples/ex_${ex}_ts" >"$tmp/ts" || fail "ex_${ex}_ts exited with status $?"
+    cat "$tmp/ts"
+    echo
+    echo "=== ex_$ex: over MPICH, typeshim-run --check -n 2 -- examples/ex_${ex}_mpich"
+    TYPESHIM_LIBRARY=$b/.libs/libtypeshim.so \
+        "$b/tools/typeshim-run" --check -n 2 -- "$b/examples/ex_${ex}_mpich" >"$tmp/mpich" \
+        2>"$tmp/err" || fail "ex_${ex}_mpich exited with status $?"
+    cat "$tmp/mpich"
+    # The reports of the divergences found, then typeshim-run's totals.
+    sed 's/^/    /' "$tmp/err"
+    set -- $(sed -n 's/^typeshim-run: 2 processes: \([0-9]*\) checks, \([0-9]*\) divergences (\([0-9]*\) intended)$/\1 \2 \3/p' "$tmp/err")
+    if [ $# -ne 3 ] || [ "$1" -eq 0 ] || [ "$2" -ne "$3" ]; then
+        fail "ex_$ex: no cross-check summary, no check made, or an unintended divergence"
+    fi
+    # Line 3 says who answered and how many processes ran.
+    case $ex in
+    seed000 | decode)
+        sed 3d "$tmp/ts" >"$tmp/ts3"
+        sed 3d "$tmp/mpich" >"$tmp/mpich3"
+        cmp -s "$tmp/ts3" "$tmp/mpich3" || fail "ex_$ex: standalone and layered runs differ"
+        ;;
+    esac
+    echo
+done
+exit $failed

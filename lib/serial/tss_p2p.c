@@ -62,8 +62,7 @@ static int tss_sendrecv_args(int sendcount, int dest, int sendtag, int recvcount
                          sendcount < 0 ? sendcount : recvcount);
     if (dest != 0 && dest != MPI_PROC_NULL)
         return tss_raise(comm, MPI_ERR_RANK,
-                         "MPI_Sendrecv(dest=%d): Invalid rank (the communicator has size 1)",
-                         dest);
+                         "MPI_Sendrecv(dest=%d): Invalid rank (the communicator has size 1)", dest);
     if (source != 0 && source != MPI_PROC_NULL && source != MPI_ANY_SOURCE)
         return tss_raise(comm, MPI_ERR_RANK,
                          "MPI_Sendrecv(source=%d): Invalid rank (the communicator has size 1)",

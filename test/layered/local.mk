@@ -56,12 +56,7 @@ test/layered/lt_fortran_08: test/layered/lt_fortran_08.f90
 	@$(MKDIR_P) test/layered
 	$(AM_V_GEN)$(LT_FC) -o $@ $(srcdir)/test/layered/lt_fortran_08.f90
 
-# Not in CLEANFILES (examples/local.mk assigns it with "=" after this file
-# is included): a clean-local hook instead.
-clean-local: clean-layered-fortran
-clean-layered-fortran:
-	-rm -f test/layered/lt_fortran test/layered/lt_fortran_h test/layered/lt_fortran_08
-.PHONY: clean-layered-fortran
+CLEANFILES += test/layered/lt_fortran test/layered/lt_fortran_h test/layered/lt_fortran_08
 
 TESTS += test/layered/lt_run.sh
 EXTRA_DIST += test/layered/lt_run.sh $(LT_FORTRAN_SRC)

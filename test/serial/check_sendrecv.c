@@ -113,9 +113,9 @@ START_TEST(test_short_message)
         dst[i] = -1.0;
     MPI_Type_contiguous(3, MPI_DOUBLE, &three);
     three = committed(three);
-    ck_assert_int_eq(MPI_Sendrecv(src, 5, MPI_DOUBLE, 0, 3, dst, 2, three, 0, MPI_ANY_TAG,
-                                  MPI_COMM_WORLD, &st),
-                     MPI_SUCCESS);
+    ck_assert_int_eq(
+        MPI_Sendrecv(src, 5, MPI_DOUBLE, 0, 3, dst, 2, three, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &st),
+        MPI_SUCCESS);
     for (int i = 0; i < 5; i++)
         ck_assert(dst[i] == src[i]);
     ck_assert(dst[5] == -1.0);
@@ -156,9 +156,9 @@ START_TEST(test_empty)
     MPI_Status st;
     int count = -1;
 
-    ck_assert_int_eq(MPI_Sendrecv(NULL, 0, MPI_INT, 0, 2, NULL, 0, MPI_INT, 0, 2, MPI_COMM_WORLD,
-                                  &st),
-                     MPI_SUCCESS);
+    ck_assert_int_eq(
+        MPI_Sendrecv(NULL, 0, MPI_INT, 0, 2, NULL, 0, MPI_INT, 0, 2, MPI_COMM_WORLD, &st),
+        MPI_SUCCESS);
     ck_assert_int_eq(st.MPI_SOURCE, 0);
     ck_assert_int_eq(MPI_Get_count(&st, MPI_INT, &count), MPI_SUCCESS);
     ck_assert_int_eq(count, 0);
@@ -289,9 +289,9 @@ START_TEST(test_fatal_message)
     ck_assert_int_eq(waitpid(pid, &ws, 0), pid);
     ck_assert(WIFEXITED(ws));
     ck_assert_int_eq(WEXITSTATUS(ws), MPI_ERR_TYPE);
-    ck_assert_msg(strstr(err, "typeshim: fatal error on MPI_COMM_WORLD: MPI_Sendrecv(recvtype): ") ==
-                      err,
-                  "stderr: %s", err);
+    ck_assert_msg(
+        strstr(err, "typeshim: fatal error on MPI_COMM_WORLD: MPI_Sendrecv(recvtype): ") == err,
+        "stderr: %s", err);
     ck_assert_msg(strstr(err, "not committed"), "stderr: %s", err);
 }
 END_TEST
