@@ -99,76 +99,83 @@ static void tss_set_status(MPI_Status *status, int source, int tag, MPI_Count nb
     PMPI_Status_set_elements_x(status, MPI_BYTE, nbytes);
 }
 
+/* libtypeshim checks both datatypes, valid and committed (packing and
+ * unpacking zero elements makes it check commit), and gives the bytes
+ * sent and the room of the receive buffer.  *arg names the argument of a
+ * failure.  Called with errors quiet. */
+static int tss_types_check(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                           int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Count *nbytes,
+                           MPI_Count *room, const char **arg)
+{
+    MPI_Count pos = 0;
+    int rc;
+
+    *arg = "sendtype";
+    rc = PMPI_Pack_size_c(sendcount, sendtype, comm, nbytes);
+    if (rc == MPI_SUCCESS)
+        rc = PMPI_Pack_c(sendbuf, 0, sendtype, NULL, 0, &pos, comm);
+    if (rc != MPI_SUCCESS)
+        return rc;
+    *arg = "recvtype";
+    rc = PMPI_Pack_size_c(recvcount, recvtype, comm, room);
+    if (rc == MPI_SUCCESS)
+        rc = PMPI_Unpack_c(NULL, 0, &pos, recvbuf, 0, recvtype, comm);
+    return rc;
+}
+
 #pragma weak MPI_Sendrecv = PMPI_Sendrecv
 int PMPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
                   void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
                   MPI_Comm comm, MPI_Status *status)
 {
     MPI_Count nbytes = 0, room = 0, pos = 0;
-    void *wire = NULL;
-    const char *arg = "sendtype";
+    const char *arg;
+    void *wire;
     int rc;
 
     rc = tss_sendrecv_args(sendcount, dest, sendtag, recvcount, source, recvtag, comm);
     if (rc != MPI_SUCCESS)
         return rc;
-
-    /* Both datatypes are checked, valid and committed, before anything
-     * else and even when a side is MPI_PROC_NULL, as MPICH checks them:
-     * packing and unpacking zero elements makes libtypeshim check them. */
+    /* Checked even when a side is MPI_PROC_NULL, as MPICH checks them. */
     tss_quiet_begin();
-    rc = PMPI_Pack_size_c(sendcount, sendtype, comm, &nbytes);
-    if (rc == MPI_SUCCESS)
-        rc = PMPI_Pack_c(sendbuf, 0, sendtype, NULL, 0, &pos, comm);
+    rc = tss_types_check(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, &nbytes,
+                         &room, &arg);
+    tss_quiet_end();
     if (rc != MPI_SUCCESS)
-        goto quiet_fail;
-    arg = "recvtype";
-    rc = PMPI_Pack_size_c(recvcount, recvtype, comm, &room);
-    if (rc == MPI_SUCCESS)
-        rc = PMPI_Unpack_c(NULL, 0, &pos, recvbuf, 0, recvtype, comm);
-    if (rc != MPI_SUCCESS)
-        goto quiet_fail;
+        return tss_reraise(comm, rc, arg);
+
     if (source == MPI_PROC_NULL) {
         /* A message sent to rank 0 then has no receive to match it, and
          * with no other receive call in this runtime it never will: MPICH
          * would keep it queued until MPI_Finalize, unobservable.  It is
          * dropped. */
-        tss_quiet_end();
         tss_set_status(status, MPI_PROC_NULL, MPI_ANY_TAG, 0);
         return MPI_SUCCESS;
     }
-    if (nbytes > room) {
-        tss_quiet_end();
+    if (nbytes > room)
         return tss_raise(comm, MPI_ERR_TRUNCATE,
                          "MPI_Sendrecv: Message truncated: %lld bytes sent, the receive buffer "
                          "(recvcount=%d) holds %lld",
                          (long long)nbytes, recvcount, (long long)room);
-    }
     wire = malloc(nbytes ? (size_t)nbytes : 1);
-    if (!wire) {
-        tss_quiet_end();
+    if (!wire)
         return tss_raise(comm, MPI_ERR_NO_MEM,
                          "MPI_Sendrecv: out of memory for a %lld-byte message", (long long)nbytes);
-    }
-    arg = "sendtype";
-    pos = 0;
-    rc = PMPI_Pack_c(sendbuf, sendcount, sendtype, wire, nbytes, &pos, comm);
-    if (rc != MPI_SUCCESS)
-        goto quiet_fail;
+
     /* A shorter message fills the receive buffer's first nbytes of type
      * map, ending inside an element if it must (MPI_Get_elements then
      * counts the basic elements received). */
-    arg = "recvtype";
-    rc = typeshim_unpack_segment(wire, 0, nbytes, recvbuf, recvcount, recvtype);
-    if (rc != MPI_SUCCESS)
-        goto quiet_fail;
+    tss_quiet_begin();
+    arg = "sendtype";
+    rc = PMPI_Pack_c(sendbuf, sendcount, sendtype, wire, nbytes, &pos, comm);
+    if (rc == MPI_SUCCESS) {
+        arg = "recvtype";
+        rc = typeshim_unpack_segment(wire, 0, nbytes, recvbuf, recvcount, recvtype);
+    }
     tss_quiet_end();
     free(wire);
+    if (rc != MPI_SUCCESS)
+        return tss_reraise(comm, rc, arg);
     tss_set_status(status, 0, sendtag, nbytes);
     return MPI_SUCCESS;
-
-quiet_fail:
-    tss_quiet_end();
-    free(wire);
-    return tss_reraise(comm, rc, arg);
 }
