@@ -1,5 +1,5 @@
 # lt_preload.sh - sourced by the layered tests: what to put in LD_PRELOAD
-# to preload libtypeshim.so into a program.
+# to preload libtypeshim.so into a program, and which mpiexec starts it.
 #
 # Sanitizer builds: a program that links ASan (or a preload library that
 # needs it) only starts if the ASan runtime comes first in the initial
@@ -7,6 +7,17 @@
 # is preloaded ahead of the library; and LeakSanitizer is turned off unless
 # ASAN_OPTIONS says otherwise (MPICH 4.0.2 with UCX leaks ~1 kB at
 # MPI_Finalize even in an empty program).
+
+# MPICH's own launcher, never a bare mpiexec (Debian may point that at
+# Open MPI); empty when MPICH's is not installed.
+lt_find_mpiexec() {
+    for m in mpiexec.hydra mpiexec.mpich; do
+        if command -v "$m" >/dev/null 2>&1; then
+            echo "$m"
+            return
+        fi
+    done
+}
 
 # The ASan runtime that a library or program needs, if any.
 asan_of() {

@@ -39,13 +39,10 @@
 
 dir=$top_builddir/test/layered
 
-mpiexec=
-for m in mpiexec.hydra mpiexec.mpich; do
-    if command -v "$m" >/dev/null 2>&1; then
-        mpiexec=$m
-        break
-    fi
-done
+# shellcheck source=lt_preload.sh
+. "$top_srcdir/test/layered/lt_preload.sh"
+
+mpiexec=$(lt_find_mpiexec)
 if test -z "$mpiexec"; then
     echo "SKIP: neither mpiexec.hydra nor mpiexec.mpich is installed"
     exit 77
@@ -69,9 +66,6 @@ esac
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lt_run.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' 0 1 2 13 15
-
-# shellcheck source=lt_preload.sh
-. "$top_srcdir/test/layered/lt_preload.sh"
 
 fail=0
 npass=0
