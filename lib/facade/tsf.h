@@ -139,6 +139,14 @@ TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
     } while (0)
 #define TSF_CHECK_PTR(p, argname)                                                                  \
     TSF_CHECK((p) != NULL, MPI_ERR_ARG, "argument %s must not be NULL", argname)
+/* A status to read or write: MPI_STATUS_IGNORE ((MPI_Status *)1 in MPICH)
+ * is not one, and MPICH crashes on it; here it is MPI_ERR_ARG. */
+#define TSF_CHECK_STATUS(p)                                                                        \
+    do {                                                                                           \
+        TSF_CHECK_PTR(p, "status");                                                                \
+        TSF_CHECK((p) != MPI_STATUS_IGNORE, MPI_ERR_ARG,                                           \
+                  "argument status=MPI_STATUS_IGNORE holds no status");                            \
+    } while (0)
 #define TSF_GET_COMMITTED(var, h, argname)                                                         \
     do {                                                                                           \
         if (!((var) = tsf_get_committed((h), fn, (argname), &rc)))                                 \

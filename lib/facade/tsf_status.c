@@ -43,7 +43,7 @@ static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype data
     int64_t bytes, v, rest; /* rest: bytes of an incomplete element, not counted */
     int rc;
 
-    TSF_CHECK_PTR(status, "status");
+    TSF_CHECK_STATUS(status);
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(count, "count");
     bytes = status_bytes(status);
@@ -105,7 +105,7 @@ static int set_elements(const char *fn, MPI_Status *status, MPI_Datatype datatyp
     int64_t bytes = 0;
     int rc;
 
-    TSF_CHECK_PTR(status, "status");
+    TSF_CHECK_STATUS(status);
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK(count >= 0, MPI_ERR_COUNT, "argument count=%lld must be non-negative",
               (long long)count);
@@ -140,7 +140,7 @@ int PMPI_Status_set_cancelled(MPI_Status *status, int flag)
     const char *fn = "MPI_Status_set_cancelled";
     int rc;
 
-    TSF_CHECK_PTR(status, "status");
+    TSF_CHECK_STATUS(status);
     status->count_hi_and_cancelled = (status->count_hi_and_cancelled & ~1) | (flag ? 1 : 0);
     return MPI_SUCCESS;
 fn_fail:
@@ -153,7 +153,7 @@ int PMPI_Test_cancelled(const MPI_Status *status, int *flag)
     const char *fn = "MPI_Test_cancelled";
     int rc;
 
-    TSF_CHECK_PTR(status, "status");
+    TSF_CHECK_STATUS(status);
     TSF_CHECK_PTR(flag, "flag");
     *flag = status->count_hi_and_cancelled & 1;
     return MPI_SUCCESS;

@@ -584,6 +584,43 @@ START_TEST(test_status_large)
 }
 END_TEST
 
+/* Every status reader and writer, given MPI_STATUS_IGNORE or NULL, fails
+ * with MPI_ERR_ARG naming status, and writes nothing (MPICH 4.0.2 crashes
+ * on MPI_STATUS_IGNORE). */
+START_TEST(test_status_ignore)
+{
+    MPI_Status *const bad[2] = {MPI_STATUS_IGNORE, NULL};
+    MPI_Count cx = -5;
+    int c = -5, flag = -5;
+
+    for (int i = 0; i < 2; i++) {
+        MPI_Status *s = bad[i];
+
+        at_expect_error(MPI_Get_count(s, MPI_INT, &c), MPI_ERR_ARG, "MPI_Get_count", "status",
+                        "MPI_Get_count");
+        at_expect_error(MPI_Get_count_c(s, MPI_INT, &cx), MPI_ERR_ARG, "MPI_Get_count_c", "status",
+                        "MPI_Get_count_c");
+        at_expect_error(MPI_Get_elements(s, MPI_INT, &c), MPI_ERR_ARG, "MPI_Get_elements", "status",
+                        "MPI_Get_elements");
+        at_expect_error(MPI_Get_elements_x(s, MPI_INT, &cx), MPI_ERR_ARG, "MPI_Get_elements_x",
+                        "status", "MPI_Get_elements_x");
+        at_expect_error(MPI_Get_elements_c(s, MPI_INT, &cx), MPI_ERR_ARG, "MPI_Get_elements_c",
+                        "status", "MPI_Get_elements_c");
+        at_expect_error(MPI_Test_cancelled(s, &flag), MPI_ERR_ARG, "MPI_Test_cancelled", "status",
+                        "MPI_Test_cancelled");
+        at_expect_error(MPI_Status_set_elements(s, MPI_INT, 3), MPI_ERR_ARG,
+                        "MPI_Status_set_elements", "status", "MPI_Status_set_elements");
+        at_expect_error(MPI_Status_set_elements_x(s, MPI_INT, 3), MPI_ERR_ARG,
+                        "MPI_Status_set_elements_x", "status", "MPI_Status_set_elements_x");
+        at_expect_error(MPI_Status_set_cancelled(s, 1), MPI_ERR_ARG, "MPI_Status_set_cancelled",
+                        "status", "MPI_Status_set_cancelled");
+        ck_assert_int_eq(c, -5);
+        ck_assert_int_eq(cx, -5);
+        ck_assert_int_eq(flag, -5);
+    }
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *external_suite(void)
@@ -615,6 +652,7 @@ static Suite *status_suite(void)
     tcase_add_test(tc, test_status_set_elements);
     tcase_add_test(tc, test_status_zero_size);
     tcase_add_test(tc, test_status_cancelled);
+    tcase_add_test(tc, test_status_ignore);
     tcase_add_test(tc, test_status_large);
     suite_add_tcase(s, tc);
     return s;
