@@ -14,19 +14,29 @@
 #pragma weak MPI_Type_get_attr = PMPI_Type_get_attr
 #pragma weak MPI_Type_delete_attr = PMPI_Type_delete_attr
 
-#define KV_BASE 0x64000000
-#define KV_MAX  4096
+/* Keyval handles: KV_BASE, the slot's generation in bits 12..25 and the
+ * slot in bits 0..11.  The generation is bumped when a slot is released,
+ * so the value of a freed keyval is detected as invalid instead of naming
+ * the next keyval made in the same slot. */
+#define KV_BASE      0x64000000u
+#define KV_KIND_MASK 0xFC000000u
+#define KV_IDX_BITS  12
+#define KV_MAX       (1 << KV_IDX_BITS)
+#define KV_GEN_MASK  0x3FFFu
 
 typedef struct tsf_keyval {
     MPI_Type_copy_attr_function *copy;
     MPI_Type_delete_attr_function *del;
     void *extra;
-    int refs; /* 1 while the user holds it, +1 per attribute using it */
-    int freed;
+    int refs;  /* 1 while the user holds it, +1 per attribute using it, +1 per
+                  call using it (kv_get) */
+    int freed; /* MPI_Type_free_keyval called */
     int handle;
 } tsf_keyval;
 
+/* All under lock. */
 static tsf_keyval *kvs[KV_MAX];
+static unsigned kv_gen[KV_MAX];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* MPI_TYPE_DUP_FN expands to MPIR_Dup_fn in MPICH's mpi.h. */
@@ -39,27 +49,43 @@ int MPIR_Dup_fn(MPI_Comm comm, int keyval, void *extra, void *in, void *out, int
     return MPI_SUCCESS;
 }
 
+/* The live keyval named by keyval with a reference for the caller, who
+ * drops it with kv_unref: another thread's MPI_Type_free_keyval and
+ * MPI_Type_delete_attr cannot free it meanwhile.  NULL if there is none. */
 static tsf_keyval *kv_get(int keyval)
 {
-    int idx = keyval - KV_BASE;
+    unsigned h = (unsigned)keyval, idx = h & (KV_MAX - 1);
     tsf_keyval *kv = NULL;
 
+    if ((h & KV_KIND_MASK) != KV_BASE)
+        return NULL;
     pthread_mutex_lock(&lock);
-    if (idx >= 0 && idx < KV_MAX && kvs[idx])
+    if (kvs[idx] && kvs[idx]->handle == keyval) {
         kv = kvs[idx];
+        kv->refs++;
+    }
     pthread_mutex_unlock(&lock);
     return kv;
 }
 
 static void kv_unref(tsf_keyval *kv)
 {
+    unsigned idx = (unsigned)kv->handle & (KV_MAX - 1);
+
     pthread_mutex_lock(&lock);
     if (--kv->refs == 0) {
-        kvs[kv->handle - KV_BASE] = NULL;
+        kvs[idx] = NULL;
+        kv_gen[idx] = (kv_gen[idx] + 1) & KV_GEN_MASK;
         tsu_free(kv);
     }
     pthread_mutex_unlock(&lock);
 }
+
+/* kv = the keyval named by keyval (a reference: see kv_get), or
+ * MPI_ERR_KEYVAL. */
+#define KV_GET(kv, keyval)                                                                         \
+    TSF_CHECK(((kv) = kv_get(keyval)) != NULL, MPI_ERR_KEYVAL,                                     \
+              "argument type_keyval=%d is not a datatype keyval", (keyval))
 
 int PMPI_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
                             MPI_Type_delete_attr_function *type_delete_attr_fn, int *type_keyval,
@@ -83,7 +109,7 @@ int PMPI_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
         ;
     if (i < KV_MAX) {
         kvs[i] = kv;
-        kv->handle = KV_BASE + i;
+        kv->handle = (int)(KV_BASE | kv_gen[i] << KV_IDX_BITS | (unsigned)i);
     }
     pthread_mutex_unlock(&lock);
     if (i == KV_MAX) {
@@ -100,18 +126,23 @@ int PMPI_Type_free_keyval(int *type_keyval)
 {
     TSL_PASS(Type_free_keyval, (type_keyval));
     const char *fn = "MPI_Type_free_keyval";
-    tsf_keyval *kv;
-    int rc;
+    tsf_keyval *kv = NULL;
+    int rc, freed;
 
     TSF_CHECK_PTR(type_keyval, "type_keyval");
-    kv = kv_get(*type_keyval);
-    TSF_CHECK(kv != NULL && !kv->freed, MPI_ERR_KEYVAL,
-              "argument type_keyval=%d is not a datatype keyval", *type_keyval);
+    KV_GET(kv, *type_keyval);
+    pthread_mutex_lock(&lock);
+    freed = kv->freed;
     kv->freed = 1;
+    pthread_mutex_unlock(&lock);
+    TSF_CHECK(!freed, MPI_ERR_KEYVAL, "argument type_keyval=%d was already freed", *type_keyval);
     *type_keyval = MPI_KEYVAL_INVALID;
+    kv_unref(kv); /* the user's reference; attributes may keep it alive */
     kv_unref(kv);
     return MPI_SUCCESS;
 fn_fail:
+    if (kv)
+        kv_unref(kv);
     return tsf_raise(rc);
 }
 
@@ -167,19 +198,20 @@ int PMPI_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_v
     TSL_PASS(Type_set_attr, (datatype, type_keyval, attribute_val));
     const char *fn = "MPI_Type_set_attr";
     tsf_dtype *o;
-    tsf_keyval *kv;
+    tsf_keyval *kv = NULL;
     int rc;
 
     TSF_GET(o, datatype, "datatype");
-    kv = kv_get(type_keyval);
-    TSF_CHECK(kv != NULL, MPI_ERR_KEYVAL, "argument type_keyval=%d is not a datatype keyval",
-              type_keyval);
+    KV_GET(kv, type_keyval);
     rc = attr_set(o, kv, attribute_val);
     TSF_CHECK(rc != -1, MPI_ERR_OTHER, "out of memory");
     TSF_CHECK(rc == MPI_SUCCESS, MPI_ERR_OTHER,
               "the delete callback of the attribute being replaced returned %d", rc);
+    kv_unref(kv);
     return MPI_SUCCESS;
 fn_fail:
+    if (kv)
+        kv_unref(kv);
     return tsf_raise(rc);
 }
 
@@ -188,22 +220,23 @@ int PMPI_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribute_v
     TSL_PASS(Type_get_attr, (datatype, type_keyval, attribute_val, flag));
     const char *fn = "MPI_Type_get_attr";
     tsf_dtype *o;
-    tsf_keyval *kv;
+    tsf_keyval *kv = NULL;
     tsf_attr **p;
     int rc;
 
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(attribute_val, "attribute_val");
     TSF_CHECK_PTR(flag, "flag");
-    kv = kv_get(type_keyval);
-    TSF_CHECK(kv != NULL, MPI_ERR_KEYVAL, "argument type_keyval=%d is not a datatype keyval",
-              type_keyval);
+    KV_GET(kv, type_keyval);
     p = find(o, kv);
     *flag = p != NULL;
     if (p)
         *(void **)attribute_val = (*p)->val;
+    kv_unref(kv);
     return MPI_SUCCESS;
 fn_fail:
+    if (kv)
+        kv_unref(kv);
     return tsf_raise(rc);
 }
 
@@ -212,21 +245,22 @@ int PMPI_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
     TSL_PASS(Type_delete_attr, (datatype, type_keyval));
     const char *fn = "MPI_Type_delete_attr";
     tsf_dtype *o;
-    tsf_keyval *kv;
+    tsf_keyval *kv = NULL;
     tsf_attr **p;
     int rc;
 
     TSF_GET(o, datatype, "datatype");
-    kv = kv_get(type_keyval);
-    TSF_CHECK(kv != NULL, MPI_ERR_KEYVAL, "argument type_keyval=%d is not a datatype keyval",
-              type_keyval);
+    KV_GET(kv, type_keyval);
     /* deleting an attribute that is not set succeeds, as in MPICH */
-    if (!(p = find(o, kv)))
-        return MPI_SUCCESS;
-    rc = attr_delete(o, p);
-    TSF_CHECK(rc == MPI_SUCCESS, MPI_ERR_OTHER, "the delete callback returned %d", rc);
+    if ((p = find(o, kv))) {
+        rc = attr_delete(o, p);
+        TSF_CHECK(rc == MPI_SUCCESS, MPI_ERR_OTHER, "the delete callback returned %d", rc);
+    }
+    kv_unref(kv);
     return MPI_SUCCESS;
 fn_fail:
+    if (kv)
+        kv_unref(kv);
     return tsf_raise(rc);
 }
 

@@ -3,7 +3,7 @@
  *
  * Suites: refcount (a type keeps its children alive, get_contents returns
  * new references, predefined types come back as themselves, creating and
- * freeing many types leaks nothing), decode (dup of a predefined type, the
+ * freeing many types leaks nothing, keyvals live while used), decode (dup of a predefined type, the
  * f90 types).  Leaks are measured with typeshim_live_types().
  */
 #include "apitest.h"
@@ -204,6 +204,56 @@ START_TEST(test_decode_f90_real)
 }
 END_TEST
 
+/* A keyval lives while the program or an attribute holds it.  Freed by
+ * the program, it still names the attributes that use it (as in MPICH);
+ * once the last one is deleted its value is invalid, also after a new
+ * keyval takes its slot, and freeing it twice is an error. */
+static int deletes;
+
+static int count_delete(MPI_Datatype t, int keyval, void *val, void *extra)
+{
+    deletes++;
+    return MPI_SUCCESS;
+}
+
+START_TEST(test_keyval_lifetime)
+{
+    MPI_Datatype t;
+    int k, old, k2, copy, flag = 0;
+    void *val = NULL;
+
+    at_errors_return();
+    AT_OK(MPI_Type_contiguous(2, MPI_INT, &t));
+    AT_OK(MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, count_delete, &k, NULL));
+    old = k;
+    AT_OK(MPI_Type_set_attr(t, k, (void *)(intptr_t)7));
+    AT_OK(MPI_Type_free_keyval(&k));
+    ck_assert_int_eq(k, MPI_KEYVAL_INVALID);
+    /* still in use by t's attribute */
+    AT_OK(MPI_Type_get_attr(t, old, &val, &flag));
+    ck_assert_int_eq(flag, 1);
+    ck_assert_ptr_eq(val, (void *)(intptr_t)7);
+    copy = old;
+    at_expect_error(MPI_Type_free_keyval(&copy), MPI_ERR_KEYVAL, "MPI_Type_free_keyval",
+                    "already freed", "second MPI_Type_free_keyval");
+    ck_assert_int_eq(copy, old);
+    AT_OK(MPI_Type_delete_attr(t, old));
+    ck_assert_int_eq(deletes, 1);
+    /* the last reference went with the attribute */
+    at_expect_error(MPI_Type_set_attr(t, old, NULL), MPI_ERR_KEYVAL, "MPI_Type_set_attr",
+                    "type_keyval", "MPI_Type_set_attr(freed keyval)");
+    AT_OK(MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, count_delete, &k2, NULL));
+    ck_assert_int_ne(k2, old); /* even when it takes the same slot */
+    at_expect_error(MPI_Type_get_attr(t, old, &val, &flag), MPI_ERR_KEYVAL, "MPI_Type_get_attr",
+                    "type_keyval", "MPI_Type_get_attr(stale keyval)");
+    AT_OK(MPI_Type_set_attr(t, k2, NULL));
+    AT_OK(MPI_Type_free(&t)); /* runs the delete callback of k2's attribute */
+    ck_assert_int_eq(deletes, 2);
+    AT_OK(MPI_Type_free_keyval(&k2));
+    at_errors_fatal();
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *refcount_suite(void)
@@ -215,6 +265,7 @@ static Suite *refcount_suite(void)
     tcase_add_test(tc, test_refcount_free_child_first);
     tcase_add_test(tc, test_refcount_contents_new_references);
     tcase_add_test(tc, test_refcount_many_types);
+    tcase_add_test(tc, test_keyval_lifetime);
     suite_add_tcase(s, tc);
     return s;
 }
