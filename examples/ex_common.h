@@ -37,14 +37,21 @@ static inline void *ex_typeshim(const char *name)
     return dlsym(RTLD_DEFAULT, name);
 }
 
-/* Who answers the datatype calls of this process. */
-static inline const char *ex_mode(void)
+/* typeshim_mode(): 0 standalone, 1 layered, 2 disabled; -1 when typeshim
+ * is not loaded. */
+static inline int ex_mode_id(void)
 {
     int (*mode)(void) = (int (*)(void))ex_typeshim("typeshim_mode");
 
-    if (!mode)
+    return mode ? mode() : -1;
+}
+
+/* Who answers the datatype calls of this process. */
+static inline const char *ex_mode(void)
+{
+    switch (ex_mode_id()) {
+    case -1:
         return "MPICH alone (typeshim not loaded)";
-    switch (mode()) {
     case 0:
         return "typeshim standalone (libtypeshim-serial, messages to itself)";
     case 1:
@@ -57,9 +64,9 @@ static inline const char *ex_mode(void)
 /* 1 when typeshim answers the datatype calls (standalone or layered). */
 static inline int ex_typeshim_answers(void)
 {
-    int (*mode)(void) = (int (*)(void))ex_typeshim("typeshim_mode");
+    int id = ex_mode_id();
 
-    return mode && mode() != 2;
+    return id == 0 || id == 1;
 }
 
 /* The title block, printed by one rank: what the example shows and who

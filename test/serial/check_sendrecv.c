@@ -6,38 +6,10 @@
  * process.  The fatal path runs in a further child whose exit status and
  * stderr are checked.
  */
-#include "typeshim_config.h"
-
-#include <check.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <mpi.h>
+#include "serialtest.h"
 
 #define POISON      0x5A5A5A5A
-#define BOGUS_COMM  ((MPI_Comm)0x44000007)
 #define BOGUS_DTYPE ((MPI_Datatype)0x8c00abcd)
-
-static void init_fixture(void)
-{
-    ck_assert_int_eq(MPI_Init(NULL, NULL), MPI_SUCCESS);
-}
-
-static void finalize_fixture(void)
-{
-    ck_assert_int_eq(MPI_Finalize(), MPI_SUCCESS);
-}
-
-static int class_of(int code)
-{
-    int cls = -1;
-
-    ck_assert_int_eq(MPI_Error_class(code, &cls), MPI_SUCCESS);
-    return cls;
-}
 
 static void poison(int *buf, int n)
 {
@@ -226,16 +198,6 @@ END_TEST
 
 /* A datatype error inside the call reaches the handler of the comm given,
  * once (libtypeshim's own raise is held back and raised again). */
-static int handler_calls, handler_code;
-static MPI_Comm handler_comm;
-
-static void counting_handler(MPI_Comm *comm, int *code, ...)
-{
-    handler_calls++;
-    handler_comm = *comm;
-    handler_code = *code;
-}
-
 START_TEST(test_handler_once)
 {
     MPI_Errhandler eh;
@@ -262,37 +224,26 @@ START_TEST(test_handler_once)
 END_TEST
 
 /* The fatal message names MPI_Sendrecv and the argument at fault. */
+static void body_uncommitted_recvtype(void)
+{
+    MPI_Datatype raw;
+    int x = 1, y;
+
+    MPI_Type_contiguous(1, MPI_INT, &raw);
+    MPI_Sendrecv(&x, 1, MPI_INT, 0, 0, &y, 1, raw, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+}
+
 START_TEST(test_fatal_message)
 {
-    char err[1024] = "";
-    int pe[2], ws;
-    ssize_t n;
-    pid_t pid;
+    struct child c;
 
-    ck_assert_int_eq(pipe(pe), 0);
-    fflush(NULL);
-    pid = fork();
-    ck_assert_int_ge(pid, 0);
-    if (pid == 0) {
-        MPI_Datatype raw;
-        int x = 1, y;
-
-        dup2(pe[1], STDERR_FILENO);
-        MPI_Type_contiguous(1, MPI_INT, &raw);
-        MPI_Sendrecv(&x, 1, MPI_INT, 0, 0, &y, 1, raw, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-        _exit(42);
-    }
-    close(pe[1]);
-    n = read(pe[0], err, sizeof err - 1);
-    err[n > 0 ? n : 0] = '\0';
-    close(pe[0]);
-    ck_assert_int_eq(waitpid(pid, &ws, 0), pid);
-    ck_assert(WIFEXITED(ws));
-    ck_assert_int_eq(WEXITSTATUS(ws), MPI_ERR_TYPE);
+    run_child(body_uncommitted_recvtype, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_TYPE);
     ck_assert_msg(
-        strstr(err, "typeshim: fatal error on MPI_COMM_WORLD: MPI_Sendrecv(recvtype): ") == err,
-        "stderr: %s", err);
-    ck_assert_msg(strstr(err, "not committed"), "stderr: %s", err);
+        strstr(c.err, "typeshim: fatal error on MPI_COMM_WORLD: MPI_Sendrecv(recvtype): ") == c.err,
+        "stderr: %s", c.err);
+    ck_assert_msg(strstr(c.err, "not committed"), "stderr: %s", c.err);
 }
 END_TEST
 
@@ -316,12 +267,5 @@ static Suite *sendrecv_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(sendrecv_suite());
-    int failed;
-
-    srunner_set_fork_status(sr, CK_FORK);
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return st_run(sendrecv_suite());
 }

@@ -2,12 +2,12 @@
 # files with their export lists applied).
 check_PROGRAMS += test/serial/check_serial
 TESTS += test/serial/check_serial test/serial/check_exports.sh
-test_serial_check_serial_SOURCES = test/serial/check_serial.c
+test_serial_check_serial_SOURCES = test/serial/check_serial.c test/serial/serialtest.h
 test_serial_check_serial_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_serial_check_serial_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
 EXTRA_DIST += test/serial/check_exports.sh
 check_PROGRAMS += test/serial/check_sendrecv
 TESTS += test/serial/check_sendrecv
-test_serial_check_sendrecv_SOURCES = test/serial/check_sendrecv.c
+test_serial_check_sendrecv_SOURCES = test/serial/check_sendrecv.c test/serial/serialtest.h
 test_serial_check_sendrecv_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_serial_check_sendrecv_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@
