@@ -99,7 +99,7 @@ int PMPI_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
 
     TSF_CHECK_PTR(type_keyval, "type_keyval");
     if (!(kv = tsu_calloc(1, sizeof(*kv)))) /* freed in kv_unref */
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     kv->copy = type_copy_attr_fn;
     kv->del = type_delete_attr_fn;
     kv->extra = extra_state;
@@ -204,7 +204,7 @@ int PMPI_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_v
     TSF_GET(o, datatype, "datatype");
     KV_GET(kv, type_keyval);
     rc = attr_set(o, kv, attribute_val);
-    TSF_CHECK(rc != -1, MPI_ERR_OTHER, "out of memory");
+    TSF_CHECK(rc != -1, MPI_ERR_NO_MEM, "out of memory");
     TSF_CHECK(rc == MPI_SUCCESS, MPI_ERR_OTHER,
               "the delete callback of the attribute being replaced returned %d", rc);
     kv_unref(kv);
@@ -289,7 +289,7 @@ int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn)
             return tsf_err(MPI_ERR_OTHER, fn, "the copy callback of keyval %d returned %d",
                            a->kv->handle, rc);
         if (flag && attr_set(to, a->kv, nv) != MPI_SUCCESS)
-            return tsf_err(MPI_ERR_OTHER, fn, "out of memory");
+            return tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
     }
     return MPI_SUCCESS;
 }

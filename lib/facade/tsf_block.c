@@ -26,7 +26,7 @@ int PMPI_Type_create_indexed_block(int count, int blocklength, const int array_o
     d = tsf_i64_from_int(array_of_displacements, count);
     ints = tsu_malloc((size_t)(count + 2) * sizeof(int));
     if (!d || !ints)
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     ints[0] = count;
     ints[1] = blocklength;
     if (count > 0)
@@ -79,7 +79,7 @@ static int block_c(const char *fn, int combiner, int in_bytes, MPI_Count count,
     if (count > 0)
         TSF_CHECK_PTR(array_of_displacements, "array_of_displacements");
     if (!(c = tsu_malloc((size_t)(count + 2) * sizeof(MPI_Count))))
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     c[0] = count;
     c[1] = blocklength;
     if (count > 0)

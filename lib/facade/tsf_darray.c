@@ -132,7 +132,7 @@ int PMPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gs
     ints = darray_ints(size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs,
                        array_of_psizes, order, &ni);
     if (!g || !ints)
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     {
         tsf_record r = {MPI_COMBINER_DARRAY, ni, 0, 0, 1, ints, NULL, NULL, NULL};
         rc = darray(fn, size, rank, ndims, g, array_of_distribs, array_of_dargs, array_of_psizes,
@@ -162,7 +162,7 @@ int PMPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arr
     ints = darray_ints(size, rank, ndims, NULL, array_of_distribs, array_of_dargs, array_of_psizes,
                        order, &ni);
     if (!ints)
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     {
         tsf_record r = {MPI_COMBINER_DARRAY, ni, 0, ndims, 1, ints, NULL, array_of_gsizes, NULL};
         rc = darray(fn, size, rank, ndims, (const int64_t *)array_of_gsizes, array_of_distribs,

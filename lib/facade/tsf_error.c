@@ -58,7 +58,7 @@ int tsf_err_engine(int tsd_rc, const char *fn)
 {
     switch (tsd_rc) {
     case TSD_ERR_NOMEM:
-        return tsf_err(MPI_ERR_OTHER, fn, "out of memory");
+        return tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
     case TSD_ERR_CONVERSION:
         return tsf_err(MPI_ERR_CONVERSION, fn,
                        "a value does not fit its external32 form (C long beyond 32 bits, or "

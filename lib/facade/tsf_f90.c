@@ -46,7 +46,7 @@ static int f90_get(const char *fn, int combiner, int p, int r, MPI_Datatype basi
         MPI_Datatype h;
         if (!(e = tsu_calloc(1, sizeof(*e))) || tsd_create_dup(b->eng, &t)) {
             tsu_free(e);
-            rc = tsf_err(MPI_ERR_OTHER, fn, "out of memory");
+            rc = tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
             goto out;
         }
         t->name[0] = '\0'; /* unnamed, as in MPICH */

@@ -105,7 +105,7 @@ int PMPI_Type_indexed(int count, const int array_of_blocklengths[],
     d = tsf_i64_from_int(array_of_displacements, count);
     ints = tsu_malloc((size_t)(2 * count + 1) * sizeof(int));
     if (!bl || !d || !ints)
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     ints[0] = count;
     if (count > 0) {
         memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
@@ -140,7 +140,7 @@ int PMPI_Type_create_hindexed(int count, const int array_of_blocklengths[],
     bl = tsf_i64_from_int(array_of_blocklengths, count);
     ints = tsu_malloc((size_t)(count + 1) * sizeof(int));
     if (!bl || !ints)
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     ints[0] = count;
     if (count > 0)
         memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
@@ -178,7 +178,7 @@ static int indexed_c(const char *fn, int combiner, int in_bytes, MPI_Count count
 
     CHECK_ARRAYS(count, array_of_blocklengths, array_of_displacements);
     if (!(c = tsu_malloc((size_t)(2 * count + 1) * sizeof(MPI_Count))))
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     c[0] = count;
     if (count > 0) {
         memcpy(c + 1, array_of_blocklengths, (size_t)count * sizeof(MPI_Count));

@@ -128,7 +128,7 @@ out_with_obj:
     tsu_free(o);
 out_with_eng:
     tsd_type_free(eng);
-    return rc ? rc : tsf_err(MPI_ERR_OTHER, fn, "out of memory (or out of datatype handles)");
+    return rc ? rc : tsf_err(MPI_ERR_NO_MEM, fn, "out of memory (or out of datatype handles)");
 }
 
 void tsf_debug_check(const tsd_type *t, const char *fn)

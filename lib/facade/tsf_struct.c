@@ -47,7 +47,7 @@ static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, con
     objs = tsu_malloc((size_t)(count > 0 ? count : 1) * sizeof(*objs));
     engs = tsu_malloc((size_t)(count > 0 ? count : 1) * sizeof(*engs));
     if (!objs || !engs)
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     for (MPI_Count i = 0; i < count; i++) {
         char arg[48];
         TSF_CHECK(bl[i] >= 0, MPI_ERR_COUNT,
@@ -101,7 +101,7 @@ int PMPI_Type_create_struct(int count, const int array_of_blocklengths[],
     bl = tsf_i64_from_int(array_of_blocklengths, count);
     ints = tsu_malloc((size_t)(count + 1) * sizeof(int));
     if (!bl || !ints)
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     ints[0] = count;
     if (count > 0)
         memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
@@ -139,7 +139,7 @@ int PMPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklen
 
     CHECK_ARRAYS(count);
     if (!(c = tsu_malloc((size_t)(2 * count + 1) * sizeof(MPI_Count))))
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     c[0] = count;
     if (count > 0) {
         memcpy(c + 1, array_of_blocklengths, (size_t)count * sizeof(MPI_Count));

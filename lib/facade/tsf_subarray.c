@@ -72,7 +72,7 @@ int PMPI_Type_create_subarray(int ndims, const int array_of_sizes[], const int a
     w = tsu_malloc((size_t)ndims * 3 * sizeof(int64_t));
     ints = tsu_malloc((size_t)(3 * ndims + 2) * sizeof(int));
     if (!w || !ints)
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     ints[0] = ndims;
     for (int i = 0; i < ndims; i++) {
         ints[1 + i] = array_of_sizes[i];
@@ -109,7 +109,7 @@ int PMPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
 
     CHECK_ARRAYS();
     if (!(c = tsu_malloc((size_t)ndims * 3 * sizeof(MPI_Count))))
-        TSF_FAIL(MPI_ERR_OTHER, "out of memory");
+        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     memcpy(c, array_of_sizes, (size_t)ndims * sizeof(MPI_Count));
     memcpy(c + ndims, array_of_subsizes, (size_t)ndims * sizeof(MPI_Count));
     memcpy(c + 2 * ndims, array_of_starts, (size_t)ndims * sizeof(MPI_Count));
