@@ -24,6 +24,13 @@ static void span(const tsd_type *t, uintptr_t buf, int64_t count, uintptr_t *lo,
     *hi = buf + (uintptr_t)last;
 }
 
+/* Offset of the first data byte of a committed type whose opt_desc is at
+ * most one run. */
+static int64_t data_start(const tsd_type *t)
+{
+    return t->opt_desc.used ? t->opt_desc.rec[0].elem.disp : 0;
+}
+
 int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst, int64_t count)
 {
     int64_t total = count * st->size;
@@ -36,7 +43,10 @@ int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
     span(st, (uintptr_t)src, count, &slo, &shi);
     span(dt, (uintptr_t)dst, count, &dlo, &dhi);
     if ((st->flags & dt->flags) & TSD_FLAG_NO_GAPS) { /* commit: CONTIGUOUS, extent == size */
-        memmove((void *)dlo, (const void *)slo, (size_t)total);
+        /* The one run of opt_desc says where the data is: an empty member
+         * can pull true_lb away from it (struct{char@0, contiguous(0)@-1}
+         * has true_lb -1 and its only byte at 0). */
+        memmove((char *)dst + data_start(dt), (const char *)src + data_start(st), (size_t)total);
         return TSD_OK;
     }
     if (slo < dhi && dlo < shi) {

@@ -1425,6 +1425,56 @@ START_TEST(test_copy_overlap)
 }
 END_TEST
 
+/* An empty member can pull true_lb below the data: struct{resized(char,
+ * 0, 0)@0, contiguous(0, int)@-1} has size 1, true_lb -1, and its only
+ * byte at offset 0.  The gap-free copy must move that byte, not the one
+ * at true_lb. */
+START_TEST(test_copy_true_lb_off_data)
+{
+    MPI_Datatype rc0, c0, t;
+    MPI_Datatype ty[2];
+    int bl[2] = {1, 1};
+    MPI_Aint disp[2] = {0, -1}, lb, ext, tlb, text;
+    MPI_Count size;
+    char src[3] = {'a', 'B', 'c'}, dst[3] = {'x', 'y', 'z'};
+    char *heap_src, *heap_dst;
+
+    AT_OK(MPI_Type_create_resized(MPI_CHAR, 0, 0, &rc0));
+    AT_OK(MPI_Type_contiguous(0, MPI_INT, &c0));
+    ty[0] = rc0, ty[1] = c0;
+    AT_OK(MPI_Type_create_struct(2, bl, disp, ty, &t));
+    AT_OK(MPI_Type_commit(&t));
+    AT_OK(MPI_Type_size_x(t, &size));
+    AT_OK(MPI_Type_get_extent(t, &lb, &ext));
+    AT_OK(MPI_Type_get_true_extent(t, &tlb, &text));
+    ck_assert_int_eq(size, 1);
+    ck_assert_int_eq(tlb, -1);
+    ck_assert_int_eq(lb, -1);
+    ck_assert_int_eq(ext, 1);
+    AT_OK(typeshim_type_copy(src + 1, t, dst + 1, t, 1));
+    ck_assert_msg(dst[0] == 'x' && dst[1] == 'B' && dst[2] == 'z',
+                  "copy wrote \"%c%c%c\", expected \"xBz\"", dst[0], dst[1], dst[2]);
+    /* exactly one byte on the heap each side: a sanitizer build sees any
+     * access at true_lb */
+    heap_src = malloc(1);
+    heap_dst = malloc(1);
+    ck_assert_ptr_nonnull(heap_src);
+    ck_assert_ptr_nonnull(heap_dst);
+    heap_src[0] = 'Q';
+    heap_dst[0] = 0;
+    AT_OK(typeshim_type_copy(heap_src, t, heap_dst, MPI_CHAR, 1));
+    ck_assert_int_eq(heap_dst[0], 'Q');
+    heap_dst[0] = 0;
+    AT_OK(typeshim_type_copy(heap_src, MPI_CHAR, heap_dst, t, 1));
+    ck_assert_int_eq(heap_dst[0], 'Q');
+    free(heap_src);
+    free(heap_dst);
+    AT_OK(MPI_Type_free(&t));
+    AT_OK(MPI_Type_free(&c0));
+    AT_OK(MPI_Type_free(&rc0));
+}
+END_TEST
+
 START_TEST(test_copy_mismatch)
 {
     int src[4] = {1, 2, 3, 4};
@@ -1761,6 +1811,7 @@ static Suite *copy_suite(void)
     tcase_add_test(tc, test_copy_values);
     tcase_add_test(tc, test_copy_overlap);
     tcase_add_test(tc, test_copy_mismatch);
+    tcase_add_test(tc, test_copy_true_lb_off_data);
     suite_add_tcase(s, tc);
     return s;
 }
