@@ -261,7 +261,7 @@ TSU_HIDDEN int tsd_external32(const tsd_type *t, void *buf, int64_t count, void 
  * of t (size > 0); *rest gets the bytes of an incomplete last element. */
 TSU_HIDDEN int64_t tsd_elements_in(const tsd_type *t, int64_t bytes, int64_t *rest);
 /* Packed bytes of the first `elems` basic elements of a stream of t
- * (nbElems > 0). */
+ * (nbElems > 0); -1 when that passes 2^63 - 1. */
 TSU_HIDDEN int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems);
 /* Equal for types with equal signatures (the sequence of basic ids). */
 TSU_HIDDEN uint64_t tsd_signature_hash(const tsd_type *t);

@@ -85,7 +85,10 @@ int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems)
     int64_t whole = elems / t->nbElems, e = 0, bytes = 0, budget = elems % t->nbElems;
 
     seq_consume(t->desc.rec, t->desc.used, 1, &budget, &e, &bytes);
-    return whole * t->size + bytes;
+    /* whole * size + bytes can pass 2^63 (2^61 + 1 doubles) */
+    if (tsu_mul(whole, t->size, &whole) || tsu_add(whole, bytes, &bytes))
+        return -1;
+    return bytes;
 }
 
 /* ---- signature hash ---- */

@@ -501,6 +501,38 @@ START_TEST(test_status_set_elements)
 }
 END_TEST
 
+/* Elements whose bytes pass 2^63 - 1: (2^61 + 1) doubles once wrapped to 8
+ * bytes, and Get_elements_x then said 1.  The status keeps what it had. */
+START_TEST(test_status_set_elements_overflow)
+{
+    const MPI_Count big = ((MPI_Count)1 << 61) + 1;
+    MPI_Datatype pair;
+    MPI_Status s;
+    MPI_Count e = -5;
+
+    status_init(&s);
+    AT_OK(MPI_Status_set_elements_x(&s, MPI_DOUBLE, 3));
+    EXPECT_ERROR(MPI_Status_set_elements_x(&s, MPI_DOUBLE, big), MPI_ERR_COUNT,
+                 "MPI_Status_set_elements_x");
+    EXPECT_ERROR(MPI_Status_set_elements_x(&s, MPI_LONG_DOUBLE, (MPI_Count)1 << 60),
+                 MPI_ERR_COUNT, "MPI_Status_set_elements_x");
+    AT_OK(MPI_Get_elements_x(&s, MPI_DOUBLE, &e));
+    ck_assert_int_eq(e, 3);
+    AT_OK(MPI_Get_elements_c(&s, MPI_DOUBLE, &e));
+    ck_assert_int_eq(e, 3);
+    /* a derived type: whole elements times the size overflow too */
+    AT_OK(MPI_Type_contiguous(2, MPI_DOUBLE, &pair));
+    AT_OK(MPI_Type_commit(&pair));
+    EXPECT_ERROR(MPI_Status_set_elements_x(&s, pair, big), MPI_ERR_COUNT,
+                 "MPI_Status_set_elements_x");
+    /* the largest that fits still does: 2^60 - 1 doubles */
+    AT_OK(MPI_Status_set_elements_x(&s, pair, ((MPI_Count)1 << 60) - 1));
+    AT_OK(MPI_Get_elements_x(&s, MPI_DOUBLE, &e));
+    ck_assert_int_eq(e, ((MPI_Count)1 << 60) - 1);
+    AT_OK(MPI_Type_free(&pair));
+}
+END_TEST
+
 START_TEST(test_status_zero_size)
 {
     MPI_Datatype z;
@@ -651,6 +683,7 @@ static Suite *status_suite(void)
     tcase_add_test(tc, test_status_partial_bytes);
     tcase_add_test(tc, test_status_set_elements);
     tcase_add_test(tc, test_status_zero_size);
+    tcase_add_test(tc, test_status_set_elements_overflow);
     tcase_add_test(tc, test_status_cancelled);
     tcase_add_test(tc, test_status_ignore);
     tcase_add_test(tc, test_status_large);
