@@ -1,6 +1,7 @@
 /* Derived-type handles.  Standalone: MPICH-shaped indirect handles
  * (0xcc...) carrying a slot index and a 4-bit generation, so a freed or
- * forged handle is caught by comparison and never dereferenced.  Layered:
+ * forged handle is caught by comparison and never dereferenced, however
+ * many types were made since (see REUSE_AFTER).  Layered:
  * the handle is the MPICH shadow's, and the table is indexed by its bits
  * (direct or indirect kind, 26-bit index); a miss is a handle MPICH made,
  * adopted on first sight.  Lookups take no lock: chunks are never moved or
@@ -21,10 +22,17 @@
 #define CHUNK_SIZE (1u << CHUNK_BITS)
 #define NCHUNKS    ((SLOT_MASK + 1) / CHUNK_SIZE)
 
+/* A freed slot rests on a FIFO free list until REUSE_AFTER other slots
+ * were freed after it (or no fresh slot is left), and then comes back
+ * with the next of its 16 generations: a stale handle names nothing for
+ * at least 16 * REUSE_AFTER (4.2 million) create/free cycles, at a cost
+ * of at most REUSE_AFTER idle slots (4 MiB). */
+#define REUSE_AFTER (1u << 18)
+
 typedef struct slot {
     _Atomic(tsf_dtype *) obj;
     uint32_t gen;
-    int32_t next_free; /* FIFO free list: reuse the oldest freed slot last */
+    int32_t next_free; /* the slot freed after this one */
 } slot;
 
 static _Atomic(slot *) chunks[NCHUNKS];
@@ -46,6 +54,7 @@ static _Atomic(lslot *) lchunks[NLCHUNKS];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static uint32_t next_unused;
 static int32_t free_head = -1, free_tail = -1;
+static uint32_t nfree;
 static long live;
 
 static slot *slot_at(uint32_t idx)
@@ -155,12 +164,13 @@ int tsf_handle_alloc(tsf_dtype *o)
     int rc = -1;
 
     pthread_mutex_lock(&lock);
-    if (free_head >= 0 && (next_unused > SLOT_MASK || free_head != free_tail)) {
+    if (free_head >= 0 && (next_unused > SLOT_MASK || nfree > REUSE_AFTER)) {
         idx = (uint32_t)free_head;
         s = slot_at(idx);
         free_head = s->next_free;
         if (free_head < 0)
             free_tail = -1;
+        nfree--;
     } else if (next_unused <= SLOT_MASK) {
         idx = next_unused;
         if (!slot_at(idx)) {
@@ -211,6 +221,7 @@ void tsf_handle_release(tsf_dtype *o)
     else
         free_head = (int32_t)idx;
     free_tail = (int32_t)idx;
+    nfree++;
     if (o->kind == TSF_DERIVED)
         live--;
     pthread_mutex_unlock(&lock);

@@ -256,6 +256,38 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 
+/* A freed handle stays invalid while its slot is reused: the old 4-bit
+ * generation made it name a new type after about 20 create/free cycles.
+ * Two million cycles, the stale handle asked about after each. */
+START_TEST(test_stale_handle_stays_invalid)
+{
+    MPI_Datatype stale, t, kept;
+    long live0 = typeshim_live_types();
+    int size = -5, rc;
+
+    AT_OK(MPI_Type_contiguous(3, MPI_INT, &kept));
+    AT_OK(MPI_Type_contiguous(2, MPI_INT, &stale));
+    t = stale;
+    AT_OK(MPI_Type_free(&t));
+    for (long i = 0; i < 2000000; i++) {
+        AT_OK(MPI_Type_contiguous(1, MPI_DOUBLE, &t));
+        ck_assert_msg(t != stale, "cycle %ld: the new type got the freed handle %#x", i,
+                      (unsigned)stale);
+        AT_OK(MPI_Type_free(&t));
+        if ((rc = MPI_Type_size(stale, &size)) == MPI_SUCCESS)
+            ck_abort_msg("cycle %ld: the freed handle %#x answers MPI_Type_size = %d", i,
+                         (unsigned)stale, size);
+        if (i % 100000 == 0)
+            ck_assert_int_eq(at_class(rc), MPI_ERR_TYPE);
+    }
+    /* the types held through the cycles are untouched */
+    AT_OK(MPI_Type_size(kept, &size));
+    ck_assert_int_eq(size, 12);
+    AT_OK(MPI_Type_free(&kept));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
 static Suite *refcount_suite(void)
 {
     Suite *s = suite_create("refcount");
@@ -266,6 +298,7 @@ static Suite *refcount_suite(void)
     tcase_add_test(tc, test_refcount_contents_new_references);
     tcase_add_test(tc, test_refcount_many_types);
     tcase_add_test(tc, test_keyval_lifetime);
+    tcase_add_test(tc, test_stale_handle_stays_invalid);
     suite_add_tcase(s, tc);
     return s;
 }
