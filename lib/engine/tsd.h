@@ -67,8 +67,8 @@ enum tsd_id {
 #define TSD_FLAG_USER_LB     0x0040u
 #define TSD_FLAG_USER_UB     0x0080u
 #define TSD_FLAG_DATA        0x0100u
-#define TSD_FLAG_BASIC                                                                   \
-    (TSD_FLAG_PREDEFINED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_DATA |      \
+#define TSD_FLAG_BASIC                                                                             \
+    (TSD_FLAG_PREDEFINED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_DATA |                \
      TSD_FLAG_COMMITTED)
 
 /* One record of a description.  elem: `count` blocks of `blocklen`
@@ -95,8 +95,8 @@ typedef union tsd_rec {
 } tsd_rec;
 
 typedef struct tsd_desc {
-    tsd_rec *rec;  /* owned by the tsd_type (static for predefined) */
-    int64_t used;  /* records, not counting a committed final end_loop */
+    tsd_rec *rec; /* owned by the tsd_type (static for predefined) */
+    int64_t used; /* records, not counting a committed final end_loop */
     size_t cap;
 } tsd_desc;
 
@@ -128,7 +128,7 @@ typedef struct tsd_type {
     int64_t *udisp;             /* or, runs cut in blocks of blk_unit bytes */
     int64_t nblk;               /* entries of blk or udisp */
     int64_t blk_unit;
-    int overlap_pending;        /* OVERLAP not decided at commit: tsd_flags */
+    int overlap_pending; /* OVERLAP not decided at commit: tsd_flags */
 } tsd_type;
 
 enum {
@@ -137,7 +137,15 @@ enum {
     TSD_ERR_OVERFLOW = 2,
     TSD_ERR_ARG = 3,
     TSD_ERR_CONVERSION = 4, /* a value the external form cannot hold */
+    TSD_ERR_TOO_BIG = 5,    /* a description past TSD_DESC_BUDGET */
 };
+
+/* Records a description may hold beyond two per member.  Repetition at a
+ * constant step is a loop, so only a type repeated at irregular places
+ * (struct{T@0, T@a, T@b} with b - a != a) is copied once per member, and
+ * nesting such types grows the copy exponentially: past this (160 MiB of
+ * records) the constructor fails instead of exhausting memory. */
+#define TSD_DESC_BUDGET ((int64_t)1 << 22)
 
 /* ---- predefined (tsd_predefined.c) ---- */
 TSU_HIDDEN const char *tsd_id_name(int id);
@@ -157,7 +165,10 @@ TSU_HIDDEN int tsd_type_clone(const tsd_type *src, tsd_type **out);
 /* Drops what commit built (opt_desc, block list, layout flags). */
 TSU_HIDDEN void tsd_type_uncommit(tsd_type *t);
 TSU_HIDDEN int tsd_desc_reserve(tsd_desc *d, int64_t extra);
-static inline int64_t tsd_extent(const tsd_type *t) { return t->ub - t->lb; }
+static inline int64_t tsd_extent(const tsd_type *t)
+{
+    return t->ub - t->lb;
+}
 static inline int tsd_is_marker(const tsd_type *t)
 {
     return (t->flags & TSD_FLAG_PREDEFINED) && (t->id == TSD_LB || t->id == TSD_UB);
@@ -172,6 +183,12 @@ typedef struct tsd_builder {
     int64_t data_lb, data_ub; /* non-sticky bound candidates */
     int64_t mlb, mub;         /* sticky marker bounds */
     int err;                  /* first error, reported by finish */
+    /* Members repeating one child at a constant step wait here and enter
+     * the description as one loop (tsd_add.c): nested repetition stays
+     * linear, not exponential. */
+    int64_t members; /* non-marker members added, for the budget */
+    const tsd_type *rep;
+    int64_t rep_count, rep_disp, rep_stride, rep_n, rep_step;
 } tsd_builder;
 
 TSU_HIDDEN int tsd_build_begin(tsd_builder *b, int64_t expected_records);
@@ -184,6 +201,8 @@ TSU_HIDDEN int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t coun
  * marker, for structs whose members are all of one type). */
 enum { TSD_EPS_NONE = 0, TSD_EPS_ALWAYS = 1, TSD_EPS_MARKED = 2 };
 TSU_HIDDEN int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out);
+/* Enters the waiting repetition into the description (finish calls it). */
+TSU_HIDDEN int tsd_build_flush(tsd_builder *b);
 TSU_HIDDEN void tsd_build_abort(tsd_builder *b);
 
 /* ---- constructors on the engine level (tsd_build.c) ---- */
@@ -230,8 +249,8 @@ TSU_HIDDEN int tsd_desc_overlap(const tsd_desc *d, int cheap);
  * checks).  TSD_ERR_NOMEM only for types nested deeper than 15 loops. */
 TSU_HIDDEN int tsd_pack(const tsd_type *t, const void *buf, int64_t count, int64_t first,
                         int64_t last, void *packed);
-TSU_HIDDEN int tsd_unpack(const tsd_type *t, void *buf, int64_t count, int64_t first,
-                          int64_t last, const void *packed);
+TSU_HIDDEN int tsd_unpack(const tsd_type *t, void *buf, int64_t count, int64_t first, int64_t last,
+                          const void *packed);
 
 /* Bytes [*first, *last), relative to the buffer, that count > 0
  * elements of t can touch (true bounds, replicated by the extent). */

@@ -16,6 +16,9 @@ int tsd_build_begin(tsd_builder *b, int64_t expected_records)
     if (!b->t)
         return TSD_ERR_NOMEM;
     b->t->align = 1;
+    /* an estimate from the children may be far above what the loops of
+     * tsd_build_add need: past the budget, grow on demand instead */
+    expected_records = tsu_min(expected_records, TSD_DESC_BUDGET);
     if (expected_records > 0 && tsd_desc_reserve(&b->t->desc, expected_records)) {
         tsd_type_free(b->t);
         b->t = NULL;
@@ -89,8 +92,7 @@ static int64_t first_elem_disp(const tsd_desc *d)
     return 0;
 }
 
-static int desc_add(tsd_desc *d, const tsd_type *child, int64_t count, int64_t disp,
-                    int64_t stride)
+static int desc_add(tsd_desc *d, const tsd_type *child, int64_t count, int64_t disp, int64_t stride)
 {
     const tsd_desc *cd = &child->desc;
     int64_t items, n;
@@ -138,6 +140,89 @@ static int desc_add(tsd_desc *d, const tsd_type *child, int64_t count, int64_t d
     return TSD_OK;
 }
 
+/* Children with shorter descriptions are copied member by member, as
+ * OPAL does: a few records cost less than a loop, and a loop-free
+ * opt_desc keeps the block-list fast path of pack.  At most 2 * REPEAT_MIN
+ * records come from doubling before the loops take over. */
+#define REPEAT_MIN 8
+
+/* n repetitions, `step` bytes apart, of `count` copies of child: one loop
+ * around what desc_add makes of the copies. */
+static int desc_add_repeated(tsd_desc *d, const tsd_type *child, int64_t count, int64_t disp,
+                             int64_t stride, int64_t n, int64_t step)
+{
+    int64_t at = d->used, size;
+    tsd_rec *r;
+    int rc;
+
+    if (count == 1)
+        return desc_add(d, child, n, disp, step);
+    if (tsu_mul(child->size, count, &size))
+        return TSD_ERR_OVERFLOW;
+    if (tsd_desc_reserve(d, 1))
+        return TSD_ERR_NOMEM;
+    d->used++; /* the loop record, filled in once its body is known */
+    if ((rc = desc_add(d, child, count, disp, stride)))
+        return rc;
+    if (tsd_desc_reserve(d, 1))
+        return TSD_ERR_NOMEM;
+    r = &d->rec[at];
+    memset(r, 0, sizeof(*r));
+    r->loop.type = TSD_LOOP;
+    r->loop.loops = n;
+    r->loop.items = d->used - at;
+    r->loop.extent = step;
+    r = &d->rec[d->used++];
+    memset(r, 0, sizeof(*r));
+    r->end_loop.type = TSD_END_LOOP;
+    r->end_loop.items = d->rec[at].loop.items;
+    r->end_loop.size = size;
+    for (int64_t i = at + 1; i < d->used; i++)
+        if (d->rec[i].common.type >= TSD_INT1) {
+            r->end_loop.first_elem_disp = d->rec[i].elem.disp;
+            break;
+        }
+    return TSD_OK;
+}
+
+/* Whether child's description, and a loop around it, still fit. */
+static int within_budget(const tsd_builder *b, const tsd_type *child)
+{
+    return b->t->desc.used + child->desc.used + 2 <= TSD_DESC_BUDGET + 2 * b->members;
+}
+
+int tsd_build_flush(tsd_builder *b)
+{
+    int rc;
+
+    if (!b->rep)
+        return TSD_OK;
+    if (!within_budget(b, b->rep)) {
+        b->rep = NULL;
+        return TSD_ERR_TOO_BIG;
+    }
+    rc = b->rep_n == 1 ? desc_add(&b->t->desc, b->rep, b->rep_count, b->rep_disp, b->rep_stride)
+                       : desc_add_repeated(&b->t->desc, b->rep, b->rep_count, b->rep_disp,
+                                           b->rep_stride, b->rep_n, b->rep_step);
+    b->rep = NULL;
+    return rc;
+}
+
+/* Whether (child, count, disp, stride) continues the waiting repetition:
+ * the same member again, one step further. */
+static int continues(const tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
+                     int64_t stride)
+{
+    int64_t step, next;
+
+    if (b->rep != child || b->rep_count != count || (count > 1 && b->rep_stride != stride))
+        return 0;
+    if (b->rep_n == 1)
+        return !tsu_sub(disp, b->rep_disp, &step);
+    return !tsu_mul(b->rep_n, b->rep_step, &next) && !tsu_add(next, b->rep_disp, &next) &&
+           next == disp;
+}
+
 int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
                   int64_t stride)
 {
@@ -147,9 +232,32 @@ int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t 
         return b->err;
     if (count <= 0)
         return TSD_OK;
-    rc = tsd_bounds_add(b, child, count, disp, stride);
-    if (!rc && !tsd_is_marker(child))
-        rc = desc_add(&b->t->desc, child, count, disp, stride);
+    if ((rc = tsd_bounds_add(b, child, count, disp, stride)) || tsd_is_marker(child))
+        goto out;
+    b->members++;
+    /* A longer description repeated member after member (struct{T, T},
+     * hindexed of T) would be copied once per member, doubling at every
+     * level of nesting: the repetition is held back and becomes a loop. */
+    if (child->desc.used < REPEAT_MIN || (child->flags & TSD_FLAG_PREDEFINED)) {
+        if (!(rc = tsd_build_flush(b)))
+            rc = within_budget(b, child) ? desc_add(&b->t->desc, child, count, disp, stride)
+                                         : TSD_ERR_TOO_BIG;
+        goto out;
+    }
+    if (continues(b, child, count, disp, stride)) {
+        if (b->rep_n == 1)
+            b->rep_step = disp - b->rep_disp;
+        b->rep_n++;
+        goto out;
+    }
+    if ((rc = tsd_build_flush(b)))
+        goto out;
+    b->rep = child;
+    b->rep_count = count;
+    b->rep_disp = disp;
+    b->rep_stride = stride;
+    b->rep_n = 1;
+out:
     if (rc)
         b->err = rc;
     return rc;

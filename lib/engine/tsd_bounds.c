@@ -92,7 +92,7 @@ int tsd_bounds_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t
 int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
 {
     tsd_type *t = b->t;
-    int rc = b->err;
+    int rc = b->err ? b->err : tsd_build_flush(b);
 
     if (rc) {
         tsd_build_abort(b);
@@ -112,8 +112,8 @@ int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
     /* TSD_EPS_MARKED: MPICH skips the padding of a struct whose members
      * are all of one type, but an MPI_LB marker without MPI_UB still gets
      * it (DESIGN §3: ub = max end + epsilon). */
-    if ((epsilon == TSD_EPS_ALWAYS || (epsilon == TSD_EPS_MARKED && b->have_mlb)) &&
-        !b->have_mub && t->align > 1) {
+    if ((epsilon == TSD_EPS_ALWAYS || (epsilon == TSD_EPS_MARKED && b->have_mlb)) && !b->have_mub &&
+        t->align > 1) {
         int64_t ext, eps;
         if (tsu_sub(t->ub, t->lb, &ext)) {
             tsd_build_abort(b);

@@ -37,8 +37,8 @@ static void seq_totals(const tsd_rec *rec, int64_t n, int64_t *elems, int64_t *b
 /* Consumes a budget: of bytes (by_elems 0) or of elements (by_elems 1),
  * adding what the consumed part holds to *elems and *bytes.  Returns 1
  * when the budget ran out inside the sequence. */
-static int seq_consume(const tsd_rec *rec, int64_t n, int by_elems, int64_t *budget,
-                       int64_t *elems, int64_t *bytes)
+static int seq_consume(const tsd_rec *rec, int64_t n, int by_elems, int64_t *budget, int64_t *elems,
+                       int64_t *bytes)
 {
     for (int64_t i = 0; i < n; i++) {
         const tsd_rec *r = &rec[i];
@@ -96,7 +96,7 @@ int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems)
 /* sum_{i<k} q^i and q^k, mod 2^64, by doubling. */
 static void geometric(uint64_t q, int64_t k, uint64_t *sum, uint64_t *pow)
 {
-    uint64_t s = 0, p = 1; /* for the prefix of k handled so far */
+    uint64_t s = 0, p = 1;   /* for the prefix of k handled so far */
     uint64_t bs = 1, bp = q; /* for a block of 2^j terms */
 
     while (k > 0) {

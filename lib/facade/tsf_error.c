@@ -59,6 +59,12 @@ int tsf_err_engine(int tsd_rc, const char *fn)
     switch (tsd_rc) {
     case TSD_ERR_NOMEM:
         return tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
+    case TSD_ERR_TOO_BIG:
+        return tsf_err(MPI_ERR_NO_MEM, fn,
+                       "the type's flattened description would pass %lld records (typeshim "
+                       "copies a member type repeated at irregular displacements once per "
+                       "member; nesting such types grows the copy exponentially)",
+                       (long long)TSD_DESC_BUDGET);
     case TSD_ERR_CONVERSION:
         return tsf_err(MPI_ERR_CONVERSION, fn,
                        "a value does not fit its external32 form (C long beyond 32 bits, or "

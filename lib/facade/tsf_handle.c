@@ -39,11 +39,11 @@ static _Atomic(slot *) chunks[NCHUNKS];
 
 /* Layered mode: MPICH's datatype handles are kind (2 bits: direct 10,
  * indirect 11), object type 0x3 (4 bits), index (26 bits). */
-#define MPICH_TYPE_MASK 0x3c000000u
-#define MPICH_DATATYPE  0x0c000000u
-#define LKEY_BITS       27
+#define MPICH_TYPE_MASK  0x3c000000u
+#define MPICH_DATATYPE   0x0c000000u
+#define LKEY_BITS        27
 #define MPICH_DIRECT_MAX 8u
-#define NLCHUNKS        ((1u << LKEY_BITS) / CHUNK_SIZE)
+#define NLCHUNKS         ((1u << LKEY_BITS) / CHUNK_SIZE)
 
 typedef struct lslot {
     _Atomic(tsf_dtype *) obj;

@@ -23,8 +23,8 @@ EXTRA_DIST += test/check-exports.sh
 
 # Pack engine: MPI_Pack/Unpack round trips over generated types, segments,
 # typed copy, bad input, MPI_BOTTOM; external32 images and element counts.
-check_PROGRAMS += test/api/check_pack test/api/check_external
-TESTS += test/api/check_pack test/api/check_external
+check_PROGRAMS += test/api/check_pack test/api/check_external test/api/check_nesting
+TESTS += test/api/check_pack test/api/check_external test/api/check_nesting
 
 test_api_check_pack_SOURCES = test/api/check_pack.c test/api/apitest.h
 test_api_check_pack_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_API_CFLAGS)
@@ -33,3 +33,7 @@ test_api_check_pack_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
 test_api_check_external_SOURCES = test/api/check_external.c test/api/apitest.h
 test_api_check_external_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_API_CFLAGS)
 test_api_check_external_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+test_api_check_nesting_SOURCES = test/api/check_nesting.c test/api/apitest.h
+test_api_check_nesting_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_API_CFLAGS)
+test_api_check_nesting_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@

@@ -1,0 +1,323 @@
+/*
+ * check_nesting.c - types nested deeply over a repeated member.
+ *
+ * A struct of two copies of one type at a constant step doubles its type
+ * map at every level; its description must not double with it (it is one
+ * loop around the member's).  Copies at irregular displacements are kept
+ * flat, and a description that would outgrow its budget is refused with
+ * MPI_ERR_NO_MEM, never built at the cost of all memory.  Every answer
+ * is compared with what the construction arguments imply: sizes and
+ * extents by recurrence, packed bytes by a walker that follows the
+ * construction tree, folded types against the same layout built from
+ * distinct (dup'ed) member types, which nothing folds.
+ */
+#include <stdint.h>
+#include <time.h>
+
+#include "apitest.h"
+
+static double now(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The base member: double@0, int@8, char@12 (13 bytes, extent 16). */
+static MPI_Datatype base_type(void)
+{
+    int bl[3] = {1, 1, 1};
+    MPI_Aint d[3] = {0, 8, 12};
+    MPI_Datatype ty[3] = {MPI_DOUBLE, MPI_INT, MPI_CHAR}, t;
+
+    AT_OK(MPI_Type_create_struct(3, bl, d, ty, &t));
+    return t;
+}
+
+/* Memory offset of byte p of the packed stream of level k of a tower
+ * whose level j holds `ways` copies of level j - 1 at disp[j][i]. */
+#define MAXLEV 40
+static int64_t level_size[MAXLEV + 1];
+static int64_t level_disp[MAXLEV + 1][3];
+
+static int64_t offset_of(int k, int64_t p)
+{
+    int64_t off = 0;
+
+    for (; k > 0; k--) {
+        int64_t i = p / level_size[k - 1];
+        off += level_disp[k][i];
+        p -= i * level_size[k - 1];
+    }
+    /* the base is gap-free up to its 13th byte: double@0, int@8, char@12 */
+    return off + p;
+}
+
+/* Packs bytes [first, first + n) of one t at origin (an address standing
+ * for offset 0, possibly outside mem) and compares them with mem read
+ * at offset_of. */
+static void check_segment(MPI_Datatype t, int k, const unsigned char *mem, size_t memlen,
+                          uintptr_t origin, int64_t first, int64_t n)
+{
+    unsigned char out[512], back[512];
+
+    ck_assert_int_le(n, (int64_t)sizeof out);
+    AT_OK(typeshim_pack_segment((const void *)origin, 1, t, first, first + n, out));
+    for (int64_t p = 0; p < n; p++) {
+        uintptr_t at = origin + (uintptr_t)offset_of(k, first + p);
+        ck_assert_msg(at >= (uintptr_t)mem && at < (uintptr_t)mem + memlen,
+                      "level %d: packed byte %lld maps outside the test buffer", k,
+                      (long long)(first + p));
+        ck_assert_msg(out[p] == *(const unsigned char *)at,
+                      "level %d: packed byte %lld is %#x, expected %#x", k, (long long)(first + p),
+                      out[p], *(const unsigned char *)at);
+    }
+    /* and back: unpacking the segment rewrites exactly those bytes */
+    memcpy(back, out, (size_t)n);
+    AT_OK(typeshim_unpack_segment(back, first, first + n, (void *)origin, 1, t));
+    for (int64_t p = 0; p < n; p++)
+        ck_assert_int_eq(back[p],
+                         *(const unsigned char *)(origin + (uintptr_t)offset_of(k, first + p)));
+}
+
+static void fill(unsigned char *mem, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        mem[i] = (unsigned char)(i * 131 + (i >> 8) * 7 + 1);
+}
+
+/* T_k = struct{T_{k-1}@0, T_{k-1}@extent+8}: 32 levels, 2^32 copies of
+ * the base, built, committed and asked everything in well under a second. */
+START_TEST(test_nesting_doubling)
+{
+    enum { LEVELS = 32 };
+    MPI_Datatype t[LEVELS + 1];
+    int64_t ext[LEVELS + 1];
+    MPI_Count size, lb, extent, tlb, text, psize;
+    int ni, na, nd, comb, ints[3];
+    MPI_Aint addrs[2];
+    MPI_Datatype kids[2];
+    static unsigned char mem[1 << 16];
+    double t0, elapsed;
+    long live0 = typeshim_live_types();
+
+    t0 = now();
+    t[0] = base_type();
+    ext[0] = 16;
+    level_size[0] = 13;
+    for (int k = 1; k <= LEVELS; k++) {
+        int bl[2] = {1, 1};
+        MPI_Aint d[2] = {0, (MPI_Aint)ext[k - 1] + 8};
+        MPI_Datatype ty[2] = {t[k - 1], t[k - 1]};
+
+        AT_OK(MPI_Type_create_struct(2, bl, d, ty, &t[k]));
+        ext[k] = 2 * ext[k - 1] + 8; /* 8-aligned already: no padding */
+        level_size[k] = 2 * level_size[k - 1];
+        level_disp[k][0] = 0;
+        level_disp[k][1] = ext[k - 1] + 8;
+    }
+    AT_OK(MPI_Type_commit(&t[LEVELS]));
+    elapsed = now() - t0;
+    ck_assert_msg(elapsed < 1.0, "32 levels took %.3f s to build and commit", elapsed);
+
+    AT_OK(MPI_Type_size_x(t[LEVELS], &size));
+    ck_assert_int_eq(size, (MPI_Count)13 << 32);
+    AT_OK(MPI_Type_get_extent_x(t[LEVELS], &lb, &extent));
+    ck_assert_int_eq(lb, 0);
+    ck_assert_int_eq(extent, ext[LEVELS]);
+    AT_OK(MPI_Type_get_true_extent_x(t[LEVELS], &tlb, &text));
+    ck_assert_int_eq(tlb, 0);
+    ck_assert_int_eq(text, ext[LEVELS] - 3); /* the last char ends 3 short */
+    AT_OK(MPI_Pack_size_c(1, t[LEVELS], MPI_COMM_WORLD, &psize));
+    ck_assert_int_ge(psize, size);
+    AT_OK(MPI_Type_get_envelope(t[LEVELS], &ni, &na, &nd, &comb));
+    ck_assert_int_eq(comb, MPI_COMBINER_STRUCT);
+    ck_assert_int_eq(ni, 3);
+    AT_OK(MPI_Type_get_contents(t[LEVELS], 3, 2, 2, ints, addrs, kids));
+    ck_assert(ints[0] == 2 && ints[1] == 1 && ints[2] == 1);
+    ck_assert_int_eq(addrs[1], ext[LEVELS - 1] + 8);
+    ck_assert(kids[0] == t[LEVELS - 1] && kids[1] == t[LEVELS - 1]);
+    AT_OK(MPI_Type_free(&kids[0]));
+    AT_OK(MPI_Type_free(&kids[1]));
+
+    /* packed bytes: the first ones, and some in the middle of the stream
+     * (their memory lies gigabytes away: the origin is moved so that the
+     * test buffer holds them) */
+    fill(mem, sizeof mem);
+    check_segment(t[LEVELS], LEVELS, mem, sizeof mem, (uintptr_t)mem, 0, 300);
+    for (int64_t first = (13LL << 31) - 100; first < (13LL << 31) + 300; first += 131) {
+        int64_t off = offset_of(LEVELS, first);
+        check_segment(t[LEVELS], LEVELS, mem, sizeof mem, (uintptr_t)mem + 1024 - (uintptr_t)off,
+                      first, 200);
+    }
+    for (int k = 0; k <= LEVELS; k++)
+        AT_OK(MPI_Type_free(&t[k]));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* Three copies at irregular displacements {0, e + 8, 3e + 40}: nothing
+ * folds them, the description doubles per level, and the constructor
+ * that would pass the budget fails cleanly; the levels before it work. */
+START_TEST(test_nesting_irregular_budget)
+{
+    MPI_Datatype t[MAXLEV + 1], out;
+    int64_t ext[MAXLEV + 1];
+    static unsigned char mem[1 << 16];
+    double t0 = now(), elapsed;
+    long live0 = typeshim_live_types(), live;
+    int k, rc = MPI_SUCCESS;
+
+    t[0] = base_type();
+    ext[0] = 16;
+    level_size[0] = 13;
+    for (k = 1; k <= MAXLEV; k++) {
+        int bl[3] = {1, 1, 1};
+        MPI_Aint d[3] = {0, (MPI_Aint)ext[k - 1] + 8, 3 * (MPI_Aint)ext[k - 1] + 40};
+        MPI_Datatype ty[3] = {t[k - 1], t[k - 1], t[k - 1]};
+
+        live = typeshim_live_types();
+        out = (MPI_Datatype)0x5a5a5a5a;
+        rc = MPI_Type_create_struct(3, bl, d, ty, &out);
+        if (rc != MPI_SUCCESS)
+            break;
+        t[k] = out;
+        ext[k] = 4 * ext[k - 1] + 40;
+        level_size[k] = 3 * level_size[k - 1];
+        level_disp[k][0] = 0;
+        level_disp[k][1] = ext[k - 1] + 8;
+        level_disp[k][2] = 3 * ext[k - 1] + 40;
+    }
+    elapsed = now() - t0;
+    ck_assert_msg(k <= 24, "irregular nesting reached level %d without an error", k);
+    ck_assert_msg(k >= 12, "irregular nesting refused at level %d already", k);
+    at_expect_error(rc, MPI_ERR_NO_MEM, "MPI_Type_create_struct", "flattened description",
+                    "MPI_Type_create_struct(level past the budget)");
+    ck_assert_msg(out == (MPI_Datatype)0x5a5a5a5a, "the failed constructor wrote %#x",
+                  (unsigned)out);
+    ck_assert_int_eq(typeshim_live_types(), live);
+    ck_assert_msg(elapsed < 20.0, "reaching the budget took %.1f s", elapsed);
+
+    /* the deepest level built is a real type: size, extent, bytes */
+    k--;
+    AT_OK(MPI_Type_commit(&t[k]));
+    {
+        MPI_Count size, lb, extent;
+        AT_OK(MPI_Type_size_x(t[k], &size));
+        ck_assert_int_eq(size, level_size[k]);
+        AT_OK(MPI_Type_get_extent_x(t[k], &lb, &extent));
+        ck_assert_int_eq(lb, 0);
+        ck_assert_int_eq(extent, ext[k]);
+    }
+    fill(mem, sizeof mem);
+    check_segment(t[k], k, mem, sizeof mem, (uintptr_t)mem, 0, 500);
+    {
+        int64_t first = level_size[k] / 2 + 77, off = offset_of(k, first);
+        check_segment(t[k], k, mem, sizeof mem, (uintptr_t)mem + 4096 - (uintptr_t)off, first, 400);
+    }
+    for (int j = 0; j <= k; j++)
+        AT_OK(MPI_Type_free(&t[j]));
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* Folded and unfolded builds of one layout pack the same bytes: a member
+ * type with a long description (8 separate ints), repeated by hindexed
+ * and struct at constant steps (positive, negative, with blocklength > 1),
+ * against the same members given as distinct dups, which stay copies. */
+static void same_bytes(MPI_Datatype a, MPI_Datatype b, int count)
+{
+    static unsigned char mem[1 << 15], pa[1 << 14], pb[1 << 14];
+    MPI_Count sa, sb, la, lb2, ea, eb;
+    int pos_a = 0, pos_b = 0;
+    unsigned char *origin = mem + (1 << 14);
+
+    AT_OK(MPI_Type_commit(&a));
+    AT_OK(MPI_Type_commit(&b));
+    AT_OK(MPI_Type_size_x(a, &sa));
+    AT_OK(MPI_Type_size_x(b, &sb));
+    ck_assert_int_eq(sa, sb);
+    AT_OK(MPI_Type_get_extent_x(a, &la, &ea));
+    AT_OK(MPI_Type_get_extent_x(b, &lb2, &eb));
+    ck_assert_int_eq(la, lb2);
+    ck_assert_int_eq(ea, eb);
+    ck_assert_int_le(sa * count, (MPI_Count)sizeof pa);
+    fill(mem, sizeof mem);
+    memset(pa, 0, sizeof pa);
+    memset(pb, 1, sizeof pb);
+    AT_OK(MPI_Pack(origin, count, a, pa, (int)sizeof pa, &pos_a, MPI_COMM_WORLD));
+    AT_OK(MPI_Pack(origin, count, b, pb, (int)sizeof pb, &pos_b, MPI_COMM_WORLD));
+    ck_assert_int_eq(pos_a, pos_b);
+    ck_assert_int_eq(pos_a, sa * count);
+    ck_assert_msg(memcmp(pa, pb, (size_t)pos_a) == 0, "folded and unfolded pack differ");
+    /* unpack the folded type's stream into zeros; repack with the
+     * unfolded one: the same stream */
+    memset(mem, 0, sizeof mem);
+    pos_a = 0;
+    AT_OK(MPI_Unpack(pa, (int)sizeof pa, &pos_a, origin, count, a, MPI_COMM_WORLD));
+    pos_b = 0;
+    memset(pb, 2, sizeof pb);
+    AT_OK(MPI_Pack(origin, count, b, pb, (int)sizeof pb, &pos_b, MPI_COMM_WORLD));
+    ck_assert_msg(memcmp(pa, pb, (size_t)pos_b) == 0, "unpack of the folded type lost bytes");
+}
+
+START_TEST(test_nesting_fold_equivalence)
+{
+    int id[8] = {0, 2, 5, 9, 14, 20, 27, 35};
+    int one[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+    MPI_Datatype m, dups[4], a, b;
+    MPI_Aint steps[3] = {200, -200, 0};
+
+    AT_OK(MPI_Type_indexed(8, one, id, MPI_INT, &m));
+    for (int i = 0; i < 4; i++)
+        AT_OK(MPI_Type_dup(m, &dups[i]));
+    for (int s = 0; s < 3; s++) {
+        for (int bl = 1; bl <= 3; bl++) {
+            MPI_Aint d[4];
+            int bls[4];
+            for (int i = 0; i < 4; i++) {
+                d[i] = 64 + i * steps[s] + (s == 2 ? i * 37 * (i % 2) : 0);
+                bls[i] = bl;
+            }
+            AT_OK(MPI_Type_create_hindexed(4, bls, d, m, &a));
+            AT_OK(MPI_Type_create_struct(4, bls, d, dups, &b));
+            same_bytes(a, b, 2);
+            AT_OK(MPI_Type_free(&a));
+            AT_OK(MPI_Type_free(&b));
+            /* struct of the same member four times folds too */
+            MPI_Datatype mm[4] = {m, m, m, m};
+            AT_OK(MPI_Type_create_struct(4, bls, d, mm, &a));
+            AT_OK(MPI_Type_create_struct(4, bls, d, dups, &b));
+            same_bytes(a, b, 3);
+            AT_OK(MPI_Type_free(&a));
+            AT_OK(MPI_Type_free(&b));
+        }
+    }
+    for (int i = 0; i < 4; i++)
+        AT_OK(MPI_Type_free(&dups[i]));
+    AT_OK(MPI_Type_free(&m));
+}
+END_TEST
+
+static Suite *nesting_suite(void)
+{
+    Suite *s = suite_create("nesting");
+    TCase *tc = tcase_create("repeated members");
+
+    tcase_set_timeout(tc, 120);
+    tcase_add_checked_fixture(tc, at_errors_return, at_errors_fatal);
+    tcase_add_test(tc, test_nesting_doubling);
+    tcase_add_test(tc, test_nesting_irregular_budget);
+    tcase_add_test(tc, test_nesting_fold_equivalence);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    Suite *suites[1];
+
+    suites[0] = nesting_suite();
+    return at_run(suites, 1, 1);
+}
