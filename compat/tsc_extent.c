@@ -3,10 +3,10 @@
 
 #include "tsc.h"
 
-#pragma weak MPI_Type_extent = PMPI_Type_extent
-#pragma weak MPI_Type_lb = PMPI_Type_lb
-#pragma weak MPI_Type_ub = PMPI_Type_ub
-#pragma weak MPI_Address = PMPI_Address
+TSU_WEAK_ALIAS(MPI_Type_extent, PMPI_Type_extent)
+TSU_WEAK_ALIAS(MPI_Type_lb, PMPI_Type_lb)
+TSU_WEAK_ALIAS(MPI_Type_ub, PMPI_Type_ub)
+TSU_WEAK_ALIAS(MPI_Address, PMPI_Address)
 
 int PMPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent)
 {

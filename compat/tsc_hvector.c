@@ -3,8 +3,8 @@
 
 #include "tsc.h"
 
-#pragma weak MPI_Type_hvector = PMPI_Type_hvector
-#pragma weak MPI_Type_hindexed = PMPI_Type_hindexed
+TSU_WEAK_ALIAS(MPI_Type_hvector, PMPI_Type_hvector)
+TSU_WEAK_ALIAS(MPI_Type_hindexed, PMPI_Type_hindexed)
 
 int PMPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype,
                       MPI_Datatype *newtype)

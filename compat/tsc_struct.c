@@ -4,7 +4,7 @@
 
 #include "tsc.h"
 
-#pragma weak MPI_Type_struct = PMPI_Type_struct
+TSU_WEAK_ALIAS(MPI_Type_struct, PMPI_Type_struct)
 
 int PMPI_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
                      MPI_Datatype array_of_types[], MPI_Datatype *newtype)

@@ -4,9 +4,9 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Get_address = PMPI_Get_address
-#pragma weak MPI_Aint_add = PMPI_Aint_add
-#pragma weak MPI_Aint_diff = PMPI_Aint_diff
+TSU_WEAK_ALIAS(MPI_Get_address, PMPI_Get_address)
+TSU_WEAK_ALIAS(MPI_Aint_add, PMPI_Aint_add)
+TSU_WEAK_ALIAS(MPI_Aint_diff, PMPI_Aint_diff)
 
 int PMPI_Get_address(const void *location, MPI_Aint *address)
 {

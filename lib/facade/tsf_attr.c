@@ -8,11 +8,11 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_create_keyval = PMPI_Type_create_keyval
-#pragma weak MPI_Type_free_keyval = PMPI_Type_free_keyval
-#pragma weak MPI_Type_set_attr = PMPI_Type_set_attr
-#pragma weak MPI_Type_get_attr = PMPI_Type_get_attr
-#pragma weak MPI_Type_delete_attr = PMPI_Type_delete_attr
+TSU_WEAK_ALIAS(MPI_Type_create_keyval, PMPI_Type_create_keyval)
+TSU_WEAK_ALIAS(MPI_Type_free_keyval, PMPI_Type_free_keyval)
+TSU_WEAK_ALIAS(MPI_Type_set_attr, PMPI_Type_set_attr)
+TSU_WEAK_ALIAS(MPI_Type_get_attr, PMPI_Type_get_attr)
+TSU_WEAK_ALIAS(MPI_Type_delete_attr, PMPI_Type_delete_attr)
 
 /* Keyval handles: KV_BASE, the slot's generation in bits 12..25 and the
  * slot in bits 0..11.  The generation is bumped when a slot is released,

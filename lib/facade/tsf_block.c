@@ -6,10 +6,10 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_create_indexed_block = PMPI_Type_create_indexed_block
-#pragma weak MPI_Type_create_indexed_block_c = PMPI_Type_create_indexed_block_c
-#pragma weak MPI_Type_create_hindexed_block = PMPI_Type_create_hindexed_block
-#pragma weak MPI_Type_create_hindexed_block_c = PMPI_Type_create_hindexed_block_c
+TSU_WEAK_ALIAS(MPI_Type_create_indexed_block, PMPI_Type_create_indexed_block)
+TSU_WEAK_ALIAS(MPI_Type_create_indexed_block_c, PMPI_Type_create_indexed_block_c)
+TSU_WEAK_ALIAS(MPI_Type_create_hindexed_block, PMPI_Type_create_hindexed_block)
+TSU_WEAK_ALIAS(MPI_Type_create_hindexed_block_c, PMPI_Type_create_hindexed_block_c)
 
 int PMPI_Type_create_indexed_block(int count, int blocklength, const int array_of_displacements[],
                                    MPI_Datatype oldtype, MPI_Datatype *newtype)

@@ -4,8 +4,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_commit = PMPI_Type_commit
-#pragma weak MPI_Type_free = PMPI_Type_free
+TSU_WEAK_ALIAS(MPI_Type_commit, PMPI_Type_commit)
+TSU_WEAK_ALIAS(MPI_Type_free, PMPI_Type_free)
 
 int PMPI_Type_commit(MPI_Datatype *datatype)
 {

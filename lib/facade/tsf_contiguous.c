@@ -4,8 +4,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_contiguous = PMPI_Type_contiguous
-#pragma weak MPI_Type_contiguous_c = PMPI_Type_contiguous_c
+TSU_WEAK_ALIAS(MPI_Type_contiguous, PMPI_Type_contiguous)
+TSU_WEAK_ALIAS(MPI_Type_contiguous_c, PMPI_Type_contiguous_c)
 
 static int contiguous(const char *fn, MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype,
                       tsf_record *r)

@@ -6,8 +6,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_create_darray = PMPI_Type_create_darray
-#pragma weak MPI_Type_create_darray_c = PMPI_Type_create_darray_c
+TSU_WEAK_ALIAS(MPI_Type_create_darray, PMPI_Type_create_darray)
+TSU_WEAK_ALIAS(MPI_Type_create_darray_c, PMPI_Type_create_darray_c)
 
 static int darray(const char *fn, int size, int rank, int ndims, const int64_t *gsizes,
                   const int *distribs, const int *dargs, const int *psizes, int order,

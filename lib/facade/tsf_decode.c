@@ -8,10 +8,10 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_get_envelope = PMPI_Type_get_envelope
-#pragma weak MPI_Type_get_envelope_c = PMPI_Type_get_envelope_c
-#pragma weak MPI_Type_get_contents = PMPI_Type_get_contents
-#pragma weak MPI_Type_get_contents_c = PMPI_Type_get_contents_c
+TSU_WEAK_ALIAS(MPI_Type_get_envelope, PMPI_Type_get_envelope)
+TSU_WEAK_ALIAS(MPI_Type_get_envelope_c, PMPI_Type_get_envelope_c)
+TSU_WEAK_ALIAS(MPI_Type_get_contents, PMPI_Type_get_contents)
+TSU_WEAK_ALIAS(MPI_Type_get_contents_c, PMPI_Type_get_contents_c)
 
 static const tsf_contents named = {MPI_COMBINER_NAMED, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
 

@@ -5,7 +5,7 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_dup = PMPI_Type_dup
+TSU_WEAK_ALIAS(MPI_Type_dup, PMPI_Type_dup)
 
 int PMPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
 {

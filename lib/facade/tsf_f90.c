@@ -9,10 +9,10 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_create_f90_real = PMPI_Type_create_f90_real
-#pragma weak MPI_Type_create_f90_complex = PMPI_Type_create_f90_complex
-#pragma weak MPI_Type_create_f90_integer = PMPI_Type_create_f90_integer
-#pragma weak MPI_Type_match_size = PMPI_Type_match_size
+TSU_WEAK_ALIAS(MPI_Type_create_f90_real, PMPI_Type_create_f90_real)
+TSU_WEAK_ALIAS(MPI_Type_create_f90_complex, PMPI_Type_create_f90_complex)
+TSU_WEAK_ALIAS(MPI_Type_create_f90_integer, PMPI_Type_create_f90_integer)
+TSU_WEAK_ALIAS(MPI_Type_match_size, PMPI_Type_match_size)
 
 typedef struct f90_entry {
     struct f90_entry *next;

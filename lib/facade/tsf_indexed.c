@@ -7,10 +7,10 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_indexed = PMPI_Type_indexed
-#pragma weak MPI_Type_indexed_c = PMPI_Type_indexed_c
-#pragma weak MPI_Type_create_hindexed = PMPI_Type_create_hindexed
-#pragma weak MPI_Type_create_hindexed_c = PMPI_Type_create_hindexed_c
+TSU_WEAK_ALIAS(MPI_Type_indexed, PMPI_Type_indexed)
+TSU_WEAK_ALIAS(MPI_Type_indexed_c, PMPI_Type_indexed_c)
+TSU_WEAK_ALIAS(MPI_Type_create_hindexed, PMPI_Type_create_hindexed)
+TSU_WEAK_ALIAS(MPI_Type_create_hindexed_c, PMPI_Type_create_hindexed_c)
 
 _Static_assert(sizeof(MPI_Count) == sizeof(int64_t) && sizeof(MPI_Aint) == sizeof(int64_t),
                "the engine's 64-bit arrays alias MPI_Count and MPI_Aint arrays");

@@ -6,8 +6,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_get_name = PMPI_Type_get_name
-#pragma weak MPI_Type_set_name = PMPI_Type_set_name
+TSU_WEAK_ALIAS(MPI_Type_get_name, PMPI_Type_get_name)
+TSU_WEAK_ALIAS(MPI_Type_set_name, PMPI_Type_set_name)
 
 int PMPI_Type_get_name(MPI_Datatype datatype, char *type_name, int *resultlen)
 {

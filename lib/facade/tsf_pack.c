@@ -9,12 +9,12 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Pack = PMPI_Pack
-#pragma weak MPI_Pack_c = PMPI_Pack_c
-#pragma weak MPI_Unpack = PMPI_Unpack
-#pragma weak MPI_Unpack_c = PMPI_Unpack_c
-#pragma weak MPI_Pack_size = PMPI_Pack_size
-#pragma weak MPI_Pack_size_c = PMPI_Pack_size_c
+TSU_WEAK_ALIAS(MPI_Pack, PMPI_Pack)
+TSU_WEAK_ALIAS(MPI_Pack_c, PMPI_Pack_c)
+TSU_WEAK_ALIAS(MPI_Unpack, PMPI_Unpack)
+TSU_WEAK_ALIAS(MPI_Unpack_c, PMPI_Unpack_c)
+TSU_WEAK_ALIAS(MPI_Pack_size, PMPI_Pack_size)
+TSU_WEAK_ALIAS(MPI_Pack_size_c, PMPI_Pack_size_c)
 
 /* count elements of o, in bytes; MPI_ERR_COUNT when that overflows. */
 static int stream_bytes(const char *fn, tsf_dtype *o, int64_t count, int64_t *bytes)

@@ -8,12 +8,12 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Pack_external = PMPI_Pack_external
-#pragma weak MPI_Pack_external_c = PMPI_Pack_external_c
-#pragma weak MPI_Unpack_external = PMPI_Unpack_external
-#pragma weak MPI_Unpack_external_c = PMPI_Unpack_external_c
-#pragma weak MPI_Pack_external_size = PMPI_Pack_external_size
-#pragma weak MPI_Pack_external_size_c = PMPI_Pack_external_size_c
+TSU_WEAK_ALIAS(MPI_Pack_external, PMPI_Pack_external)
+TSU_WEAK_ALIAS(MPI_Pack_external_c, PMPI_Pack_external_c)
+TSU_WEAK_ALIAS(MPI_Unpack_external, PMPI_Unpack_external)
+TSU_WEAK_ALIAS(MPI_Unpack_external_c, PMPI_Unpack_external_c)
+TSU_WEAK_ALIAS(MPI_Pack_external_size, PMPI_Pack_external_size)
+TSU_WEAK_ALIAS(MPI_Pack_external_size_c, PMPI_Pack_external_size_c)
 
 static int check_datarep(const char *fn, const char *datarep)
 {

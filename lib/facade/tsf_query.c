@@ -5,15 +5,15 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_size = PMPI_Type_size
-#pragma weak MPI_Type_size_x = PMPI_Type_size_x
-#pragma weak MPI_Type_size_c = PMPI_Type_size_c
-#pragma weak MPI_Type_get_extent = PMPI_Type_get_extent
-#pragma weak MPI_Type_get_extent_x = PMPI_Type_get_extent_x
-#pragma weak MPI_Type_get_extent_c = PMPI_Type_get_extent_c
-#pragma weak MPI_Type_get_true_extent = PMPI_Type_get_true_extent
-#pragma weak MPI_Type_get_true_extent_x = PMPI_Type_get_true_extent_x
-#pragma weak MPI_Type_get_true_extent_c = PMPI_Type_get_true_extent_c
+TSU_WEAK_ALIAS(MPI_Type_size, PMPI_Type_size)
+TSU_WEAK_ALIAS(MPI_Type_size_x, PMPI_Type_size_x)
+TSU_WEAK_ALIAS(MPI_Type_size_c, PMPI_Type_size_c)
+TSU_WEAK_ALIAS(MPI_Type_get_extent, PMPI_Type_get_extent)
+TSU_WEAK_ALIAS(MPI_Type_get_extent_x, PMPI_Type_get_extent_x)
+TSU_WEAK_ALIAS(MPI_Type_get_extent_c, PMPI_Type_get_extent_c)
+TSU_WEAK_ALIAS(MPI_Type_get_true_extent, PMPI_Type_get_true_extent)
+TSU_WEAK_ALIAS(MPI_Type_get_true_extent_x, PMPI_Type_get_true_extent_x)
+TSU_WEAK_ALIAS(MPI_Type_get_true_extent_c, PMPI_Type_get_true_extent_c)
 
 static int size64(const char *fn, MPI_Datatype datatype, void *out, int narrow)
 {

@@ -4,8 +4,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_create_resized = PMPI_Type_create_resized
-#pragma weak MPI_Type_create_resized_c = PMPI_Type_create_resized_c
+TSU_WEAK_ALIAS(MPI_Type_create_resized, PMPI_Type_create_resized)
+TSU_WEAK_ALIAS(MPI_Type_create_resized_c, PMPI_Type_create_resized_c)
 
 static int resized(const char *fn, MPI_Datatype oldtype, int64_t lb, int64_t extent,
                    MPI_Datatype *newtype, tsf_record *r)

@@ -13,15 +13,15 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Get_count = PMPI_Get_count
-#pragma weak MPI_Get_count_c = PMPI_Get_count_c
-#pragma weak MPI_Get_elements = PMPI_Get_elements
-#pragma weak MPI_Get_elements_x = PMPI_Get_elements_x
-#pragma weak MPI_Get_elements_c = PMPI_Get_elements_c
-#pragma weak MPI_Status_set_elements = PMPI_Status_set_elements
-#pragma weak MPI_Status_set_elements_x = PMPI_Status_set_elements_x
-#pragma weak MPI_Status_set_cancelled = PMPI_Status_set_cancelled
-#pragma weak MPI_Test_cancelled = PMPI_Test_cancelled
+TSU_WEAK_ALIAS(MPI_Get_count, PMPI_Get_count)
+TSU_WEAK_ALIAS(MPI_Get_count_c, PMPI_Get_count_c)
+TSU_WEAK_ALIAS(MPI_Get_elements, PMPI_Get_elements)
+TSU_WEAK_ALIAS(MPI_Get_elements_x, PMPI_Get_elements_x)
+TSU_WEAK_ALIAS(MPI_Get_elements_c, PMPI_Get_elements_c)
+TSU_WEAK_ALIAS(MPI_Status_set_elements, PMPI_Status_set_elements)
+TSU_WEAK_ALIAS(MPI_Status_set_elements_x, PMPI_Status_set_elements_x)
+TSU_WEAK_ALIAS(MPI_Status_set_cancelled, PMPI_Status_set_cancelled)
+TSU_WEAK_ALIAS(MPI_Test_cancelled, PMPI_Test_cancelled)
 
 static int64_t status_bytes(const MPI_Status *s)
 {

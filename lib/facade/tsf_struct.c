@@ -6,8 +6,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_create_struct = PMPI_Type_create_struct
-#pragma weak MPI_Type_create_struct_c = PMPI_Type_create_struct_c
+TSU_WEAK_ALIAS(MPI_Type_create_struct, PMPI_Type_create_struct)
+TSU_WEAK_ALIAS(MPI_Type_create_struct_c, PMPI_Type_create_struct_c)
 
 /* MPICH 4.0.2 pads a struct (the epsilon of MPI-1) only when its members
  * are not all of one type; a dup counts as its original and same-sized

@@ -6,8 +6,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_create_subarray = PMPI_Type_create_subarray
-#pragma weak MPI_Type_create_subarray_c = PMPI_Type_create_subarray_c
+TSU_WEAK_ALIAS(MPI_Type_create_subarray, PMPI_Type_create_subarray)
+TSU_WEAK_ALIAS(MPI_Type_create_subarray_c, PMPI_Type_create_subarray_c)
 
 static int subarray(const char *fn, int ndims, const int64_t *sizes, const int64_t *subsizes,
                     const int64_t *starts, int order, MPI_Datatype oldtype, MPI_Datatype *newtype,

@@ -4,10 +4,10 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-#pragma weak MPI_Type_vector = PMPI_Type_vector
-#pragma weak MPI_Type_vector_c = PMPI_Type_vector_c
-#pragma weak MPI_Type_create_hvector = PMPI_Type_create_hvector
-#pragma weak MPI_Type_create_hvector_c = PMPI_Type_create_hvector_c
+TSU_WEAK_ALIAS(MPI_Type_vector, PMPI_Type_vector)
+TSU_WEAK_ALIAS(MPI_Type_vector_c, PMPI_Type_vector_c)
+TSU_WEAK_ALIAS(MPI_Type_create_hvector, PMPI_Type_create_hvector)
+TSU_WEAK_ALIAS(MPI_Type_create_hvector_c, PMPI_Type_create_hvector_c)
 
 /* stride_in_bytes: hvector; otherwise the stride counts old's extents. */
 static int vector(const char *fn, MPI_Count count, MPI_Count blocklength, MPI_Count stride,

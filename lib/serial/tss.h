@@ -30,6 +30,8 @@
 
 #include <stdarg.h>
 
+#include "util/tsu.h" /* TSU_WEAK_ALIAS */
+
 /* Exported functions are defined from the mpi.h prototypes, which every .c
  * includes inside "visibility push(default)"; everything declared here is
  * internal and stays hidden even without -fvisibility=hidden. */

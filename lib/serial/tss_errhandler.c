@@ -245,21 +245,21 @@ static int tss_set_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler errh
     return MPI_SUCCESS;
 }
 
-#pragma weak MPI_Comm_set_errhandler = PMPI_Comm_set_errhandler
+TSU_WEAK_ALIAS(MPI_Comm_set_errhandler, PMPI_Comm_set_errhandler)
 int PMPI_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler)
 {
     return tss_set_errhandler("MPI_Comm_set_errhandler", comm, errhandler);
 }
 
 /* MPI-1 name, removed in MPI-3 but still declared by MPICH's mpi.h. */
-#pragma weak MPI_Errhandler_set = PMPI_Errhandler_set
+TSU_WEAK_ALIAS(MPI_Errhandler_set, PMPI_Errhandler_set)
 int PMPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler)
 {
     return tss_set_errhandler("MPI_Errhandler_set", comm, errhandler);
 }
 
 /* The handle returned is a new reference: the caller frees it. */
-#pragma weak MPI_Comm_get_errhandler = PMPI_Comm_get_errhandler
+TSU_WEAK_ALIAS(MPI_Comm_get_errhandler, PMPI_Comm_get_errhandler)
 int PMPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler)
 {
     MPI_Errhandler eh;
@@ -285,7 +285,7 @@ int PMPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler)
 /* Returns MPI_SUCCESS when the handler returns (MPI-4 §9.5, and what MPICH
  * does for MPI_ERRORS_RETURN too); callers that raise an error keep their
  * own code to return.  No init check: see tss.h. */
-#pragma weak MPI_Comm_call_errhandler = PMPI_Comm_call_errhandler
+TSU_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)
 int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
 {
     if (!tss_comm_valid(comm))
@@ -297,7 +297,7 @@ int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
     return MPI_SUCCESS;
 }
 
-#pragma weak MPI_Comm_create_errhandler = PMPI_Comm_create_errhandler
+TSU_WEAK_ALIAS(MPI_Comm_create_errhandler, PMPI_Comm_create_errhandler)
 int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn,
                                 MPI_Errhandler *errhandler)
 {
@@ -341,7 +341,7 @@ int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn
  * lives on until it is replaced.  Freeing a predefined handler is allowed
  * (MPI_Comm_get_errhandler hands them out as references too) and only
  * resets the handle. */
-#pragma weak MPI_Errhandler_free = PMPI_Errhandler_free
+TSU_WEAK_ALIAS(MPI_Errhandler_free, PMPI_Errhandler_free)
 int PMPI_Errhandler_free(MPI_Errhandler *errhandler)
 {
     int rc = tss_check_init("MPI_Errhandler_free");

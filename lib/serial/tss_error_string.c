@@ -157,7 +157,7 @@ int tss_error_text(int code, char *buf, int *len)
     return 1;
 }
 
-#pragma weak MPI_Error_class = PMPI_Error_class
+TSU_WEAK_ALIAS(MPI_Error_class, PMPI_Error_class)
 int PMPI_Error_class(int errorcode, int *errorclass)
 {
     int cls;
@@ -173,7 +173,7 @@ int PMPI_Error_class(int errorcode, int *errorclass)
     return MPI_SUCCESS;
 }
 
-#pragma weak MPI_Error_string = PMPI_Error_string
+TSU_WEAK_ALIAS(MPI_Error_string, PMPI_Error_string)
 int PMPI_Error_string(int errorcode, char *string, int *resultlen)
 {
     char buf[MPI_MAX_ERROR_STRING];

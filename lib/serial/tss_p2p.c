@@ -123,7 +123,7 @@ static int tss_types_check(const void *sendbuf, int sendcount, MPI_Datatype send
     return rc;
 }
 
-#pragma weak MPI_Sendrecv = PMPI_Sendrecv
+TSU_WEAK_ALIAS(MPI_Sendrecv, PMPI_Sendrecv)
 int PMPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
                   void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
                   MPI_Comm comm, MPI_Status *status)

@@ -12,6 +12,12 @@
  * keeps them hidden even when a user builds without our flags. */
 #define TSU_HIDDEN __attribute__((visibility("hidden")))
 
+/* MPI_name as a weak alias of PMPI_name (the MPI profiling interface,
+ * MPI-4.1 §15.2), exported: clang gives the alias of `#pragma weak` the
+ * hidden visibility of -fvisibility=hidden, whatever the target has. */
+#define TSU_WEAK_ALIAS(name, target)                                                               \
+    extern __typeof__(target) name __attribute__((weak, alias(#target), visibility("default")));
+
 #define TSU_LIKELY(x)   __builtin_expect(!!(x), 1)
 #define TSU_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
