@@ -29,16 +29,21 @@ static int create_zerolen(tsd_type **out)
  * zero-length blocks of vector and block-indexed types, not of indexed). */
 static int empty_block(const tsd_type *old, tsd_type **out)
 {
-    int rc = create_zerolen(out);
+    int64_t true_ub;
+    int rc;
 
-    if (!rc) {
-        (*out)->lb = (*out)->ub = old->lb;
-        /* MPICH derives the true bounds from the bounds, so an empty block
-         * of a type with a gap at its end has true_ub < true_lb */
-        (*out)->true_lb = old->true_lb;
-        (*out)->true_ub = old->lb + (old->true_ub - old->ub);
-    }
-    return rc;
+    /* MPICH derives the true bounds from the bounds, so an empty block of
+     * a type with a gap at its end has true_ub < true_lb.  lb + (true_ub
+     * - ub), in the order that cannot overflow when the result fits: the
+     * extent is known to fit, true_ub - ub need not near INT64_MIN. */
+    if (tsu_sub(old->true_ub, tsd_extent(old), &true_ub))
+        return TSD_ERR_OVERFLOW;
+    if ((rc = create_zerolen(out)))
+        return rc;
+    (*out)->lb = (*out)->ub = old->lb;
+    (*out)->true_lb = old->true_lb;
+    (*out)->true_ub = true_ub;
+    return TSD_OK;
 }
 
 static int empty_blocks(int64_t count, const int64_t *disps, const tsd_type *old, tsd_type **out)

@@ -140,7 +140,7 @@ static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base,
 static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
                                      char *packed)
 {
-    const tsd_blk *blk = t->blk, *end = t->blk + t->nblk;
+    const tsd_blk *blk, *end;
     int64_t ext = tsd_extent(t);
 
     switch (t->blk_unit) {
@@ -164,6 +164,9 @@ static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base,
     default:
         break;
     }
+    /* only now: with udisp in use, blk is NULL and NULL + nblk undefined */
+    blk = t->blk;
+    end = blk + t->nblk;
     for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext) {
         for (const tsd_blk *b = blk; b < end; b++) {
             char *user = uaddr(base, b->disp);

@@ -11,6 +11,7 @@
  *   tsl_shadow.c  building and freeing shadows (and check twins)
  *   tsl_adopt.c   adopting handles MPICH made, by decoding them
  *   tsl_check.c   TYPESHIM_CHECK: comparisons, reports, the summary
+ *   tsl_quarantine.c  freed shadows held back before MPICH reuses them
  *
  * Ownership: a derived tsf_dtype holds exactly one MPICH reference to its
  * shadow (o->handle) and, when distinct, one to its twin (o->twin); both
@@ -99,6 +100,9 @@ TSU_HIDDEN int tsl_shadow_new(tsf_dtype *o, const char *fn);
 TSU_HIDDEN int tsl_shadow_commit(tsf_dtype *o, const char *fn);
 /* Releases the MPICH references o holds (after its handle left the table). */
 TSU_HIDDEN void tsl_shadow_free(tsf_dtype *o);
+/* Takes over one MPICH reference to a freed shadow h and releases it
+ * later (tsl_quarantine.c), so that MPICH does not reuse h at once. */
+TSU_HIDDEN void tsl_quarantine_put(MPI_Datatype h);
 /* Which DESIGN §3 rows o's construction contains (TSL_ROW_ bits). */
 TSU_HIDDEN unsigned tsl_rows_of(const tsf_record *rec, const tsd_type *eng);
 

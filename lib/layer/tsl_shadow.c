@@ -311,7 +311,7 @@ void tsl_shadow_free(tsf_dtype *o)
     MPI_Datatype h = o->handle;
 
     if (o->owns_handle)
-        next_free(&h);
+        tsl_quarantine_put(h); /* the program's handle: not reused at once */
     next_free(&o->twin);
 }
 

@@ -18,8 +18,8 @@
 #include "apitest.h"
 
 /* A value no constructor returns; outputs are preset to it. */
-#define SENTINEL ((MPI_Datatype) 0x5a5a5a5a)
-#define GARBAGE  ((MPI_Datatype) 0x12345678)
+#define SENTINEL ((MPI_Datatype)0x5a5a5a5a)
+#define GARBAGE  ((MPI_Datatype)0x12345678)
 
 #define EXPECT_ERROR(call, cls, fn, arg) at_expect_error((call), (cls), (fn), (arg), #call)
 
@@ -60,7 +60,7 @@ static void run_fatal_child(int which, const char *fn)
     while (n < sizeof buf - 1 && (r = read(pfd[0], buf + n, sizeof buf - 1 - n)) != 0) {
         if (r < 0)
             break;
-        n += (size_t) r;
+        n += (size_t)r;
     }
     buf[n] = '\0';
     close(pfd[0]);
@@ -102,8 +102,8 @@ START_TEST(test_errors_negative_count)
     EXPECT_ERROR(MPI_Type_vector(-2, 1, 1, MPI_INT, &nt), MPI_ERR_COUNT, "MPI_Type_vector",
                  "count");
     ck_assert_int_eq(nt, SENTINEL);
-    EXPECT_ERROR(MPI_Type_indexed(-1, bl, idisp, MPI_INT, &nt), MPI_ERR_COUNT,
-                 "MPI_Type_indexed", "count");
+    EXPECT_ERROR(MPI_Type_indexed(-1, bl, idisp, MPI_INT, &nt), MPI_ERR_COUNT, "MPI_Type_indexed",
+                 "count");
     ck_assert_int_eq(nt, SENTINEL);
     EXPECT_ERROR(MPI_Type_create_struct(-1, bl, disp, ty, &nt), MPI_ERR_COUNT,
                  "MPI_Type_create_struct", "count");
@@ -121,15 +121,15 @@ START_TEST(test_errors_compat_names)
     MPI_Aint disp[1] = {0}, a;
     MPI_Datatype ty[1] = {MPI_INT};
 
-    EXPECT_ERROR(MPI_Type_struct(-1, bl, disp, ty, &nt), MPI_ERR_COUNT, "MPI_Type_struct:",
-                 "count");
-    EXPECT_ERROR(MPI_Type_hvector(-1, 1, 8, MPI_INT, &nt), MPI_ERR_COUNT, "MPI_Type_hvector:",
-                 "count");
+    EXPECT_ERROR(MPI_Type_struct(-1, bl, disp, ty, &nt), MPI_ERR_COUNT,
+                 "MPI_Type_struct:", "count");
+    EXPECT_ERROR(MPI_Type_hvector(-1, 1, 8, MPI_INT, &nt), MPI_ERR_COUNT,
+                 "MPI_Type_hvector:", "count");
     EXPECT_ERROR(MPI_Type_hindexed(-1, bl, disp, MPI_INT, &nt), MPI_ERR_COUNT,
                  "MPI_Type_hindexed:", "count");
     ck_assert_int_eq(nt, SENTINEL);
-    EXPECT_ERROR(MPI_Type_extent((MPI_Datatype)0x12345, &a), MPI_ERR_TYPE, "MPI_Type_extent:",
-                 "datatype");
+    EXPECT_ERROR(MPI_Type_extent((MPI_Datatype)0x12345, &a), MPI_ERR_TYPE,
+                 "MPI_Type_extent:", "datatype");
     EXPECT_ERROR(MPI_Type_lb(MPI_INT, NULL), MPI_ERR_ARG, "MPI_Type_lb:", "NULL");
     EXPECT_ERROR(MPI_Type_ub(MPI_INT, NULL), MPI_ERR_ARG, "MPI_Type_ub:", "NULL");
     EXPECT_ERROR(MPI_Address(NULL, NULL), MPI_ERR_ARG, "MPI_Address:", "address");
@@ -212,13 +212,33 @@ START_TEST(test_errors_freed_handle)
 
     EXPECT_ERROR(MPI_Type_size(copy, &size), MPI_ERR_TYPE, "MPI_Type_size", "datatype");
     ck_assert_int_eq(size, -7);
-    EXPECT_ERROR(MPI_Type_contiguous(2, copy, &nt), MPI_ERR_TYPE, "MPI_Type_contiguous",
-                 "oldtype");
+    EXPECT_ERROR(MPI_Type_contiguous(2, copy, &nt), MPI_ERR_TYPE, "MPI_Type_contiguous", "oldtype");
     ck_assert_int_eq(nt, SENTINEL);
     t = copy;
     EXPECT_ERROR(MPI_Type_free(&t), MPI_ERR_TYPE, "MPI_Type_free", "datatype");
     ck_assert_int_eq(t, copy);
     ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* An empty block (vector, blocklength 0) of a type whose bounds sit at
+ * the bottom of MPI_Aint: true_ub = lb + (true_ub - ub) fits although
+ * true_ub - ub does not (the sanitizer build aborted on it). */
+START_TEST(test_errors_empty_block_near_min)
+{
+    MPI_Datatype r, v;
+    MPI_Count lb, ext, tlb, text;
+
+    AT_OK(MPI_Type_create_resized(MPI_INT, INT64_MIN, 1, &r));
+    AT_OK(MPI_Type_vector(2, 0, 8, r, &v));
+    AT_OK(MPI_Type_get_extent_x(v, &lb, &ext));
+    ck_assert_int_eq(lb, INT64_MIN);
+    ck_assert_int_eq(ext, 8); /* blocks at lb and lb + 8 (MPICH 4.0.2: the same) */
+    AT_OK(MPI_Type_get_true_extent_x(v, &tlb, &text));
+    ck_assert_int_eq(tlb, 0);
+    ck_assert_int_eq(text, 11); /* true bounds 0..3, then 8..11 */
+    AT_OK(MPI_Type_free(&v));
+    AT_OK(MPI_Type_free(&r));
 }
 END_TEST
 
@@ -292,10 +312,10 @@ static long chaos(const char *what, op_fn op, verify_fn verify, void *ctx, MPI_D
         ck_assert_msg(strstr(at_errstr(rc), "out of memory") != NULL,
                       "%s: allocation %ld failed: the message does not say so: %s", what, n,
                       at_errstr(rc));
-        ck_assert_msg(calls >= n, "%s: failed (%s) although allocation %ld was never reached",
-                      what, at_errstr(rc), n);
+        ck_assert_msg(calls >= n, "%s: failed (%s) although allocation %ld was never reached", what,
+                      at_errstr(rc), n);
         ck_assert_msg(out == SENTINEL, "%s: allocation %ld failed: output handle changed to %#x",
-                      what, n, (unsigned) out);
+                      what, n, (unsigned)out);
         ck_assert_msg(typeshim_live_types() == live0,
                       "%s: allocation %ld failed: live types %ld -> %ld (half-built handle)", what,
                       n, live0, typeshim_live_types());
@@ -325,7 +345,7 @@ static int op_indexed100(void *ctx, MPI_Datatype *out)
 {
     int bl[100], disp[100], i;
 
-    (void) ctx;
+    (void)ctx;
     for (i = 0; i < 100; i++) {
         bl[i] = i % 3 + 1;
         disp[i] = 5 * i;
@@ -337,7 +357,7 @@ static int op_subarray3d(void *ctx, MPI_Datatype *out)
 {
     int sizes[3] = {10, 12, 14}, subsizes[3] = {2, 3, 4}, starts[3] = {1, 2, 3};
 
-    (void) ctx;
+    (void)ctx;
     return MPI_Type_create_subarray(3, sizes, subsizes, starts, MPI_ORDER_C, MPI_DOUBLE, out);
 }
 
@@ -354,8 +374,8 @@ static int op_commit(void *ctx, MPI_Datatype *out)
     MPI_Datatype h = c->b;
     int rc = MPI_Type_commit(&h);
 
-    ck_assert_msg(h == c->b, "MPI_Type_commit changed the handle %#x to %#x", (unsigned) c->b,
-                  (unsigned) h);
+    ck_assert_msg(h == c->b, "MPI_Type_commit changed the handle %#x to %#x", (unsigned)c->b,
+                  (unsigned)h);
     if (rc == MPI_SUCCESS)
         *out = h;
     return rc;
@@ -382,7 +402,7 @@ static void verify_dup(void *ctx)
 
     AT_OK(MPI_Type_get_attr(c->a, c->keyval, &val, &flag));
     ck_assert_int_eq(flag, 1);
-    ck_assert_ptr_eq(val, (void *) (intptr_t) 0x1234);
+    ck_assert_ptr_eq(val, (void *)(intptr_t)0x1234);
 }
 
 START_TEST(test_alloc_struct3)
@@ -442,11 +462,11 @@ START_TEST(test_alloc_dup_attr)
 
     AT_OK(MPI_Type_create_keyval(MPI_TYPE_DUP_FN, MPI_TYPE_NULL_DELETE_FN, &c.keyval, NULL));
     AT_OK(MPI_Type_vector(3, 2, 5, MPI_INT, &c.a));
-    AT_OK(MPI_Type_set_attr(c.a, c.keyval, (void *) (intptr_t) 0x1234));
+    AT_OK(MPI_Type_set_attr(c.a, c.keyval, (void *)(intptr_t)0x1234));
     chaos("MPI_Type_dup", op_dup_attr, verify_dup, &c, &t);
     AT_OK(MPI_Type_get_attr(t, c.keyval, &val, &flag));
     ck_assert_int_eq(flag, 1);
-    ck_assert_ptr_eq(val, (void *) (intptr_t) 0x1234);
+    ck_assert_ptr_eq(val, (void *)(intptr_t)0x1234);
     ck_assert_int_eq(at_size(t), 24);
     AT_OK(MPI_Type_free(&t));
     AT_OK(MPI_Type_free(&c.a));
@@ -505,6 +525,7 @@ static Suite *errors_suite(void)
     tcase_add_test(tc, test_errors_garbage_handle);
     tcase_add_test(tc, test_errors_freed_handle);
     tcase_add_test(tc, test_errors_contents_of_named);
+    tcase_add_test(tc, test_errors_empty_block_near_min);
     suite_add_tcase(s, tc);
     return s;
 }

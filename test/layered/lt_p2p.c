@@ -1194,6 +1194,44 @@ static void case_pack(void)
     lt_map_free(&mv);
 }
 
+/* A freed handle stays invalid while types are made and freed after it.
+ * MPICH hands the freed handle to the very next type; typeshim holds the
+ * last 4096 freed shadows back from MPICH, so 4000 create/free cycles
+ * later the stale handle is still MPI_ERR_TYPE. */
+static void case_stale_handle(void)
+{
+    MPI_Datatype t, stale, v;
+    long reused = -1, answered = -1;
+    int size = -1, rc, cls = -1;
+
+    LT_CHECK_MPI(MPI_Type_contiguous(2, MPI_INT, &t));
+    LT_CHECK_MPI(MPI_Type_commit(&t));
+    stale = t;
+    CHECK_FREE(t);
+    for (long i = 0; i < 4000; i++) {
+        if (!LT_CHECK_MPI(MPI_Type_vector(2, 1, 3, MPI_INT, &v)) ||
+            !LT_CHECK_MPI(MPI_Type_commit(&v)))
+            break;
+        if (v == stale && reused < 0)
+            reused = i;
+        LT_CHECK_MPI(MPI_Type_free(&v));
+        if (lt_expect == LT_EXPECT_MPICH)
+            break; /* MPICH: the handle came back at once (checked below) */
+        rc = MPI_Type_size(stale, &size);
+        if (rc == MPI_SUCCESS && answered < 0)
+            answered = i;
+        else if (rc != MPI_SUCCESS && i == 0)
+            MPI_Error_class(rc, &cls);
+    }
+    if (lt_expect == LT_EXPECT_MPICH) {
+        LT_CHECK_INT(reused, ==, 0);
+        return;
+    }
+    LT_CHECK_INT(reused, ==, -1);
+    LT_CHECK_INT(answered, ==, -1);
+    LT_CHECK_INT(cls, ==, MPI_ERR_TYPE);
+}
+
 int main(int argc, char **argv)
 {
     MPI_Init(&argc, &argv);
@@ -1226,6 +1264,7 @@ int main(int argc, char **argv)
     case_free_pending();
     case_partial();
     case_pack();
+    case_stale_handle();
 
     lt_map_free(&m_char);
     lt_map_free(&m_short);
