@@ -6,6 +6,15 @@
 #define GARBAGE ((MPI_Datatype)0x12345678)
 #define SENTINEL MPI_CHAR
 
+/* ERR reads the output only after the call: as plain arguments of one
+ * function the two have no order (gcc read the output first, so a changed
+ * output went unseen). */
+#define ERR(key, call, out)                                                                        \
+    do {                                                                                           \
+        int err_rc_ = (call);                                                                      \
+        err(key, err_rc_, out);                                                                    \
+    } while (0)
+
 static void err(const char *key, int rc, MPI_Datatype out)
 {
     xc_kv(key, "%s unchanged=%d", xc_rc(rc), out == SENTINEL);
@@ -35,66 +44,66 @@ int main(int argc, char **argv)
 
     /* ---------------------------------------- negative counts / blocklengths */
     t = SENTINEL;
-    err("contiguous(-1,INT)", MPI_Type_contiguous(-1, MPI_INT, &t), t);
+    ERR("contiguous(-1,INT)", MPI_Type_contiguous(-1, MPI_INT, &t), t);
     t = SENTINEL;
-    err("vector(-1,1,1,INT)", MPI_Type_vector(-1, 1, 1, MPI_INT, &t), t);
+    ERR("vector(-1,1,1,INT)", MPI_Type_vector(-1, 1, 1, MPI_INT, &t), t);
     t = SENTINEL;
-    err("vector(2,-1,1,INT)", MPI_Type_vector(2, -1, 1, MPI_INT, &t), t);
+    ERR("vector(2,-1,1,INT)", MPI_Type_vector(2, -1, 1, MPI_INT, &t), t);
     t = SENTINEL;
-    err("hvector(-2,1,8,INT)", MPI_Type_create_hvector(-2, 1, 8, MPI_INT, &t), t);
+    ERR("hvector(-2,1,8,INT)", MPI_Type_create_hvector(-2, 1, 8, MPI_INT, &t), t);
     t = SENTINEL;
-    err("hvector(2,-1,8,INT)", MPI_Type_create_hvector(2, -1, 8, MPI_INT, &t), t);
+    ERR("hvector(2,-1,8,INT)", MPI_Type_create_hvector(2, -1, 8, MPI_INT, &t), t);
     t = SENTINEL;
-    err("indexed(-1,...)", MPI_Type_indexed(-1, bl, d, MPI_INT, &t), t);
+    ERR("indexed(-1,...)", MPI_Type_indexed(-1, bl, d, MPI_INT, &t), t);
     t = SENTINEL;
-    err("indexed(3,{1,-2,3},...)", MPI_Type_indexed(3, nbl, d, MPI_INT, &t), t);
+    ERR("indexed(3,{1,-2,3},...)", MPI_Type_indexed(3, nbl, d, MPI_INT, &t), t);
     t = SENTINEL;
-    err("hindexed(-1,...)", MPI_Type_create_hindexed(-1, bl, hd, MPI_INT, &t), t);
+    ERR("hindexed(-1,...)", MPI_Type_create_hindexed(-1, bl, hd, MPI_INT, &t), t);
     t = SENTINEL;
-    err("hindexed(3,{1,-2,3},...)", MPI_Type_create_hindexed(3, nbl, hd, MPI_INT, &t), t);
+    ERR("hindexed(3,{1,-2,3},...)", MPI_Type_create_hindexed(3, nbl, hd, MPI_INT, &t), t);
     t = SENTINEL;
-    err("indexed_block(-1,1,...)", MPI_Type_create_indexed_block(-1, 1, d, MPI_INT, &t), t);
+    ERR("indexed_block(-1,1,...)", MPI_Type_create_indexed_block(-1, 1, d, MPI_INT, &t), t);
     t = SENTINEL;
-    err("indexed_block(3,-1,...)", MPI_Type_create_indexed_block(3, -1, d, MPI_INT, &t), t);
+    ERR("indexed_block(3,-1,...)", MPI_Type_create_indexed_block(3, -1, d, MPI_INT, &t), t);
     t = SENTINEL;
-    err("hindexed_block(-1,1,...)", MPI_Type_create_hindexed_block(-1, 1, hd, MPI_INT, &t), t);
+    ERR("hindexed_block(-1,1,...)", MPI_Type_create_hindexed_block(-1, 1, hd, MPI_INT, &t), t);
     t = SENTINEL;
-    err("hindexed_block(3,-1,...)", MPI_Type_create_hindexed_block(3, -1, hd, MPI_INT, &t), t);
+    ERR("hindexed_block(3,-1,...)", MPI_Type_create_hindexed_block(3, -1, hd, MPI_INT, &t), t);
     {
         MPI_Datatype ty[3] = {MPI_INT, MPI_DOUBLE, MPI_CHAR};
         t = SENTINEL;
-        err("struct(-1,...)", MPI_Type_create_struct(-1, bl, hd, ty, &t), t);
+        ERR("struct(-1,...)", MPI_Type_create_struct(-1, bl, hd, ty, &t), t);
         t = SENTINEL;
-        err("struct(3,{1,-2,3},...)", MPI_Type_create_struct(3, nbl, hd, ty, &t), t);
+        ERR("struct(3,{1,-2,3},...)", MPI_Type_create_struct(3, nbl, hd, ty, &t), t);
         ty[1] = MPI_DATATYPE_NULL;
         t = SENTINEL;
-        err("struct(3,..,{INT,NULL,CHAR})", MPI_Type_create_struct(3, bl, hd, ty, &t), t);
+        ERR("struct(3,..,{INT,NULL,CHAR})", MPI_Type_create_struct(3, bl, hd, ty, &t), t);
         ty[1] = GARBAGE;
         t = SENTINEL;
-        err("struct(3,..,{INT,garbage,CHAR})", MPI_Type_create_struct(3, bl, hd, ty, &t), t);
+        ERR("struct(3,..,{INT,garbage,CHAR})", MPI_Type_create_struct(3, bl, hd, ty, &t), t);
     }
     t = SENTINEL;
-    err("contiguous_c(-1,INT)", MPI_Type_contiguous_c(-1, MPI_INT, &t), t);
+    ERR("contiguous_c(-1,INT)", MPI_Type_contiguous_c(-1, MPI_INT, &t), t);
     t = SENTINEL;
-    err("vector_c(2,-1,1,INT)", MPI_Type_vector_c(2, -1, 1, MPI_INT, &t), t);
+    ERR("vector_c(2,-1,1,INT)", MPI_Type_vector_c(2, -1, 1, MPI_INT, &t), t);
 
     /* ---------------------------------------- bad old types */
     t = SENTINEL;
-    err("contiguous(2,DATATYPE_NULL)", MPI_Type_contiguous(2, MPI_DATATYPE_NULL, &t), t);
+    ERR("contiguous(2,DATATYPE_NULL)", MPI_Type_contiguous(2, MPI_DATATYPE_NULL, &t), t);
     t = SENTINEL;
-    err("contiguous(2,garbage)", MPI_Type_contiguous(2, GARBAGE, &t), t);
+    ERR("contiguous(2,garbage)", MPI_Type_contiguous(2, GARBAGE, &t), t);
     t = SENTINEL;
-    err("vector(2,1,2,DATATYPE_NULL)", MPI_Type_vector(2, 1, 2, MPI_DATATYPE_NULL, &t), t);
+    ERR("vector(2,1,2,DATATYPE_NULL)", MPI_Type_vector(2, 1, 2, MPI_DATATYPE_NULL, &t), t);
     t = SENTINEL;
-    err("hvector(2,1,2,garbage)", MPI_Type_create_hvector(2, 1, 2, GARBAGE, &t), t);
+    ERR("hvector(2,1,2,garbage)", MPI_Type_create_hvector(2, 1, 2, GARBAGE, &t), t);
     t = SENTINEL;
-    err("indexed(3,..,DATATYPE_NULL)", MPI_Type_indexed(3, bl, d, MPI_DATATYPE_NULL, &t), t);
+    ERR("indexed(3,..,DATATYPE_NULL)", MPI_Type_indexed(3, bl, d, MPI_DATATYPE_NULL, &t), t);
     t = SENTINEL;
-    err("resized(DATATYPE_NULL,0,8)", MPI_Type_create_resized(MPI_DATATYPE_NULL, 0, 8, &t), t);
+    ERR("resized(DATATYPE_NULL,0,8)", MPI_Type_create_resized(MPI_DATATYPE_NULL, 0, 8, &t), t);
     t = SENTINEL;
-    err("dup(DATATYPE_NULL)", MPI_Type_dup(MPI_DATATYPE_NULL, &t), t);
+    ERR("dup(DATATYPE_NULL)", MPI_Type_dup(MPI_DATATYPE_NULL, &t), t);
     t = SENTINEL;
-    err("dup(garbage)", MPI_Type_dup(GARBAGE, &t), t);
+    ERR("dup(garbage)", MPI_Type_dup(GARBAGE, &t), t);
 
     /* ---------------------------------------- NULL output pointers */
     err0("contiguous(2,INT,NULL)", MPI_Type_contiguous(2, MPI_INT, NULL));
@@ -230,13 +239,13 @@ int main(int argc, char **argv)
         int sz[2] = {4, 6}, sub[2] = {2, 3}, st[2] = {1, 2};
         int nst[2] = {-1, 0};
         t = SENTINEL;
-        err("subarray(start<0)", MPI_Type_create_subarray(2, sz, sub, nst, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("subarray(start<0)", MPI_Type_create_subarray(2, sz, sub, nst, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        err("subarray(order=99)", MPI_Type_create_subarray(2, sz, sub, st, 99, MPI_INT, &t), t);
+        ERR("subarray(order=99)", MPI_Type_create_subarray(2, sz, sub, st, 99, MPI_INT, &t), t);
         t = SENTINEL;
-        err("subarray(ndims=-1)", MPI_Type_create_subarray(-1, sz, sub, st, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("subarray(ndims=-1)", MPI_Type_create_subarray(-1, sz, sub, st, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        err("subarray(oldtype=NULL)", MPI_Type_create_subarray(2, sz, sub, st, MPI_ORDER_C, MPI_DATATYPE_NULL, &t), t);
+        ERR("subarray(oldtype=NULL)", MPI_Type_create_subarray(2, sz, sub, st, MPI_ORDER_C, MPI_DATATYPE_NULL, &t), t);
     }
 
     /* ---------------------------------------- darray */
@@ -245,34 +254,34 @@ int main(int argc, char **argv)
         int darg[2] = {MPI_DISTRIBUTE_DFLT_DARG, 2}, ps[2] = {2, 2};
         int small[2] = {2, 2}, neg[2] = {MPI_DISTRIBUTE_DFLT_DARG, -3};
         t = SENTINEL;
-        err("darray(rank=size)", MPI_Type_create_darray(4, 4, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(rank=size)", MPI_Type_create_darray(4, 4, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        err("darray(rank=-1)", MPI_Type_create_darray(4, -1, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(rank=-1)", MPI_Type_create_darray(4, -1, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        err("darray(size=0)", MPI_Type_create_darray(0, 0, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(size=0)", MPI_Type_create_darray(0, 0, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        err("darray(block darg too small)", MPI_Type_create_darray(4, 0, 2, g, dist, small, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(block darg too small)", MPI_Type_create_darray(4, 0, 2, g, dist, small, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        err("darray(cyclic darg<0)", MPI_Type_create_darray(4, 0, 2, g, dist, neg, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(cyclic darg<0)", MPI_Type_create_darray(4, 0, 2, g, dist, neg, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        err("darray(order=99)", MPI_Type_create_darray(4, 0, 2, g, dist, darg, ps, 99, MPI_INT, &t), t);
+        ERR("darray(order=99)", MPI_Type_create_darray(4, 0, 2, g, dist, darg, ps, 99, MPI_INT, &t), t);
         t = SENTINEL;
-        err("darray(oldtype=NULL)", MPI_Type_create_darray(4, 0, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_DATATYPE_NULL, &t), t);
+        ERR("darray(oldtype=NULL)", MPI_Type_create_darray(4, 0, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_DATATYPE_NULL, &t), t);
     }
 
     /* ---------------------------------------- f90 / match_size */
     t = SENTINEL;
-    err("f90_real(100,100)", MPI_Type_create_f90_real(100, 100, &t), t);
+    ERR("f90_real(100,100)", MPI_Type_create_f90_real(100, 100, &t), t);
     t = SENTINEL;
-    err("f90_complex(40,10)", MPI_Type_create_f90_complex(40, 10, &t), t);
+    ERR("f90_complex(40,10)", MPI_Type_create_f90_complex(40, 10, &t), t);
     t = SENTINEL;
-    err("f90_integer(40)", MPI_Type_create_f90_integer(40, &t), t);
+    ERR("f90_integer(40)", MPI_Type_create_f90_integer(40, &t), t);
     t = SENTINEL;
-    err("match_size(REAL,3)", MPI_Type_match_size(MPI_TYPECLASS_REAL, 3, &t), t);
+    ERR("match_size(REAL,3)", MPI_Type_match_size(MPI_TYPECLASS_REAL, 3, &t), t);
     t = SENTINEL;
-    err("match_size(INTEGER,7)", MPI_Type_match_size(MPI_TYPECLASS_INTEGER, 7, &t), t);
+    ERR("match_size(INTEGER,7)", MPI_Type_match_size(MPI_TYPECLASS_INTEGER, 7, &t), t);
     t = SENTINEL;
-    err("match_size(99,4)", MPI_Type_match_size(99, 4, &t), t);
+    ERR("match_size(99,4)", MPI_Type_match_size(99, 4, &t), t);
 
     /* ---------------------------------------- attributes */
     {
