@@ -131,6 +131,36 @@ START_TEST(test_nesting_doubling)
     ck_assert_int_eq(text, ext[LEVELS] - 3); /* the last char ends 3 short */
     AT_OK(MPI_Pack_size_c(1, t[LEVELS], MPI_COMM_WORLD, &psize));
     ck_assert_int_ge(psize, size);
+    /* elements: 3 per base copy; a status of 2^33 + 5 of them holds the
+     * bytes of 2^33 / 3 whole bases and 2 more elements (double, int) */
+    {
+        MPI_Status st;
+        MPI_Count e = -1, ext32 = -1;
+        const MPI_Count n = ((MPI_Count)1 << 33) + 5;
+
+        memset(&st, 0, sizeof st);
+        AT_OK(MPI_Status_set_elements_x(&st, t[LEVELS], n));
+        AT_OK(MPI_Get_elements_x(&st, t[LEVELS], &e));
+        ck_assert_int_eq(e, n);
+        AT_OK(MPI_Get_count_c(&st, MPI_BYTE, &e));
+        ck_assert_int_eq(e, n / 3 * 13 + (n % 3 == 1 ? 8 : n % 3 == 2 ? 12 : 0));
+        AT_OK(MPI_Pack_external_size_c("external32", 1, t[LEVELS], &ext32));
+        ck_assert_int_eq(ext32, (MPI_Count)13 << 32);
+    }
+    /* the dump: desc and opt_desc, a few lines per level, not 2^32 */
+    {
+        FILE *f = tmpfile();
+        long lines = 0;
+        int ch;
+
+        ck_assert_ptr_nonnull(f);
+        AT_OK(typeshim_type_dump(t[LEVELS], f));
+        rewind(f);
+        while ((ch = getc(f)) != EOF)
+            lines += ch == '\n';
+        fclose(f);
+        ck_assert_msg(lines > 2 * LEVELS && lines < 40 * LEVELS, "dump of %ld lines", lines);
+    }
     AT_OK(MPI_Type_get_envelope(t[LEVELS], &ni, &na, &nd, &comb));
     ck_assert_int_eq(comb, MPI_COMBINER_STRUCT);
     ck_assert_int_eq(ni, 3);
