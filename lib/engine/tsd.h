@@ -140,11 +140,12 @@ enum {
     TSD_ERR_TOO_BIG = 5,    /* a description past TSD_DESC_BUDGET */
 };
 
-/* Records a description may hold beyond two per member.  Repetition at a
+/* Records of repeated copies a description may hold.  Repetition at a
  * constant step is a loop, so only a type repeated at irregular places
  * (struct{T@0, T@a, T@b} with b - a != a) is copied once per member, and
- * nesting such types grows the copy exponentially: past this (160 MiB of
- * records) the constructor fails instead of exhausting memory. */
+ * nesting such types grows the copies exponentially: past this many
+ * records beyond one copy of each member type (160 MiB) the constructor
+ * fails instead of exhausting memory. */
 #define TSD_DESC_BUDGET ((int64_t)1 << 22)
 
 /* ---- predefined (tsd_predefined.c) ---- */
@@ -186,7 +187,12 @@ typedef struct tsd_builder {
     /* Members repeating one child at a constant step wait here and enter
      * the description as one loop (tsd_add.c): nested repetition stays
      * linear, not exponential. */
-    int64_t members; /* non-marker members added, for the budget */
+    /* The budget of copies (tsd_add.c): records allowed so far, and the
+     * set of long member descriptions already copied once (hash set of
+     * pointers, owned by the builder). */
+    int64_t allowance;
+    const tsd_type **seen;
+    size_t seen_cap, seen_n;
     const tsd_type *rep;
     int64_t rep_count, rep_disp, rep_stride, rep_n, rep_step;
 } tsd_builder;
@@ -201,7 +207,8 @@ TSU_HIDDEN int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t coun
  * marker, for structs whose members are all of one type). */
 enum { TSD_EPS_NONE = 0, TSD_EPS_ALWAYS = 1, TSD_EPS_MARKED = 2 };
 TSU_HIDDEN int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out);
-/* Enters the waiting repetition into the description (finish calls it). */
+/* Enters the waiting repetition into the description, and frees what
+ * only the adds needed (finish calls it). */
 TSU_HIDDEN int tsd_build_flush(tsd_builder *b);
 TSU_HIDDEN void tsd_build_abort(tsd_builder *b);
 

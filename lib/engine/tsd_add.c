@@ -29,6 +29,8 @@ int tsd_build_begin(tsd_builder *b, int64_t expected_records)
 
 void tsd_build_abort(tsd_builder *b)
 {
+    tsu_free(b->seen);
+    b->seen = NULL;
     tsd_type_free(b->t);
     b->t = NULL;
 }
@@ -185,26 +187,80 @@ static int desc_add_repeated(tsd_desc *d, const tsd_type *child, int64_t count, 
     return TSD_OK;
 }
 
-/* Whether child's description, and a loop around it, still fit. */
-static int within_budget(const tsd_builder *b, const tsd_type *child)
+/* Inserts child into the set of copied descriptions: 1 when it was not
+ * there, 0 when it was, -1 without memory. */
+static int seen_insert(tsd_builder *b, const tsd_type *child)
 {
-    return b->t->desc.used + child->desc.used + 2 <= TSD_DESC_BUDGET + 2 * b->members;
+    size_t mask, i;
+
+    if (2 * (b->seen_n + 1) > b->seen_cap) { /* at most half full */
+        size_t cap = b->seen_cap ? 2 * b->seen_cap : 16;
+        const tsd_type **fresh = tsu_calloc(cap, sizeof(*fresh)); /* freed in abort/flush */
+        if (!fresh)
+            return -1;
+        for (size_t j = 0; j < b->seen_cap; j++)
+            if (b->seen[j]) {
+                for (i = ((uintptr_t)b->seen[j] >> 4) & (cap - 1); fresh[i];
+                     i = (i + 1) & (cap - 1))
+                    ;
+                fresh[i] = b->seen[j];
+            }
+        tsu_free(b->seen);
+        b->seen = fresh;
+        b->seen_cap = cap;
+    }
+    mask = b->seen_cap - 1;
+    for (i = ((uintptr_t)child >> 4) & mask; b->seen[i]; i = (i + 1) & mask)
+        if (b->seen[i] == child)
+            return 0;
+    b->seen[i] = child;
+    b->seen_n++;
+    return 1;
+}
+
+/* Whether the description may take a copy of child (and a loop around
+ * it).  The first copy of each member type is allowed in full; further
+ * copies of long descriptions come out of TSD_DESC_BUDGET. */
+static int budget_take(tsd_builder *b, const tsd_type *child)
+{
+    int64_t need = child->desc.used + 2, room;
+
+    if (need <= REPEAT_MIN + 2) {
+        b->allowance += need;
+    } else {
+        int fresh = seen_insert(b, child);
+        if (fresh < 0)
+            return TSD_ERR_NOMEM;
+        if (fresh)
+            b->allowance += need;
+    }
+    room = TSD_DESC_BUDGET + b->allowance - b->t->desc.used;
+    return need <= room ? TSD_OK : TSD_ERR_TOO_BIG;
+}
+
+/* The waiting repetition into the description. */
+static int flush_rep(tsd_builder *b)
+{
+    const tsd_type *rep = b->rep;
+    int rc;
+
+    if (!rep)
+        return TSD_OK;
+    b->rep = NULL;
+    if ((rc = budget_take(b, rep)))
+        return rc;
+    return b->rep_n == 1 ? desc_add(&b->t->desc, rep, b->rep_count, b->rep_disp, b->rep_stride)
+                         : desc_add_repeated(&b->t->desc, rep, b->rep_count, b->rep_disp,
+                                             b->rep_stride, b->rep_n, b->rep_step);
 }
 
 int tsd_build_flush(tsd_builder *b)
 {
-    int rc;
+    int rc = flush_rep(b);
 
-    if (!b->rep)
-        return TSD_OK;
-    if (!within_budget(b, b->rep)) {
-        b->rep = NULL;
-        return TSD_ERR_TOO_BIG;
-    }
-    rc = b->rep_n == 1 ? desc_add(&b->t->desc, b->rep, b->rep_count, b->rep_disp, b->rep_stride)
-                       : desc_add_repeated(&b->t->desc, b->rep, b->rep_count, b->rep_disp,
-                                           b->rep_stride, b->rep_n, b->rep_step);
-    b->rep = NULL;
+    tsu_free(b->seen);
+    b->seen = NULL;
+    b->seen_cap = b->seen_n = 0;
     return rc;
 }
 
@@ -234,14 +290,12 @@ int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t 
         return TSD_OK;
     if ((rc = tsd_bounds_add(b, child, count, disp, stride)) || tsd_is_marker(child))
         goto out;
-    b->members++;
     /* A longer description repeated member after member (struct{T, T},
      * hindexed of T) would be copied once per member, doubling at every
      * level of nesting: the repetition is held back and becomes a loop. */
     if (child->desc.used < REPEAT_MIN || (child->flags & TSD_FLAG_PREDEFINED)) {
-        if (!(rc = tsd_build_flush(b)))
-            rc = within_budget(b, child) ? desc_add(&b->t->desc, child, count, disp, stride)
-                                         : TSD_ERR_TOO_BIG;
+        if (!(rc = flush_rep(b)) && !(rc = budget_take(b, child)))
+            rc = desc_add(&b->t->desc, child, count, disp, stride);
         goto out;
     }
     if (continues(b, child, count, disp, stride)) {
@@ -250,7 +304,7 @@ int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t 
         b->rep_n++;
         goto out;
     }
-    if ((rc = tsd_build_flush(b)))
+    if ((rc = flush_rep(b)))
         goto out;
     b->rep = child;
     b->rep_count = count;

@@ -330,6 +330,52 @@ START_TEST(test_nesting_fold_equivalence)
 }
 END_TEST
 
+/* The budget is for repeated copies only: a member type whose own
+ * description is past it (an indexed type of 2^22 + 1 blocks) can still
+ * be wrapped by every constructor, and two copies of it (a loop) too;
+ * three at irregular places are the copies the budget refuses. */
+START_TEST(test_nesting_big_member)
+{
+    enum { N = (1 << 22) + 1 };
+    int *bl = malloc(N * sizeof *bl), *disp = malloc(N * sizeof *disp);
+    MPI_Datatype big, w, ty[3];
+    int bls[3] = {1, 1, 1};
+    MPI_Aint d[3], lb, ext;
+    long live;
+    int rc;
+
+    ck_assert_ptr_nonnull(bl);
+    ck_assert_ptr_nonnull(disp);
+    for (int i = 0; i < N; i++) {
+        bl[i] = 1;
+        disp[i] = 2 * i; /* every other int: one record per block */
+    }
+    AT_OK(MPI_Type_indexed(N, bl, disp, MPI_INT, &big));
+    free(bl);
+    free(disp);
+    AT_OK(MPI_Type_get_extent(big, &lb, &ext));
+    AT_OK(MPI_Type_contiguous(3, big, &w));
+    AT_OK(MPI_Type_commit(&w));
+    ck_assert_int_eq(at_size(w), 3 * 4 * (MPI_Aint)N);
+    AT_OK(MPI_Type_free(&w));
+    AT_OK(MPI_Type_create_resized(big, 0, ext + 64, &w));
+    AT_OK(MPI_Type_free(&w));
+    ty[0] = ty[1] = ty[2] = big;
+    d[0] = 0, d[1] = ext + 8, d[2] = 3 * ext + 40;
+    AT_OK(MPI_Type_create_struct(2, bls, d, ty, &w));
+    ck_assert_int_eq(at_size(w), 2 * 4 * (MPI_Aint)N);
+    AT_OK(MPI_Type_free(&w));
+    live = typeshim_live_types();
+    w = (MPI_Datatype)0x5a5a5a5a;
+    rc = MPI_Type_create_struct(3, bls, d, ty, &w);
+    at_expect_error(rc, MPI_ERR_NO_MEM, "MPI_Type_create_struct", "flattened description",
+                    "MPI_Type_create_struct(3 irregular copies of 2^22 + 1 blocks)");
+    ck_assert(w == (MPI_Datatype)0x5a5a5a5a);
+    ck_assert_int_eq(typeshim_live_types(), live);
+    AT_OK(MPI_Type_free(&big));
+}
+END_TEST
+
 static Suite *nesting_suite(void)
 {
     Suite *s = suite_create("nesting");
@@ -340,6 +386,7 @@ static Suite *nesting_suite(void)
     tcase_add_test(tc, test_nesting_doubling);
     tcase_add_test(tc, test_nesting_irregular_budget);
     tcase_add_test(tc, test_nesting_fold_equivalence);
+    tcase_add_test(tc, test_nesting_big_member);
     suite_add_tcase(s, tc);
     return s;
 }
