@@ -117,10 +117,12 @@ TYPESHIM_API int typeshim_type_copy(const void *src, MPI_Datatype srctype, void 
  * When libtypeshim is preloaded into (or linked ahead of) an MPICH
  * program, it answers every datatype call and gives MPICH a shadow of each
  * type it builds, so messages still travel through MPICH.  The mode is
- * chosen once, at the first call: layered when the next library in the
- * search order defines PMPI_Type_commit, standalone otherwise; disabled
- * (every call passed to the next layer) when TYPESHIM_DISABLE is set to
- * anything but "0" in layered conditions.  Environment: typeshim(7).
+ * chosen at the first call: layered when the next library in the search
+ * order, or an MPICH already loaded by a plugin (dlopen RTLD_LOCAL, as
+ * Python's mpi4py does), defines PMPI_Type_commit; standalone otherwise,
+ * provisionally until the first handle is issued; disabled (every call
+ * passed to the next layer) when TYPESHIM_DISABLE is set to anything but
+ * "0" in layered conditions.  Environment: typeshim(7).
  * ------------------------------------------------------------------- */
 
 #define TYPESHIM_MODE_STANDALONE 0

@@ -117,6 +117,9 @@ TSU_HIDDEN int tsf_err(int cls, const char *fn, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Hands a code to MPI_COMM_WORLD's error handler; returns the code. */
 TSU_HIDDEN int tsf_raise(int code);
+/* Whether an MPI runtime's error handlers are linked in (standalone:
+ * libtypeshim-serial). */
+TSU_HIDDEN int tsf_runtime_present(void);
 /* Maps an engine status to an MPI error code. */
 TSU_HIDDEN int tsf_err_engine(int tsd_rc, const char *fn);
 

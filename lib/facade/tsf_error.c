@@ -104,6 +104,11 @@ int typeshim_error_message(int code, char *buf, int *len)
     return 1;
 }
 
+int tsf_runtime_present(void)
+{
+    return PMPI_Comm_call_errhandler != NULL;
+}
+
 int tsf_raise(int code)
 {
     if (tsl_mode() == TSL_LAYERED)

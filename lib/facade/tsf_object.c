@@ -113,7 +113,7 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
             tsl_shadow_free(o);
             goto out_with_contents;
         }
-    } else if (tsf_handle_alloc(o)) {
+    } else if ((rc = tsl_standalone_issue(fn)) || tsf_handle_alloc(o)) {
         goto out_with_contents;
     }
     for (int64_t i = 0; i < rec->nd; i++)

@@ -1,7 +1,7 @@
 /*
  * tsl: typeshim layered over MPICH (DESIGN.md §1, uses 2 and 3).  This is
  * the façade's other side: it talks to the next layer (MPICH's PMPI_
- * functions, found once with dlsym(RTLD_NEXT)), keeps a shadow of every
+ * functions, found with dlsym(RTLD_NEXT), or in an MPICH a plugin loaded), keeps a shadow of every
  * derived type there, adopts handles MPICH made, and cross-checks answers.
  * The engine never sees any of it.
  *
@@ -29,6 +29,9 @@ enum tsl_mode {
     TSL_STANDALONE = TYPESHIM_MODE_STANDALONE,
     TSL_LAYERED = TYPESHIM_MODE_LAYERED,
     TSL_DISABLED = TYPESHIM_MODE_DISABLED,
+    /* standalone while no handle was issued: tsl_mode() says
+     * TSL_STANDALONE, and looks for a newly loaded MPICH */
+    TSL_PROVISIONAL = -2,
 };
 
 /* The next layer: one pointer per exported function (NULL when the next
@@ -51,10 +54,14 @@ typedef struct tsl_next_table {
 TSU_HIDDEN extern tsl_next_table tsl_next;
 /* typeshim's own functions in the same table shape (adoption replays). */
 TSU_HIDDEN extern const tsl_next_table tsl_self;
-TSU_HIDDEN extern _Atomic int tsl_mode_now; /* -1 until decided */
+TSU_HIDDEN extern _Atomic int tsl_mode_now; /* -1 until decided, then a tsl_mode */
 TSU_HIDDEN extern int tsl_checking;         /* TYPESHIM_CHECK, set with the mode */
 
 TSU_HIDDEN int tsl_init(void);
+/* Before a standalone handle is issued: fixes the standalone mode for
+ * good, or fails (an unraised MPI error code) when MPICH was loaded since
+ * and would receive handles it cannot know. */
+TSU_HIDDEN int tsl_standalone_issue(const char *fn);
 
 static inline int tsl_mode(void)
 {

@@ -1,8 +1,10 @@
-/* The next layer: deciding the mode once, the table of MPICH's functions,
+/* The next layer: deciding the mode, the table of MPICH's functions,
  * errors raised through MPICH's handlers, and the layer's counters. */
+#define _GNU_SOURCE /* dladdr, dl_iterate_phdr, RTLD_NEXT */
 #include "typeshim_config.h"
 
 #include <dlfcn.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,17 +25,81 @@ static int env_on(const char *name)
     return v && *v && strcmp(v, "0") != 0;
 }
 
+/* Where the next layer's functions come from: RTLD_NEXT (preloaded, or
+ * linked ahead of MPICH), or the handle of an already-loaded MPICH that
+ * RTLD_NEXT cannot see (loaded with RTLD_LOCAL by a plugin: Python's
+ * mpi4py, Julia, R). */
+static void *next_lib = RTLD_NEXT;
+static char next_path[256];
+
 static void *next_sym(const char *name)
 {
-    /* RTLD_NEXT: the first definition after libtypeshim in the search
-     * order, which is MPICH's both when preloaded and when linked ahead */
-    return dlsym(RTLD_NEXT, name);
+    return dlsym(next_lib, name);
 }
 
-static void decide(void)
+/* The object that defines the address p (its base), or NULL. */
+static void *object_of(void *p)
 {
-    int mode = TSL_STANDALONE;
+    Dl_info info;
 
+    return p && dladdr(p, &info) ? info.dli_fbase : NULL;
+}
+
+/* A loaded object other than typeshim that defines PMPI_Type_commit:
+ * found through each loaded object's own scope (the object and what it
+ * needs), then reopened by the defining object's name. */
+static int find_loaded(struct dl_phdr_info *info, size_t size, void *data)
+{
+    void *self = object_of((void *)tsl_init), *h, *sym, *def;
+    Dl_info di;
+
+    (void)size, (void)data;
+    if (!info->dlpi_name || !info->dlpi_name[0])
+        return 0;
+    if (!(h = dlopen(info->dlpi_name, RTLD_LAZY | RTLD_NOLOAD)))
+        return 0;
+    sym = dlsym(h, "PMPI_Type_commit");
+    def = object_of(sym);
+    dlclose(h);
+    if (!def || def == self || !dladdr(sym, &di) || !di.dli_fname)
+        return 0;
+    if (!(h = dlopen(di.dli_fname, RTLD_LAZY | RTLD_NOLOAD))) /* kept: MPICH stays */
+        return 0;
+    next_lib = h;
+    snprintf(next_path, sizeof(next_path), "%s", di.dli_fname);
+    return 1;
+}
+
+/* dlpi_adds: how many objects were ever loaded, so a probe is repeated
+ * only when something new came in. */
+static int first_adds(struct dl_phdr_info *info, size_t size, void *data)
+{
+    (void)size;
+    *(unsigned long long *)data = info->dlpi_adds;
+    return 1;
+}
+
+static unsigned long long loaded_adds(void)
+{
+    unsigned long long adds = 0;
+
+    dl_iterate_phdr(first_adds, &adds);
+    return adds;
+}
+
+static int next_has_datatypes(void)
+{
+    /* Layered only with everything a shadow needs; a next layer without
+     * datatypes (libtypeshim-serial) means standalone. */
+    return tsl_next.Type_commit && tsl_next.Type_free && tsl_next.Type_dup &&
+           tsl_next.Type_create_resized && tsl_next.Type_get_extent_x &&
+           tsl_next.Type_get_envelope && tsl_next.Type_get_contents &&
+           tsl_next.Comm_get_errhandler && tsl_next.Comm_call_errhandler &&
+           tsl_next.Errhandler_free;
+}
+
+static void resolve_table(void)
+{
 #define TSL_FN(n) tsl_next.n = (__typeof__(tsl_next.n))next_sym("PMPI_" #n);
 #include "layer/tsl_next.def"
 #undef TSL_FN
@@ -46,24 +112,116 @@ static void decide(void)
     tsl_next.Comm_rank = next_sym("PMPI_Comm_rank");
     tsl_next.Comm_create_keyval = next_sym("PMPI_Comm_create_keyval");
     tsl_next.Comm_set_attr = next_sym("PMPI_Comm_set_attr");
+}
 
-    /* Layered only with everything a shadow needs; a next layer without
-     * datatypes (libtypeshim-serial) means standalone. */
-    if (tsl_next.Type_commit && tsl_next.Type_free && tsl_next.Type_dup &&
-        tsl_next.Type_create_resized && tsl_next.Type_get_extent_x && tsl_next.Type_get_envelope &&
-        tsl_next.Type_get_contents && tsl_next.Comm_get_errhandler &&
-        tsl_next.Comm_call_errhandler && tsl_next.Errhandler_free)
-        mode = env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED;
-    if (mode == TSL_STANDALONE) /* some pointers may have resolved: none is used */
-        memset(&tsl_next, 0, sizeof(tsl_next));
-    tsl_checking = mode == TSL_LAYERED && env_on("TYPESHIM_CHECK");
+/* Looks for MPICH: after libtypeshim in the search order, else anywhere in
+ * the process.  Returns 1 with tsl_next filled, 0 with it cleared. */
+static int find_next(void)
+{
+    next_lib = RTLD_NEXT;
+    resolve_table();
+    if (next_has_datatypes())
+        return 1;
+    if (dl_iterate_phdr(find_loaded, NULL)) {
+        resolve_table();
+        if (next_has_datatypes())
+            return 1;
+    }
+    next_lib = RTLD_NEXT;
+    memset(&tsl_next, 0, sizeof(tsl_next)); /* some pointers may have resolved: none is used */
+    return 0;
+}
+
+/* Serialises the decisions after the first: re-probes and the step from a
+ * provisional standalone to a final one. */
+static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Atomic unsigned long long probed_adds; /* loaded_adds() at the last probe */
+static _Atomic long issued;                    /* standalone handles issued */
+
+static void set_mode(int mode)
+{
+    if (mode != TSL_PROVISIONAL)
+        tsl_checking = mode == TSL_LAYERED && env_on("TYPESHIM_CHECK");
     atomic_store_explicit(&tsl_mode_now, mode, memory_order_release);
+}
+
+static void decide(void)
+{
+    probed_adds = loaded_adds();
+    if (find_next())
+        set_mode(env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED);
+    else /* final at once for a program built standalone (see below) */
+        set_mode(tsf_runtime_present() ? TSL_STANDALONE : TSL_PROVISIONAL);
 }
 
 int tsl_init(void)
 {
+    int m;
+
     pthread_once(&once, decide);
-    return atomic_load_explicit(&tsl_mode_now, memory_order_acquire);
+    m = atomic_load_explicit(&tsl_mode_now, memory_order_acquire);
+    if (m != TSL_PROVISIONAL)
+        return m;
+    /* Standalone until a handle is issued: MPICH may still come in with a
+     * plugin (dlopen), and the mode follows it then. */
+    pthread_mutex_lock(&probe_lock);
+    m = atomic_load_explicit(&tsl_mode_now, memory_order_acquire);
+    if (m == TSL_PROVISIONAL) {
+        unsigned long long adds = loaded_adds();
+        if (adds != probed_adds) {
+            probed_adds = adds;
+            if (find_next())
+                set_mode(m = env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED);
+        }
+    }
+    pthread_mutex_unlock(&probe_lock);
+    return m == TSL_PROVISIONAL ? TSL_STANDALONE : m;
+}
+
+int tsl_standalone_issue(const char *fn)
+{
+    int rc = MPI_SUCCESS, m;
+
+    /* the common case, without the lock: standalone for good, and either
+     * with libtypeshim-serial (a program built standalone does not load
+     * MPICH later) or with nothing loaded since the last look */
+    if (atomic_load_explicit(&tsl_mode_now, memory_order_acquire) == TSL_STANDALONE &&
+        (tsf_runtime_present() ||
+         loaded_adds() == atomic_load_explicit(&probed_adds, memory_order_relaxed))) {
+        atomic_fetch_add_explicit(&issued, 1, memory_order_relaxed);
+        return MPI_SUCCESS;
+    }
+    pthread_mutex_lock(&probe_lock);
+    m = atomic_load_explicit(&tsl_mode_now, memory_order_acquire);
+    if (m == TSL_PROVISIONAL) {
+        set_mode(TSL_STANDALONE); /* from now on the mode never changes */
+    } else if (m == TSL_STANDALONE) {
+        unsigned long long adds = loaded_adds();
+        if (adds != probed_adds) {
+            probed_adds = adds;
+            if (find_next()) {
+                long n = atomic_load_explicit(&issued, memory_order_relaxed);
+                /* too late: the program holds typeshim's own handles, and
+                 * MPICH would take them for its own */
+                rc = tsf_err(MPI_ERR_OTHER, fn,
+                             "MPICH (%s) was loaded into this process after typeshim had "
+                             "chosen standalone mode and issued %ld datatype handle%s of "
+                             "its own, which MPICH cannot use; load MPICH before the first "
+                             "datatype call (link the program with it, or preload it with "
+                             "libtypeshim)",
+                             next_path[0] ? next_path : "found after libtypeshim", n,
+                             n == 1 ? "" : "s");
+                memset(&tsl_next, 0, sizeof(tsl_next));
+                next_lib = RTLD_NEXT;
+            }
+        }
+    } else {
+        rc = tsf_err(MPI_ERR_INTERN, fn, "typeshim's mode changed while this call ran");
+    }
+    if (rc == MPI_SUCCESS)
+        atomic_fetch_add_explicit(&issued, 1, memory_order_relaxed);
+    pthread_mutex_unlock(&probe_lock);
+    return rc;
 }
 
 int typeshim_mode(void)

@@ -66,3 +66,19 @@ check_PROGRAMS += test/layered/lt_adopt
 test_layered_lt_adopt_SOURCES = test/layered/lt_adopt.c $(LT_COMMON_H)
 test_layered_lt_adopt_CPPFLAGS = $(MPICH_CFLAGS)
 test_layered_lt_adopt_LDADD = $(MPICH_LIBS)
+
+# lt_plugin: MPICH inside a plugin that a program with no MPI opens with
+# dlopen(RTLD_LOCAL), as Python (mpi4py), Julia and R do; run by
+# lt_plugin.sh preloaded, cross-checked, disabled, and after a standalone
+# handle (which must fail with a message).  -rpath makes libtool build the
+# shared object a check library otherwise would not be.
+check_LTLIBRARIES += test/layered/lt_plugin.la
+test_layered_lt_plugin_la_SOURCES = test/layered/lt_plugin.c $(LT_COMMON_H)
+test_layered_lt_plugin_la_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_plugin_la_LIBADD = $(MPICH_LIBS)
+test_layered_lt_plugin_la_LDFLAGS = -module -avoid-version -shared -rpath /nowhere
+check_PROGRAMS += test/layered/lt_plugin_host
+test_layered_lt_plugin_host_SOURCES = test/layered/lt_plugin_host.c
+test_layered_lt_plugin_host_CPPFLAGS =
+TESTS += test/layered/lt_plugin.sh
+EXTRA_DIST += test/layered/lt_plugin.sh
