@@ -45,8 +45,9 @@ typedef struct tsf_contents {
 
 typedef struct tsf_attr {
     struct tsf_attr *next;
-    struct tsf_keyval *kv;
+    struct tsf_keyval *kv; /* a reference */
     void *val;
+    unsigned long long serial; /* unique: tells this value from a replacement */
 } tsf_attr;
 
 typedef struct tsf_dtype {
@@ -206,7 +207,9 @@ fn_fail:
 
 /* Attribute teardown on destruction (tsf_attr.c). */
 TSU_HIDDEN void tsf_attrs_destroy(tsf_dtype *o);
-TSU_HIDDEN int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn);
+/* Copies from's attributes to `to` through their copy callbacks; an error
+ * code when one failed (*refused = 1) or memory ran out. */
+TSU_HIDDEN int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn, int *refused);
 
 /* TYPESHIM_DUMP at commit (tsf_dump.c). */
 TSU_HIDDEN void tsf_dump_on_commit(tsf_dtype *o);

@@ -146,7 +146,32 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-static tsf_attr **find(tsf_dtype *o, tsf_keyval *kv)
+/* ---- the attribute list of a type ----
+ *
+ * The list is guarded by the type's object lock (tsf_obj_lock), held only
+ * to link, unlink or copy nodes: no callback ever runs under it.  So
+ * callbacks may call every attribute function, on any type, the one being
+ * changed, dup'ed or destroyed included, and other threads may change the
+ * list meanwhile.  The rules that follow:
+ * - a node is unlinked before its delete callback runs: the callback sees
+ *   the list without it (deleting the same key again finds nothing);
+ * - a failed delete callback leaves its value in place (MPI-4.1 §7.7.4),
+ *   unless a value was set for the key meanwhile, which then stays;
+ * - MPI_Type_dup copies a snapshot of the list taken when it starts; an
+ *   attribute deleted or replaced before its turn is skipped, one added
+ *   meanwhile is not copied. */
+
+static _Atomic unsigned long long attr_serial; /* tells a node from its replacement */
+
+static void kv_ref(tsf_keyval *kv)
+{
+    pthread_mutex_lock(&lock);
+    kv->refs++;
+    pthread_mutex_unlock(&lock);
+}
+
+/* Under o's lock. */
+static tsf_attr **find_locked(tsf_dtype *o, const tsf_keyval *kv)
 {
     tsf_attr **p;
 
@@ -156,41 +181,93 @@ static tsf_attr **find(tsf_dtype *o, tsf_keyval *kv)
     return NULL;
 }
 
-/* Runs the delete callback and unlinks; returns the callback's code. */
-static int attr_delete(tsf_dtype *o, tsf_attr **p)
+/* A node holding val for kv (and a reference to kv); NULL without memory. */
+static tsf_attr *node_new(tsf_keyval *kv, void *val)
 {
-    tsf_attr *a = *p;
-    int rc = MPI_SUCCESS;
+    tsf_attr *a = tsu_malloc(sizeof(*a)); /* freed in node_free */
 
-    if (a->kv->del)
-        rc = a->kv->del(o->handle, a->kv->handle, a->val, a->kv->extra);
-    if (rc != MPI_SUCCESS)
-        return rc;
-    *p = a->next;
-    kv_unref(a->kv);
-    tsu_free(a);
-    return MPI_SUCCESS;
-}
-
-static int attr_set(tsf_dtype *o, tsf_keyval *kv, void *val)
-{
-    tsf_attr **p = find(o, kv), *a;
-    int rc;
-
-    if (p) {
-        if ((rc = attr_delete(o, p)))
-            return rc;
-    }
-    if (!(a = tsu_malloc(sizeof(*a)))) /* freed in attr_delete */
-        return -1;
+    if (!a)
+        return NULL;
+    kv_ref(kv);
     a->kv = kv;
     a->val = val;
-    a->next = o->attrs;
-    o->attrs = a;
-    pthread_mutex_lock(&lock);
-    kv->refs++;
-    pthread_mutex_unlock(&lock);
-    return MPI_SUCCESS;
+    a->serial = atomic_fetch_add_explicit(&attr_serial, 1, memory_order_relaxed) + 1;
+    a->next = NULL;
+    return a;
+}
+
+static void node_free(tsf_attr *a)
+{
+    kv_unref(a->kv);
+    tsu_free(a);
+}
+
+static int run_delete(tsf_dtype *o, const tsf_attr *a)
+{
+    return a->kv->del ? a->kv->del(o->handle, a->kv->handle, a->val, a->kv->extra)
+                      : MPI_SUCCESS;
+}
+
+/* Removes kv's value from o, its delete callback run without a lock.
+ * Returns the callback's code (MPI_SUCCESS when kv had no value). */
+static int attr_remove(tsf_dtype *o, tsf_keyval *kv)
+{
+    tsf_attr **p, *a = NULL;
+    int rc;
+
+    tsf_obj_lock(o);
+    if ((p = find_locked(o, kv))) {
+        a = *p;
+        *p = a->next;
+    }
+    tsf_obj_unlock(o);
+    if (!a)
+        return MPI_SUCCESS;
+    if ((rc = run_delete(o, a)) != MPI_SUCCESS) {
+        tsf_obj_lock(o);
+        if (!find_locked(o, kv)) { /* put back, unless a new value came */
+            a->next = o->attrs;
+            o->attrs = a;
+            a = NULL;
+        }
+        tsf_obj_unlock(o);
+    }
+    if (a)
+        node_free(a);
+    return rc;
+}
+
+/* Sets kv's value of o, replacing (delete callback first) any value it
+ * has, also one a delete callback set meanwhile.  -1 without memory. */
+static int attr_set(tsf_dtype *o, tsf_keyval *kv, void *val)
+{
+    tsf_attr *a = node_new(kv, val), **p;
+    int rc;
+
+    if (!a)
+        return -1;
+    for (;;) {
+        if ((rc = attr_remove(o, kv)) != MPI_SUCCESS) {
+            node_free(a);
+            return rc;
+        }
+        tsf_obj_lock(o);
+        if (!(p = find_locked(o, kv))) {
+            a->next = o->attrs;
+            o->attrs = a;
+        }
+        tsf_obj_unlock(o);
+        if (!p)
+            return MPI_SUCCESS;
+    }
+}
+
+/* The class of an error a callback returned: its own when it is one of
+ * MPI's predefined classes, else MPI_ERR_OTHER (a code, or a class the
+ * program added, cannot be decoded here). */
+static int callback_class(int rc)
+{
+    return rc > MPI_SUCCESS && rc <= MPI_ERR_VALUE_TOO_LARGE ? rc : MPI_ERR_OTHER;
 }
 
 int PMPI_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val)
@@ -199,14 +276,14 @@ int PMPI_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_v
     const char *fn = "MPI_Type_set_attr";
     tsf_dtype *o;
     tsf_keyval *kv = NULL;
-    int rc;
+    int rc, cb;
 
     TSF_GET(o, datatype, "datatype");
     KV_GET(kv, type_keyval);
-    rc = attr_set(o, kv, attribute_val);
-    TSF_CHECK(rc != -1, MPI_ERR_NO_MEM, "out of memory");
-    TSF_CHECK(rc == MPI_SUCCESS, MPI_ERR_OTHER,
-              "the delete callback of the attribute being replaced returned %d", rc);
+    cb = attr_set(o, kv, attribute_val);
+    TSF_CHECK(cb != -1, MPI_ERR_NO_MEM, "out of memory");
+    TSF_CHECK(cb == MPI_SUCCESS, callback_class(cb),
+              "the delete callback of the attribute being replaced returned %d", cb);
     kv_unref(kv);
     return MPI_SUCCESS;
 fn_fail:
@@ -222,16 +299,20 @@ int PMPI_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribute_v
     tsf_dtype *o;
     tsf_keyval *kv = NULL;
     tsf_attr **p;
+    void *val = NULL;
     int rc;
 
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(attribute_val, "attribute_val");
     TSF_CHECK_PTR(flag, "flag");
     KV_GET(kv, type_keyval);
-    p = find(o, kv);
+    tsf_obj_lock(o);
+    if ((p = find_locked(o, kv)))
+        val = (*p)->val;
+    tsf_obj_unlock(o);
     *flag = p != NULL;
     if (p)
-        *(void **)attribute_val = (*p)->val;
+        *(void **)attribute_val = val;
     kv_unref(kv);
     return MPI_SUCCESS;
 fn_fail:
@@ -246,16 +327,13 @@ int PMPI_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
     const char *fn = "MPI_Type_delete_attr";
     tsf_dtype *o;
     tsf_keyval *kv = NULL;
-    tsf_attr **p;
-    int rc;
+    int rc, cb;
 
     TSF_GET(o, datatype, "datatype");
     KV_GET(kv, type_keyval);
     /* deleting an attribute that is not set succeeds, as in MPICH */
-    if ((p = find(o, kv))) {
-        rc = attr_delete(o, p);
-        TSF_CHECK(rc == MPI_SUCCESS, MPI_ERR_OTHER, "the delete callback returned %d", rc);
-    }
+    cb = attr_remove(o, kv);
+    TSF_CHECK(cb == MPI_SUCCESS, callback_class(cb), "the delete callback returned %d", cb);
     kv_unref(kv);
     return MPI_SUCCESS;
 fn_fail:
@@ -266,30 +344,76 @@ fn_fail:
 
 void tsf_attrs_destroy(tsf_dtype *o)
 {
-    while (o->attrs) {
-        if (attr_delete(o, &o->attrs) != MPI_SUCCESS) {
-            /* a failing callback cannot stop destruction: drop it anyway */
-            tsf_attr *a = o->attrs;
+    /* one node at a time: a delete callback may add attributes to o,
+     * which are deleted in turn; a failing callback cannot stop this */
+    for (;;) {
+        tsf_attr *a;
+
+        tsf_obj_lock(o);
+        if ((a = o->attrs))
             o->attrs = a->next;
-            kv_unref(a->kv);
-            tsu_free(a);
-        }
+        tsf_obj_unlock(o);
+        if (!a)
+            return;
+        (void)run_delete(o, a);
+        node_free(a);
     }
 }
 
-int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn)
+/* One entry of the snapshot MPI_Type_dup copies from. */
+typedef struct attr_copy {
+    tsf_keyval *kv; /* a reference */
+    void *val;
+    unsigned long long serial;
+} attr_copy;
+
+int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn, int *refused)
 {
-    for (tsf_attr *a = from->attrs; a; a = a->next) {
-        void *nv = NULL;
-        int flag = 0, rc;
-        if (!a->kv->copy)
-            continue;
-        rc = a->kv->copy(from->handle, a->kv->handle, a->kv->extra, a->val, &nv, &flag);
-        if (rc != MPI_SUCCESS)
-            return tsf_err(MPI_ERR_OTHER, fn, "the copy callback of keyval %d returned %d",
-                           a->kv->handle, rc);
-        if (flag && attr_set(to, a->kv, nv) != MPI_SUCCESS)
-            return tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
+    attr_copy *snap = NULL;
+    size_t n = 0, i;
+    int rc = MPI_SUCCESS;
+
+    *refused = 0;
+    tsf_obj_lock(from);
+    for (tsf_attr *a = from->attrs; a; a = a->next)
+        n++;
+    if (n && (snap = tsu_malloc(n * sizeof(*snap)))) { /* freed below */
+        i = 0;
+        for (tsf_attr *a = from->attrs; a; a = a->next, i++) {
+            kv_ref(a->kv);
+            snap[i].kv = a->kv;
+            snap[i].val = a->val;
+            snap[i].serial = a->serial;
+        }
     }
-    return MPI_SUCCESS;
+    tsf_obj_unlock(from);
+    if (n && !snap)
+        return tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
+    /* the list is newest first: copy oldest first, as the values were set */
+    for (i = n; i-- > 0 && rc == MPI_SUCCESS;) {
+        attr_copy *c = &snap[i];
+        tsf_attr **p;
+        void *nv = NULL;
+        int flag = 0, cb, still;
+
+        if (!c->kv->copy)
+            continue;
+        tsf_obj_lock(from);
+        still = (p = find_locked(from, c->kv)) && (*p)->serial == c->serial;
+        tsf_obj_unlock(from);
+        if (!still) /* deleted or replaced since the snapshot */
+            continue;
+        cb = c->kv->copy(from->handle, c->kv->handle, c->kv->extra, c->val, &nv, &flag);
+        if (cb != MPI_SUCCESS) {
+            *refused = 1;
+            rc = tsf_err(callback_class(cb), fn, "the copy callback of keyval %d returned %d",
+                         c->kv->handle, cb);
+        }
+        else if (flag && attr_set(to, c->kv, nv) != MPI_SUCCESS)
+            rc = tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
+    }
+    for (i = 0; i < n; i++)
+        kv_unref(snap[i].kv);
+    tsu_free(snap);
+    return rc;
 }

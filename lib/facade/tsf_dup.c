@@ -14,11 +14,16 @@ int PMPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
     tsf_dtype *old, *nobj;
     MPI_Datatype h = MPI_DATATYPE_NULL;
     tsd_type *t;
-    int rc;
+    int rc, refused;
 
     TSF_GET(old, oldtype, "oldtype");
     TSF_CHECK_PTR(newtype, "newtype");
-    if ((rc = tsd_create_dup(old->eng, &t))) {
+    /* the clone reads the name and what commit builds: their writers
+     * hold the object's lock */
+    tsf_obj_lock(old);
+    rc = tsd_create_dup(old->eng, &t);
+    tsf_obj_unlock(old);
+    if (rc) {
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }
@@ -28,9 +33,13 @@ int PMPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
             goto fn_fail;
     }
     nobj = tsf_lookup(h);
-    if ((rc = tsf_attrs_copy(old, nobj, fn))) {
-        /* a copy callback failed: nothing of the new type survives */
+    if ((rc = tsf_attrs_copy(old, nobj, fn, &refused))) {
+        /* nothing of the new type survives (the attributes already copied
+         * get their delete callbacks); a copy callback's refusal hands the
+         * program MPI_DATATYPE_NULL, as MPICH does */
         tsf_unref_user(nobj);
+        if (refused)
+            *newtype = MPI_DATATYPE_NULL;
         goto fn_fail;
     }
     *newtype = h;

@@ -2,8 +2,9 @@
 # export lists applied), the MPI API and include/typeshim.h.
 # Included by the top-level Makefile.am; paths are relative to the top.
 
-check_PROGRAMS += test/api/check_seeds test/api/check_errors test/api/check_refcount
-TESTS += test/api/check_seeds test/api/check_errors test/api/check_refcount
+check_PROGRAMS += test/api/check_seeds test/api/check_errors test/api/check_refcount \
+	test/api/check_attr
+TESTS += test/api/check_seeds test/api/check_errors test/api/check_refcount test/api/check_attr
 
 test_api_check_seeds_SOURCES = test/api/check_seeds.c test/api/apitest.h
 test_api_check_seeds_CFLAGS = $(TEST_CHECK_CFLAGS)
@@ -16,6 +17,11 @@ test_api_check_errors_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
 test_api_check_refcount_SOURCES = test/api/check_refcount.c test/api/apitest.h
 test_api_check_refcount_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_api_check_refcount_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+# Attribute callbacks that change the list they run from; threads.
+test_api_check_attr_SOURCES = test/api/check_attr.c test/api/apitest.h
+test_api_check_attr_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_attr_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
 
 # The export list of each shared library (STYLE point 5); exits 77 without nm.
 TESTS += test/check-exports.sh

@@ -208,12 +208,25 @@ int main(int argc, char **argv)
         MPI_Type_set_attr(t, kf, &vals[9]);
         set_step("failcopy");
         fail_copy = 1;
-        t2 = MPI_DATATYPE_NULL;
+        t2 = MPI_CHAR; /* poisoned: MPICH writes MPI_DATATYPE_NULL over it */
         rc = MPI_Type_dup(t, &t2);
         fail_copy = 0;
         xc_kv("failcopy.dup", "%s null=%d", xc_rc(rc), t2 == MPI_DATATYPE_NULL);
         if (rc == MPI_SUCCESS)
             MPI_Type_free(&t2);
+        get("failcopy.get(t,kf)", t, kf);
+        /* the same through a dup of a predefined type */
+        {
+            MPI_Datatype d, d2 = MPI_CHAR;
+            MPI_Type_dup(MPI_DOUBLE, &d);
+            MPI_Type_set_attr(d, kf, &vals[10]);
+            fail_copy = 1;
+            rc = MPI_Type_dup(d, &d2);
+            fail_copy = 0;
+            xc_kv("failcopy.dup(dup(MPI_DOUBLE))", "%s null=%d", xc_rc(rc),
+                  d2 == MPI_DATATYPE_NULL);
+            MPI_Type_free(&d);
+        }
         /* a delete callback that fails: delete_attr fails */
         set_step("faildelete");
         fail_delete = 1;
