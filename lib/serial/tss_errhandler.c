@@ -321,8 +321,12 @@ int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn
         grown = cap > tss_eh_cap ? realloc(tss_eh_table, cap * sizeof *grown) : NULL;
         if (!grown) {
             tss_unlock();
-            return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "MPI_Comm_create_errhandler: %s",
-                             cap > tss_eh_cap ? "Out of memory" : "Too many error handlers");
+            if (cap > tss_eh_cap)
+                return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM,
+                                 "MPI_Comm_create_errhandler: out of memory");
+            return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER,
+                             "MPI_Comm_create_errhandler: too many error handlers (%d)",
+                             TSS_EH_MAX);
         }
         memset(grown + tss_eh_cap, 0, (cap - tss_eh_cap) * sizeof *grown);
         tss_eh_table = grown;
