@@ -42,14 +42,19 @@ static int transfer(const char *fn, int unpack, void *buf, int64_t count, MPI_Da
     TSF_CHECK(comm != MPI_COMM_NULL, MPI_ERR_COMM, "argument comm is MPI_COMM_NULL");
     if ((rc = stream_bytes(fn, o, count, &bytes)))
         goto fn_fail;
-    if ((rc = tsf_buffer_room(fn, unpack, "", count, bytes, bufsize, *position, packed, &end)))
+    if ((rc = tsf_buffer_room(fn, unpack, "", count, bytes, bufsize, *position, packed, &end))) {
+        if (TSU_UNLIKELY(tsl_checking) && typeshim_error_class(rc) == MPI_ERR_TRUNCATE)
+            tsl_check_truncated(o, fn, unpack, buf, count, packed, bufsize, *position, bytes, rc);
         goto fn_fail;
-    if (TSU_UNLIKELY(tsl_checking) && bytes > 0) {
-        rc = tsl_checked_transfer(o, fn, unpack, buf, count, (char *)packed + *position, bytes);
-    } else if (bytes > 0) {
-        rc = unpack ? tsd_unpack(o->eng, buf, count, 0, bytes, (char *)packed + *position)
-                    : tsd_pack(o->eng, buf, count, 0, bytes, (char *)packed + *position);
-        if (rc) {
+    }
+    if (bytes > 0) {
+        char *at = (char *)packed + *position;
+        if (TSU_UNLIKELY(tsl_checking))
+            rc = tsl_checked_transfer(o, fn, unpack, buf, count, at, bytes);
+        else
+            rc = unpack ? tsd_unpack(o->eng, buf, count, 0, bytes, at)
+                        : tsd_pack(o->eng, buf, count, 0, bytes, at);
+        if (rc) { /* nothing was written: *position stays */
             rc = tsf_err_engine(rc, fn);
             goto fn_fail;
         }

@@ -49,6 +49,9 @@ typedef struct tsl_next_table {
     __typeof__(PMPI_Comm_rank) *Comm_rank;
     __typeof__(PMPI_Comm_create_keyval) *Comm_create_keyval;
     __typeof__(PMPI_Comm_set_attr) *Comm_set_attr;
+    __typeof__(PMPI_Comm_dup) *Comm_dup;
+    __typeof__(PMPI_Comm_free) *Comm_free;
+    __typeof__(PMPI_Comm_set_errhandler) *Comm_set_errhandler;
 } tsl_next_table;
 
 TSU_HIDDEN extern tsl_next_table tsl_next;
@@ -142,6 +145,13 @@ TSU_HIDDEN void tsl_check_decode(tsf_dtype *o, const char *fn);
  * returns the engine's status. */
 TSU_HIDDEN int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, void *buf,
                                     int64_t count, void *packed, int64_t bytes);
+/* MPI_Pack/MPI_Unpack that typeshim refused with `code` because the
+ * `bytes` of the stream do not fit the buffer: MPICH's answer to the same
+ * call, asked in a sandbox (MPICH does not check the size, and would
+ * write or read past the program's buffer), and compared. */
+TSU_HIDDEN void tsl_check_truncated(tsf_dtype *o, const char *fn, int unpack, const void *buf,
+                                    int64_t count, const void *packed, int64_t bufsize,
+                                    int64_t position, int64_t bytes, int code);
 TSU_HIDDEN void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st,
                                    int64_t value, int elements);
 TSU_HIDDEN void tsl_check_summary(void);

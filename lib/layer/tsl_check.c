@@ -26,7 +26,17 @@ enum kind {
     K_PACK = 1u << 2,
     K_UNPACK = 1u << 3,
     K_ELEMENTS = 1u << 4,
+    K_REFUSED = 1u << 5, /* MPICH failed a call typeshim carried out */
+    K_ERROR = 1u << 6,   /* typeshim failed a call MPICH carried out */
 };
+
+/* Documented differences that are not rows of a type's construction. */
+static const char why_bottom[] =
+    "MPICH 4.0.2 refuses MPI_BOTTOM as the buffer of MPI_Pack and MPI_Unpack "
+    "(\"Null pointer in parameter inbuf\"); MPI allows it, with absolute displacements";
+static const char why_truncate[] =
+    "MPICH 4.0.2 does not check the buffer size of MPI_Pack and MPI_Unpack (it writes or "
+    "reads past the buffer); typeshim returns MPI_ERR_TRUNCATE and writes nothing";
 
 /* DESIGN.md §3's rows where typeshim and MPICH differ (also typeshim(7)). */
 static const struct {
@@ -46,6 +56,42 @@ static _Atomic long n_checks, n_div, n_intended;
 static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
 static FILE *out;
 static int summarised, hooked;
+
+/* MPICH is asked on a communicator of the check's own, a dup of
+ * MPI_COMM_SELF whose error handler returns: a call MPICH refuses comes
+ * back as a code and is reported, and the program's handlers never see
+ * it.  Pack and unpack take the communicator only for its handler. */
+
+static MPI_Comm check_comm = MPI_COMM_NULL;
+static pthread_mutex_t comm_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The check's communicator, or MPI_COMM_NULL when it cannot be made. */
+static MPI_Comm replay_comm(void)
+{
+    MPI_Comm c;
+
+    pthread_mutex_lock(&comm_lock);
+    if (check_comm == MPI_COMM_NULL && tsl_mpi_live() && tsl_next.Comm_dup &&
+        tsl_next.Comm_set_errhandler && tsl_next.Comm_dup(MPI_COMM_SELF, &c) == MPI_SUCCESS) {
+        if (tsl_next.Comm_set_errhandler(c, MPI_ERRORS_RETURN) == MPI_SUCCESS)
+            check_comm = c;
+        else
+            tsl_next.Comm_free(&c);
+    }
+    c = check_comm;
+    pthread_mutex_unlock(&comm_lock);
+    return c;
+}
+
+/* At MPI_Finalize, before MPICH looks for leaks. */
+static void replay_comm_free(void)
+{
+    pthread_mutex_lock(&comm_lock);
+    if (check_comm != MPI_COMM_NULL && tsl_next.Comm_free)
+        tsl_next.Comm_free(&check_comm);
+    check_comm = MPI_COMM_NULL;
+    pthread_mutex_unlock(&comm_lock);
+}
 
 void tsl_check_counts(long *checks, long *divergences, long *intended)
 {
@@ -117,6 +163,8 @@ void tsl_check_summary(void)
 
 static int at_finalize(MPI_Comm comm, int keyval, void *val, void *extra)
 {
+    (void)comm, (void)keyval, (void)val, (void)extra;
+    replay_comm_free();
     tsl_check_summary();
     return MPI_SUCCESS;
 }
@@ -124,6 +172,26 @@ static int at_finalize(MPI_Comm comm, int keyval, void *val, void *extra)
 static void at_exit(void)
 {
     tsl_check_summary();
+}
+
+/* Every process checked writes its summary, also one that never made a
+ * type or never called typeshim at all: when TYPESHIM_CHECK is set, an
+ * exit handler is registered as soon as the library is loaded, and writes
+ * the summary unless MPI_Finalize did (the mode is decided then if no
+ * call did; a process without MPICH, such as mpiexec itself when
+ * LD_PRELOAD reaches it, is not checked and writes nothing). */
+static void at_exit_unchecked(void)
+{
+    if (tsl_mode() == TSL_LAYERED && tsl_checking)
+        tsl_check_summary();
+}
+
+__attribute__((constructor)) static void arm_at_load(void)
+{
+    const char *v = getenv("TYPESHIM_CHECK");
+
+    if (v && *v && strcmp(v, "0") != 0)
+        atexit(at_exit_unchecked);
 }
 
 /* Once MPI is initialised: the summary is written when MPI_Finalize
@@ -224,31 +292,42 @@ static void history(const tsf_dtype *o, char *buf, size_t len, size_t *n, int de
     put(buf, len, n, ")");
 }
 
-/* One divergence of kind on o: reported the first time only. */
-static void diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
-                     const char *theirs)
+/* One divergence of kind on o: reported the first time only.  It is
+ * intended when o's construction has a documented row, or when `why` (a
+ * documented difference of the call itself) is given. */
+static void diverged_why(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
+                         const char *theirs, const char *why)
 {
     char hist[2048];
     size_t n = 0;
     long no;
+    int intended = o->rows || why;
     FILE *f;
 
     if (atomic_fetch_or(&o->reported, kind) & kind)
         return;
     no = atomic_fetch_add(&n_div, 1) + 1;
-    if (o->rows)
+    if (intended)
         atomic_fetch_add(&n_intended, 1);
     history(o, hist, sizeof(hist), &n, 0);
     pthread_mutex_lock(&out_lock);
     f = stream();
     fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x): %s\n", no, fn,
-            (unsigned)o->handle, o->rows ? "intended" : "UNEXPECTED");
+            (unsigned)o->handle, intended ? "intended" : "UNEXPECTED");
     fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n", ours, theirs, hist);
     for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
         if (o->rows & rows[i].row)
             fprintf(f, "  intended: %s\n", rows[i].why);
+    if (why)
+        fprintf(f, "  intended: %s\n", why);
     fflush(f);
     pthread_mutex_unlock(&out_lock);
+}
+
+static void diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
+                     const char *theirs)
+{
+    diverged_why(o, kind, fn, ours, theirs, NULL);
 }
 
 static void counted(void)
@@ -329,74 +408,119 @@ out:
     tsu_free(kids);
 }
 
-/* The first byte where a and b differ, as "at byte N: xx vs yy". */
-static void first_diff(const unsigned char *a, const unsigned char *b, int64_t n, char *ours,
-                       char *theirs, size_t len)
-{
-    int64_t i = 0;
+/* ---- pack and unpack ---- */
 
-    while (i < n && a[i] == b[i])
-        i++;
-    snprintf(ours, len, "%lld bytes; at byte %lld: 0x%02x", (long long)n, (long long)i, a[i]);
-    snprintf(theirs, len, "%lld bytes; at byte %lld: 0x%02x", (long long)n, (long long)i, b[i]);
+/* MPICH refused a call typeshim carried out. */
+static void refused(tsf_dtype *o, const char *fn, int code, const void *buf)
+{
+    char theirs[MPI_MAX_ERROR_STRING + 32], msg[MPI_MAX_ERROR_STRING];
+
+    snprintf(theirs, sizeof(theirs), "refused: %s", tsl_next_error(code, msg, sizeof(msg)));
+    for (char *c = theirs; *c; c++) /* MPICH's error stack, on one line */
+        if (*c == '\n')
+            *c = c[1] ? ' ' : '\0';
+    diverged_why(o, K_REFUSED, fn, "MPI_SUCCESS", theirs, buf == MPI_BOTTOM ? why_bottom : NULL);
+}
+
+/* The first byte where a and b differ among the n bytes (only those with
+ * mask[i] set, when mask is given), as "at byte N: 0xNN"; -1 if none. */
+static int64_t first_diff(const unsigned char *a, const unsigned char *b, const unsigned char *mask,
+                          int64_t n)
+{
+    for (int64_t i = 0; i < n; i++)
+        if ((!mask || mask[i]) && a[i] != b[i])
+            return i;
+    return -1;
+}
+
+static void report_bytes(tsf_dtype *o, unsigned kind, const char *fn, const unsigned char *ours,
+                         const unsigned char *theirs, int64_t n, int64_t at)
+{
+    char a[160], b[160];
+
+    snprintf(a, sizeof(a), "%lld bytes; at byte %lld: 0x%02x", (long long)n, (long long)at,
+             ours[at]);
+    snprintf(b, sizeof(b), "%lld bytes; at byte %lld: 0x%02x", (long long)n, (long long)at,
+             theirs[at]);
+    diverged(o, kind, fn, a, b);
 }
 
 static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t count,
                        const void *packed, int64_t bytes)
 {
     MPI_Count size = 0, pos = 0;
+    MPI_Comm comm = replay_comm();
     unsigned char *mine = NULL;
     char ours[160], theirs[160];
+    int64_t at;
+    int rc;
 
     counted();
-    if (tsl_next.Pack_size_c(count, o->handle, MPI_COMM_WORLD, &size) || size < bytes ||
+    if (comm == MPI_COMM_NULL ||
+        tsl_next.Pack_size_c(count, o->handle, comm, &size) != MPI_SUCCESS || size < bytes ||
         !(mine = tsu_malloc((size_t)size + 1)))
         return;
-    if (tsl_next.Pack_c(inbuf, count, o->handle, mine, size, &pos, MPI_COMM_WORLD) == 0) {
-        if (pos != bytes) {
-            snprintf(ours, sizeof(ours), "%lld bytes", (long long)bytes);
-            snprintf(theirs, sizeof(theirs), "%lld bytes", (long long)pos);
-            diverged(o, K_PACK, fn, ours, theirs);
-        } else if (memcmp(mine, packed, (size_t)bytes)) {
-            first_diff(packed, mine, bytes, ours, theirs, sizeof(ours));
-            diverged(o, K_PACK, fn, ours, theirs);
-        }
+    if ((rc = tsl_next.Pack_c(inbuf, count, o->handle, mine, size, &pos, comm)) != MPI_SUCCESS) {
+        refused(o, fn, rc, inbuf);
+    } else if (pos != bytes) {
+        snprintf(ours, sizeof(ours), "%lld bytes", (long long)bytes);
+        snprintf(theirs, sizeof(theirs), "%lld bytes", (long long)pos);
+        diverged(o, K_PACK, fn, ours, theirs);
+    } else if ((at = first_diff(packed, mine, NULL, bytes)) >= 0) {
+        report_bytes(o, K_PACK, fn, packed, mine, bytes, at);
     }
     tsu_free(mine);
 }
 
+/* Largest span of user memory an unpack is compared over. */
+#define SPAN_MAX ((int64_t)1 << 28)
+
+/* After typeshim unpacked `bytes` into (outbuf, count, o): MPICH unpacks
+ * the same stream into an image of the span the type map covers, and the
+ * two are compared on the bytes of the type map only (mask): the gaps
+ * between blocks are neither read nor compared (with MPI_BOTTOM they are
+ * other memory of the process, which the check's own allocations
+ * change). */
 static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64_t bytes,
-                         const void *outbuf, int64_t count, const void *before, int64_t span_lo,
-                         int64_t span_len)
+                         const void *outbuf, int64_t count)
 {
-    unsigned char *mine;
+    unsigned char *mine = NULL, *mask = NULL, *ones = NULL;
+    const unsigned char *user;
+    MPI_Comm comm = replay_comm();
     MPI_Count pos = 0;
-    char ours[160], theirs[160];
+    int64_t lo, hi, at;
+    int rc;
 
     counted();
-    if (!(mine = tsu_malloc((size_t)span_len + 1)))
+    tsd_span(o->eng, count, &lo, &hi);
+    if (comm == MPI_COMM_NULL || hi - lo > SPAN_MAX || hi <= lo)
         return;
-    memcpy(mine, before, (size_t)span_len);
-    /* MPICH writes into the copy of the span as if it were outbuf */
-    if (tsl_next.Unpack_c(packed, bytes, &pos, (void *)((uintptr_t)mine - (uintptr_t)span_lo),
-                          count, o->handle, MPI_COMM_WORLD) == 0 &&
-        memcmp(mine, (const void *)((uintptr_t)outbuf + (uintptr_t)span_lo), (size_t)span_len)) {
-        first_diff((const unsigned char *)((uintptr_t)outbuf + (uintptr_t)span_lo), mine, span_len,
-                   ours, theirs, sizeof(ours));
-        diverged(o, K_UNPACK, fn, ours, theirs);
+    if (!(mine = tsu_calloc(1, (size_t)(hi - lo))) || !(mask = tsu_calloc(1, (size_t)(hi - lo))) ||
+        !(ones = tsu_malloc((size_t)bytes)))
+        goto out;
+    /* the mask: the engine writes 0xff wherever the type map has a byte */
+    memset(ones, 0xff, (size_t)bytes);
+    if (tsd_unpack(o->eng, (void *)((uintptr_t)mask - (uintptr_t)lo), count, 0, bytes, ones))
+        goto out;
+    rc = tsl_next.Unpack_c(packed, bytes, &pos, (void *)((uintptr_t)mine - (uintptr_t)lo), count,
+                           o->handle, comm);
+    if (rc != MPI_SUCCESS) {
+        refused(o, fn, rc, outbuf);
+        goto out;
     }
+    user = (const unsigned char *)((uintptr_t)outbuf + (uintptr_t)lo);
+    if ((at = first_diff(user, mine, mask, hi - lo)) >= 0)
+        report_bytes(o, K_UNPACK, fn, user, mine, hi - lo, at);
+out:
     tsu_free(mine);
+    tsu_free(mask);
+    tsu_free(ones);
 }
-
-/* Largest span of user memory copied aside to compare an unpack. */
-#define SPAN_MAX ((int64_t)1 << 28)
 
 int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, void *buf, int64_t count,
                          void *packed, int64_t bytes)
 {
     const tsd_type *t = o->eng;
-    int64_t lo, hi;
-    unsigned char *before = NULL;
     int rc;
 
     if (!unpack) {
@@ -404,14 +528,49 @@ int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, void *buf, in
             check_pack(o, fn, buf, count, packed, bytes);
         return rc;
     }
-    tsd_span(t, count, &lo, &hi); /* the bytes unpack may write */
-    if (hi - lo <= SPAN_MAX && (before = tsu_malloc((size_t)(hi - lo) + 1)))
-        memcpy(before, (const void *)((uintptr_t)buf + (uintptr_t)lo), (size_t)(hi - lo));
-    rc = tsd_unpack(t, buf, count, 0, bytes, packed);
-    if (!rc && before)
-        check_unpack(o, fn, packed, bytes, buf, count, before, lo, hi - lo);
-    tsu_free(before);
+    if (!(rc = tsd_unpack(t, buf, count, 0, bytes, packed)))
+        check_unpack(o, fn, packed, bytes, buf, count);
     return rc;
+}
+
+void tsl_check_truncated(tsf_dtype *o, const char *fn, int unpack, const void *buf, int64_t count,
+                         const void *packed, int64_t bufsize, int64_t position, int64_t bytes,
+                         int code)
+{
+    MPI_Comm comm = replay_comm();
+    unsigned char *stream = NULL, *image = NULL;
+    MPI_Count pos = position;
+    int64_t need, lo = 0, hi = 0;
+    char ours[MPI_MAX_ERROR_STRING + 16], theirs[160];
+    int rc, len;
+
+    counted();
+    /* MPICH may touch bytes [position, position + bytes) whatever bufsize
+     * says: it gets a scratch stream that long, a copy of the program's
+     * buffer where there is one, and unpacks into a scratch image */
+    if (comm == MPI_COMM_NULL || position < 0 || tsu_add(position, bytes, &need) ||
+        need > SPAN_MAX || !(stream = tsu_calloc(1, (size_t)need + 1)))
+        return;
+    if (unpack) {
+        tsd_span(o->eng, count, &lo, &hi);
+        if (packed && bufsize > 0)
+            memcpy(stream, packed, (size_t)tsu_min(bufsize, need));
+        if (hi - lo > SPAN_MAX || hi < lo || !(image = tsu_calloc(1, (size_t)(hi - lo) + 1)))
+            goto out;
+        rc = tsl_next.Unpack_c(stream, bufsize, &pos, (void *)((uintptr_t)image - (uintptr_t)lo),
+                               count, o->handle, comm);
+    } else {
+        rc = tsl_next.Pack_c(buf, count, o->handle, stream, bufsize, &pos, comm);
+    }
+    if (rc != MPI_SUCCESS)
+        goto out; /* both refused the call */
+    typeshim_error_message(code, ours, &len);
+    snprintf(theirs, sizeof(theirs), "MPI_SUCCESS, position %lld past the %lld-byte buffer",
+             (long long)pos, (long long)bufsize);
+    diverged_why(o, K_ERROR, fn, ours, theirs, why_truncate);
+out:
+    tsu_free(stream);
+    tsu_free(image);
 }
 
 void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st, int64_t value,

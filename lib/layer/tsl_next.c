@@ -112,6 +112,9 @@ static void resolve_table(void)
     tsl_next.Comm_rank = next_sym("PMPI_Comm_rank");
     tsl_next.Comm_create_keyval = next_sym("PMPI_Comm_create_keyval");
     tsl_next.Comm_set_attr = next_sym("PMPI_Comm_set_attr");
+    tsl_next.Comm_dup = next_sym("PMPI_Comm_dup");
+    tsl_next.Comm_free = next_sym("PMPI_Comm_free");
+    tsl_next.Comm_set_errhandler = next_sym("PMPI_Comm_set_errhandler");
 }
 
 /* Looks for MPICH: after libtypeshim in the search order, else anywhere in

@@ -82,3 +82,12 @@ test_layered_lt_plugin_host_SOURCES = test/layered/lt_plugin_host.c
 test_layered_lt_plugin_host_CPPFLAGS =
 TESTS += test/layered/lt_plugin.sh
 EXTRA_DIST += test/layered/lt_plugin.sh
+
+# lt_check: the cross-check on valid programs MPICH refuses or misjudges
+# (MPI_BOTTOM, buffers too small, allocation failure), run by lt_check.sh.
+check_PROGRAMS += test/layered/lt_check
+test_layered_lt_check_SOURCES = test/layered/lt_check.c $(LT_COMMON_H)
+test_layered_lt_check_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_check_LDADD = $(MPICH_LIBS)
+TESTS += test/layered/lt_check.sh
+EXTRA_DIST += test/layered/lt_check.sh

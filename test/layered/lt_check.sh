@@ -1,0 +1,106 @@
+#!/bin/sh
+# lt_check.sh - lt_check under TYPESHIM_CHECK=1, 2 ranks, preloaded, the
+# reports of each rank in their own TYPESHIM_LOG file:
+#  (a) the checks: every rank passes, and its log holds exactly four
+#      divergences, all intended: the marker type of lt_begin, the
+#      MPI_BOTTOM pack MPICH refused, and the pack and unpack typeshim
+#      truncated while MPICH succeeded; no UNEXPECTED one (the MPI_BOTTOM
+#      unpack compares equal);
+#  (b) "lt_check none", no datatype made: one summary line per rank.
+# Exit status: 0 pass, 1 fail, 77 skip (no MPICH launcher), 99 setup error.
+
+: "${top_builddir:=.}"
+: "${top_srcdir:=.}"
+: "${LT_PRELOAD_LIB:=$top_builddir/.libs/libtypeshim.so}"
+: "${LT_TIMEOUT:=120}"
+
+prog=$top_builddir/test/layered/lt_check
+
+# shellcheck source=lt_preload.sh
+. "$top_srcdir/test/layered/lt_preload.sh"
+
+mpiexec=$(lt_find_mpiexec)
+if test -z "$mpiexec"; then
+    echo "SKIP: neither mpiexec.hydra nor mpiexec.mpich is installed"
+    exit 77
+fi
+for f in "$prog" "$LT_PRELOAD_LIB"; do
+    test -f "$f" || { echo "ERROR: $f is missing (not built?)"; exit 99; }
+done
+to=
+command -v timeout >/dev/null 2>&1 && to="timeout -k 10 $LT_TIMEOUT"
+preload=$(lt_preload_value "$LT_PRELOAD_LIB" "$prog")
+tmp=${TMPDIR:-/tmp}/lt_check.$$
+mkdir -p "$tmp" || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+failed=0
+passed=0
+
+ok() { passed=$((passed + 1)); echo "lt_check: PASS: $*"; }
+bad() { failed=$((failed + 1)); echo "lt_check: FAIL: $*"; }
+show() {
+    sed 's/^/  stdout: /' "$tmp/out"
+    sed 's/^/  stderr: /' "$tmp/err"
+    for r in 0 1; do test -f "$tmp/log.$r" && sed "s/^/  log.$r: /" "$tmp/log.$r"; done
+}
+
+# (a)
+echo "lt_check: (a) TYPESHIM_CHECK=1 LD_PRELOAD=$preload $mpiexec -n 2 $prog"
+env LD_PRELOAD="$preload" TYPESHIM_CHECK=1 TYPESHIM_LOG="$tmp/log.%r" \
+    $to "$mpiexec" -n 2 "$prog" >"$tmp/out" 2>"$tmp/err"
+status=$?
+if test "$status" -eq 0 && test "$(grep -c '^lt_check rank [01]: ok' "$tmp/out")" -eq 2; then
+    ok "(a) exit 0, both ranks ok"
+else
+    bad "(a) exit $status"
+    show
+fi
+for r in 0 1; do
+    log=$tmp/log.$r
+    if ! test -f "$log"; then
+        bad "(a) rank $r wrote no log"
+        continue
+    fi
+    n=$(grep -c '^typeshim: divergence #' "$log")
+    i=$(grep -c '^typeshim: divergence #.*: intended$' "$log")
+    if grep -q UNEXPECTED "$log"; then
+        bad "(a) rank $r: an UNEXPECTED divergence"
+        sed "s/^/  log.$r: /" "$log"
+    elif test "$n" -ne 4 || test "$i" -ne 4; then
+        bad "(a) rank $r: $n divergences, $i intended (want 4, 4)"
+        sed "s/^/  log.$r: /" "$log"
+    elif ! grep -q "^typeshim: divergence #.* in MPI_Pack(.*intended" "$log" ||
+        ! grep -q 'refused: .*Null pointer in parameter inbuf' "$log" ||
+        ! grep -q 'intended: MPICH 4.0.2 refuses MPI_BOTTOM' "$log" ||
+        ! grep -q 'typeshim: MPI_Pack: 24 bytes at position 8 do not fit in the 24-byte output buffer' "$log" ||
+        ! grep -q 'typeshim: MPI_Unpack: 32 bytes at position 0 do not fit' "$log" ||
+        test "$(grep -c 'intended: MPICH 4.0.2 does not check the buffer size' "$log")" -ne 2; then
+        bad "(a) rank $r: the reports are not the three expected"
+        sed "s/^/  log.$r: /" "$log"
+    elif ! grep -qE "^typeshim: check summary: rank $r: [0-9]+ checks, 4 divergences \(4 intended\)$" "$log"; then
+        bad "(a) rank $r: no summary with 4 divergences (4 intended)"
+        sed "s/^/  log.$r: /" "$log"
+    else
+        ok "(a) rank $r: the MPI_BOTTOM refusal and two truncations, intended; nothing else"
+    fi
+done
+
+# (b)
+rm -f "$tmp"/log.*
+echo "lt_check: (b) TYPESHIM_CHECK=1 LD_PRELOAD=$preload $mpiexec -n 2 $prog none"
+env LD_PRELOAD="$preload" TYPESHIM_CHECK=1 TYPESHIM_LOG="$tmp/log.%r" \
+    $to "$mpiexec" -n 2 "$prog" none >"$tmp/out" 2>"$tmp/err"
+status=$?
+test "$status" -eq 0 || { bad "(b) exit $status"; show; }
+for r in 0 1; do
+    if grep -qE "^typeshim: check summary: rank $r: 0 checks, 0 divergences \(0 intended\)$" \
+        "$tmp/log.$r" 2>/dev/null; then
+        ok "(b) rank $r wrote its summary without making a type"
+    else
+        bad "(b) rank $r: no summary"
+        show
+    fi
+done
+
+echo "lt_check: $passed passed, $failed failed"
+test "$failed" -eq 0
