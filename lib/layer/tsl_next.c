@@ -45,29 +45,56 @@ static void *object_of(void *p)
     return p && dladdr(p, &info) ? info.dli_fbase : NULL;
 }
 
-/* A loaded object other than typeshim that defines PMPI_Type_commit:
- * found through each loaded object's own scope (the object and what it
- * needs), then reopened by the defining object's name. */
-static int find_loaded(struct dl_phdr_info *info, size_t size, void *data)
-{
-    void *self = object_of((void *)tsl_init), *h, *sym, *def;
-    Dl_info di;
+/* The names of the loaded objects, copied (the loader's lock is held
+ * while dl_iterate_phdr runs its callback: nothing is opened there). */
+typedef struct names {
+    char **v;
+    size_t n, cap;
+} names;
 
-    (void)size, (void)data;
+static int collect_name(struct dl_phdr_info *info, size_t size, void *data)
+{
+    names *nm = data;
+    char *copy;
+
+    (void)size;
     if (!info->dlpi_name || !info->dlpi_name[0])
         return 0;
-    if (!(h = dlopen(info->dlpi_name, RTLD_LAZY | RTLD_NOLOAD)))
-        return 0;
-    sym = dlsym(h, "PMPI_Type_commit");
-    def = object_of(sym);
-    dlclose(h);
-    if (!def || def == self || !dladdr(sym, &di) || !di.dli_fname)
-        return 0;
-    if (!(h = dlopen(di.dli_fname, RTLD_LAZY | RTLD_NOLOAD))) /* kept: MPICH stays */
-        return 0;
-    next_lib = h;
-    snprintf(next_path, sizeof(next_path), "%s", di.dli_fname);
-    return 1;
+    if (tsu_grow((void **)&nm->v, &nm->cap, nm->n, nm->n + 1, sizeof(*nm->v)) ||
+        !(copy = tsu_strdup(info->dlpi_name))) /* both freed in find_loaded */
+        return 1;
+    nm->v[nm->n++] = copy;
+    return 0;
+}
+
+/* A loaded object other than typeshim that defines PMPI_Type_commit:
+ * found through each loaded object's own scope (the object and what it
+ * needs), then reopened by the defining object's name and kept open.
+ * Returns its handle, or NULL. */
+static void *find_loaded(void)
+{
+    void *self = object_of((void *)tsl_init), *found = NULL;
+    names nm = {NULL, 0, 0};
+
+    dl_iterate_phdr(collect_name, &nm);
+    for (size_t i = 0; i < nm.n && !found; i++) {
+        void *h = dlopen(nm.v[i], RTLD_LAZY | RTLD_NOLOAD), *sym, *def;
+        Dl_info di;
+
+        if (!h)
+            continue;
+        sym = dlsym(h, "PMPI_Type_commit");
+        def = object_of(sym);
+        dlclose(h);
+        if (!def || def == self || !dladdr(sym, &di) || !di.dli_fname)
+            continue;
+        if ((found = dlopen(di.dli_fname, RTLD_LAZY | RTLD_NOLOAD)))
+            snprintf(next_path, sizeof(next_path), "%s", di.dli_fname);
+    }
+    for (size_t i = 0; i < nm.n; i++)
+        tsu_free(nm.v[i]);
+    tsu_free(nm.v);
+    return found;
 }
 
 /* dlpi_adds: how many objects were ever loaded, so a probe is repeated
@@ -125,10 +152,11 @@ static int find_next(void)
     resolve_table();
     if (next_has_datatypes())
         return 1;
-    if (dl_iterate_phdr(find_loaded, NULL)) {
+    if ((next_lib = find_loaded())) {
         resolve_table();
         if (next_has_datatypes())
             return 1;
+        dlclose(next_lib);
     }
     next_lib = RTLD_NEXT;
     memset(&tsl_next, 0, sizeof(tsl_next)); /* some pointers may have resolved: none is used */
