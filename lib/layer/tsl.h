@@ -65,6 +65,9 @@ TSU_HIDDEN int tsl_init(void);
  * good, or fails (an unraised MPI error code) when MPICH was loaded since
  * and would receive handles it cannot know. */
 TSU_HIDDEN int tsl_standalone_issue(const char *fn);
+/* At exit: whether this process is checked, deciding nothing anew (no
+ * object is opened: destructors may have run). */
+TSU_HIDDEN int tsl_checking_at_exit(void);
 
 static inline int tsl_mode(void)
 {

@@ -177,12 +177,14 @@ static void at_exit(void)
 /* Every process checked writes its summary, also one that never made a
  * type or never called typeshim at all: when TYPESHIM_CHECK is set, an
  * exit handler is registered as soon as the library is loaded, and writes
- * the summary unless MPI_Finalize did (the mode is decided then if no
- * call did; a process without MPICH, such as mpiexec itself when
- * LD_PRELOAD reaches it, is not checked and writes nothing). */
+ * the summary unless MPI_Finalize did.  Registered before the C library's
+ * own, it runs after the destructors of the loaded objects: it decides
+ * nothing that needs the loader (a process without MPICH next to
+ * typeshim, such as mpiexec itself when LD_PRELOAD reaches it, writes
+ * nothing). */
 static void at_exit_unchecked(void)
 {
-    if (tsl_mode() == TSL_LAYERED && tsl_checking)
+    if (tsl_checking_at_exit())
         tsl_check_summary();
 }
 

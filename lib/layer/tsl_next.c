@@ -58,7 +58,10 @@ static int collect_name(struct dl_phdr_info *info, size_t size, void *data)
     char *copy;
 
     (void)size;
-    if (!info->dlpi_name || !info->dlpi_name[0])
+    /* the program itself has no name, the vDSO no path: neither can be
+     * MPICH, and opening the vDSO by name makes glibc run the
+     * constructors of other objects again when it is closed */
+    if (!info->dlpi_name || !strchr(info->dlpi_name, '/'))
         return 0;
     if (tsu_grow((void **)&nm->v, &nm->cap, nm->n, nm->n + 1, sizeof(*nm->v)) ||
         !(copy = tsu_strdup(info->dlpi_name))) /* both freed in find_loaded */
@@ -207,6 +210,18 @@ int tsl_init(void)
     }
     pthread_mutex_unlock(&probe_lock);
     return m == TSL_PROVISIONAL ? TSL_STANDALONE : m;
+}
+
+int tsl_checking_at_exit(void)
+{
+    int m = atomic_load_explicit(&tsl_mode_now, memory_order_acquire);
+
+    if (m != -1)
+        return m == TSL_LAYERED && tsl_checking;
+    /* nothing called typeshim: MPICH next to it (dlsym only, which runs
+     * no constructor: the loader may have run the destructors already) */
+    return dlsym(RTLD_NEXT, "PMPI_Type_commit") && env_on("TYPESHIM_CHECK") &&
+           !env_on("TYPESHIM_DISABLE");
 }
 
 int tsl_standalone_issue(const char *fn)
