@@ -45,29 +45,28 @@ static void *object_of(void *p)
     return p && dladdr(p, &info) ? info.dli_fbase : NULL;
 }
 
-/* The names of the loaded objects, copied (the loader's lock is held
- * while dl_iterate_phdr runs its callback: nothing is opened there). */
-typedef struct names {
-    char **v;
-    size_t n, cap;
-} names;
+/* The name of the n-th loaded object that has a path, copied out: the
+ * loader's lock is held while dl_iterate_phdr runs its callback, so
+ * nothing is opened there; and nothing is allocated (the probe may run
+ * inside any call, under a failing allocator too). */
+typedef struct nth_name {
+    size_t want, seen;
+    int found;
+    char name[4096];
+} nth_name;
 
-static int collect_name(struct dl_phdr_info *info, size_t size, void *data)
+static int copy_nth(struct dl_phdr_info *info, size_t size, void *data)
 {
-    names *nm = data;
-    char *copy;
+    nth_name *q = data;
 
     (void)size;
     /* the program itself has no name, the vDSO no path: neither can be
      * MPICH, and opening the vDSO by name makes glibc run the
      * constructors of other objects again when it is closed */
-    if (!info->dlpi_name || !strchr(info->dlpi_name, '/'))
+    if (!info->dlpi_name || !strchr(info->dlpi_name, '/') || q->seen++ != q->want)
         return 0;
-    if (tsu_grow((void **)&nm->v, &nm->cap, nm->n, nm->n + 1, sizeof(*nm->v)) ||
-        !(copy = tsu_strdup(info->dlpi_name))) /* both freed in find_loaded */
-        return 1;
-    nm->v[nm->n++] = copy;
-    return 0;
+    q->found = snprintf(q->name, sizeof(q->name), "%s", info->dlpi_name) < (int)sizeof(q->name);
+    return 1;
 }
 
 /* A loaded object other than typeshim that defines PMPI_Type_commit:
@@ -77,14 +76,15 @@ static int collect_name(struct dl_phdr_info *info, size_t size, void *data)
 static void *find_loaded(void)
 {
     void *self = object_of((void *)tsl_init), *found = NULL;
-    names nm = {NULL, 0, 0};
 
-    dl_iterate_phdr(collect_name, &nm);
-    for (size_t i = 0; i < nm.n && !found; i++) {
-        void *h = dlopen(nm.v[i], RTLD_LAZY | RTLD_NOLOAD), *sym, *def;
+    for (size_t i = 0; !found; i++) {
+        nth_name q = {i, 0, 0, ""};
+        void *h, *sym, *def;
         Dl_info di;
 
-        if (!h)
+        if (!dl_iterate_phdr(copy_nth, &q))
+            break; /* no i-th object */
+        if (!q.found || !(h = dlopen(q.name, RTLD_LAZY | RTLD_NOLOAD)))
             continue;
         sym = dlsym(h, "PMPI_Type_commit");
         def = object_of(sym);
@@ -94,9 +94,6 @@ static void *find_loaded(void)
         if ((found = dlopen(di.dli_fname, RTLD_LAZY | RTLD_NOLOAD)))
             snprintf(next_path, sizeof(next_path), "%s", di.dli_fname);
     }
-    for (size_t i = 0; i < nm.n; i++)
-        tsu_free(nm.v[i]);
-    tsu_free(nm.v);
     return found;
 }
 
