@@ -263,10 +263,14 @@ static int attr_set(tsf_dtype *o, tsf_keyval *kv, void *val)
 }
 
 /* The class of an error a callback returned: its own when it is one of
- * MPI's predefined classes, else MPI_ERR_OTHER (a code, or a class the
- * program added, cannot be decoded here). */
+ * MPI's predefined classes, the class of a typeshim code (a callback that
+ * passes on what a typeshim call returned), else MPI_ERR_OTHER. */
 static int callback_class(int rc)
 {
+    int cls = typeshim_error_class(rc);
+
+    if (cls > 0)
+        return cls;
     return rc > MPI_SUCCESS && rc <= MPI_ERR_VALUE_TOO_LARGE ? rc : MPI_ERR_OTHER;
 }
 

@@ -41,15 +41,16 @@ static void reset(void)
 /* What the callbacks do besides counting, chosen per test. */
 enum action {
     NOTHING,
-    SET_OTHER,     /* delete: set key b on the same type */
-    DELETE_OTHER,  /* delete: delete key b of the same type */
-    DELETE_SELF,   /* delete: delete its own key again */
-    COPY_DELETE,   /* copy: delete the attribute being copied, on the source */
-    COPY_REPLACE,  /* copy: replace it, on the source */
-    COPY_SET_NEW,  /* copy: set key b on the source */
-    COPY_FAIL,     /* copy: return MPI_ERR_OTHER */
-    COPY_FAIL_ARG, /* copy: return MPI_ERR_ARG */
-    COPY_FAIL_RAW, /* copy: return 12345, no MPI class */
+    SET_OTHER,      /* delete: set key b on the same type */
+    DELETE_OTHER,   /* delete: delete key b of the same type */
+    DELETE_SELF,    /* delete: delete its own key again */
+    COPY_DELETE,    /* copy: delete the attribute being copied, on the source */
+    COPY_REPLACE,   /* copy: replace it, on the source */
+    COPY_SET_NEW,   /* copy: set key b on the source */
+    COPY_FAIL,      /* copy: return MPI_ERR_OTHER */
+    COPY_FAIL_ARG,  /* copy: return MPI_ERR_ARG */
+    COPY_FAIL_RAW,  /* copy: return 12345, no MPI class */
+    COPY_FAIL_CODE, /* copy: return the code of a failed typeshim call */
 };
 
 static enum action act;
@@ -303,6 +304,10 @@ static int copy_fail_cb(MPI_Datatype old, int keyval, void *extra, void *in, voi
     (void)old, (void)keyval, (void)extra, (void)in, (void)out;
     atomic_fetch_add(&copies, 1);
     *flag = 1; /* ignored: the callback failed */
+    if (fail_how == COPY_FAIL_CODE) {
+        int size;
+        return MPI_Type_size(MPI_DATATYPE_NULL, &size); /* an MPI_ERR_TYPE code */
+    }
     return fail_how == COPY_FAIL ? MPI_ERR_OTHER : fail_how == COPY_FAIL_ARG ? MPI_ERR_ARG : 12345;
 }
 
@@ -342,6 +347,7 @@ START_TEST(test_dup_copy_fails)
     dup_fails(COPY_FAIL, MPI_ERR_OTHER);
     dup_fails(COPY_FAIL_ARG, MPI_ERR_ARG);
     dup_fails(COPY_FAIL_RAW, MPI_ERR_OTHER);
+    dup_fails(COPY_FAIL_CODE, MPI_ERR_TYPE);
 }
 END_TEST
 
