@@ -1,4 +1,4 @@
-# bench/: the pack/unpack benchmark (issue 3, section 4; DESIGN section 5).
+# bench/: the pack/unpack benchmark (typeshim vs MPICH vs Open MPI vs a hand loop vs memcpy).
 # Included by the top-level Makefile.am; paths are relative to the top.
 #
 # bench/bench_pack.c is one MPI program built three times: against typeshim

@@ -231,7 +231,7 @@ int main(int argc, char **argv)
     ex_banner(rank, nprocs, "decoding: the construction tree of any type",
               "MPI_Type_get_envelope_c + MPI_Type_get_contents_c, recursively");
 
-    { /* seed 003's markers, nested */
+    { /* MPI-1.1 §3.12.3's markers, nested */
         int bl[3] = {1, 1, 1};
         MPI_Aint d[3] = {-3, 0, 6}, od[2] = {0, 100};
         MPI_Datatype mt[3] = {MPI_LB, MPI_INT, MPI_UB}, ot[2] = {MPI_INT, MPI_DATATYPE_NULL};
@@ -261,7 +261,7 @@ int main(int argc, char **argv)
     MPI_Type_create_f90_real(6, MPI_UNDEFINED, &real);
 
     if (rank == nprocs - 1) {
-        show("seed 003's marker type nested in a struct", outer);
+        show("MPI-1.1 §3.12.3's marker type nested in a struct", outer);
         show("a face of the halo exchange", face);
         show("MPI_Type_create_darray, process 1 of 4", dist);
         show("a named dup", named);

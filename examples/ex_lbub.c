@@ -1,12 +1,12 @@
-/* Seed 003's example: the MPI-1 markers MPI_LB and MPI_UB.
+/* MPI-1.1 §3.12.3's example: the MPI-1 markers MPI_LB and MPI_UB.
  * type1 = MPI_Type_struct(3, {1,1,1}, {-3,0,6}, {MPI_LB, MPI_INT, MPI_UB})
  * has one int at 0 and extent 9; replicating it places the ints 9 bytes
  * apart.  Rank 0 sends 3 x type1 out of a byte buffer; the last rank
  * receives 3 plain ints.
  * Then a marker inherited from a child: outer = struct{INT@0, type1@100}.
- * In the type map of outer, type1's LB marker sits at 97, and seed 003's
+ * In the type map of outer, type1's LB marker sits at 97, and MPI-1.1 §3.12.3's
  * rule (lb = the lowest LB marker) gives lb 97 although an int lies at 0.
- * typeshim keeps that marker; MPICH forgets it (lb 0): one of DESIGN.md §3's
+ * typeshim keeps that marker; MPICH forgets it (lb 0): one of typeshim(7)'s documented differences
  * intended differences, which typeshim-run --check reports as intended. */
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +23,7 @@ int main(int argc, char **argv)
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    ex_banner(rank, size, "seed 003: MPI_LB / MPI_UB markers and replication",
+    ex_banner(rank, size, "MPI-1.1 §3.12.3: MPI_LB / MPI_UB markers and replication",
               "type1 = struct{MPI_LB@-3, MPI_INT@0, MPI_UB@6}, type2 = contiguous(2, type1)");
 
     MPI_Type_struct(3, bl, d, t, &type1);
@@ -48,15 +48,16 @@ int main(int argc, char **argv)
         MPI_Type_lb(type1, &lb);
         MPI_Type_ub(type1, &ub);
         MPI_Type_extent(type1, &extent);
-        printf("    type1: lb %ld, ub %ld, extent %ld (seed 003: -3, 6, 9)\n", (long)lb, (long)ub,
-               (long)extent);
+        printf("    type1: lb %ld, ub %ld, extent %ld (MPI-1.1 §3.12.3: -3, 6, 9)\n", (long)lb,
+               (long)ub, (long)extent);
         EX_CHECK(lb == -3 && ub == 6 && extent == 9, "type1 bounds");
         MPI_Type_lb(type2, &lb);
         MPI_Type_ub(type2, &ub);
         MPI_Type_extent(type2, &extent);
-        printf("    type2: lb %ld, ub %ld, extent %ld (seed 003: {(lb,-3), (int,0), (int,9), "
-               "(ub,15)})\n",
-               (long)lb, (long)ub, (long)extent);
+        printf(
+            "    type2: lb %ld, ub %ld, extent %ld (MPI-1.1 §3.12.3: {(lb,-3), (int,0), (int,9), "
+            "(ub,15)})\n",
+            (long)lb, (long)ub, (long)extent);
         EX_CHECK(lb == -3 && ub == 15 && extent == 18, "type2 bounds");
         printf("    3 x type1 sent from ints at 0, 9, 18; rank %d received %d %d %d\n", rank,
                got[0], got[1], got[2]);

@@ -1,4 +1,4 @@
-/* Seed 000's worked example of Open MPI's OPAL datatype layer:
+/* The worked example of Open MPI's OPAL datatype notes:
  *   dt1 = struct{UINT32@0, UINT16@4, UINT16@6}
  *   dt2 = resized(UINT16, lb 0, extent 4)
  *   dt  = struct{UINT64@0, dt1 x2 @8, dt2 x3 @24}
@@ -19,7 +19,7 @@ int main(int argc, char **argv)
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
-    ex_banner(rank, nprocs, "seed 000: Open MPI's OPAL example, desc and opt_desc",
+    ex_banner(rank, nprocs, "Open MPI's OPAL example, desc and opt_desc",
               "dt = struct{UINT64@0, dt1 x2 @8, resized(UINT16, 0, 4) x3 @24}, "
               "dt1 = struct{UINT32@0, UINT16@4, UINT16@6}");
     MPI_Type_create_struct(3, bl1, d1, t1, &dt1);

@@ -1,4 +1,4 @@
-/* Seed 001's example: the upper-triangular part of a matrix, sent as one
+/* MPI-1.1 §3.12.7's example: the upper-triangular part of a matrix, sent as one
  * derived datatype.  Row i of an N x N row-major matrix contributes its
  * N - i elements from the diagonal on: MPI_Type_indexed with block i of
  * length N - i at displacement i * N + i.  Rank 0 sends its matrix with that
@@ -21,7 +21,7 @@ int main(int argc, char **argv)
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    ex_banner(rank, size, "seed 001: the upper triangle of a 6 x 6 matrix, sent as one type",
+    ex_banner(rank, size, "MPI-1.1 §3.12.7: the upper triangle of a 6 x 6 matrix, sent as one type",
               "upper = MPI_Type_indexed(6, len {6,5,4,3,2,1}, disp {0,7,14,21,28,35}, MPI_DOUBLE)");
 
     for (int i = 0; i < N; i++) {

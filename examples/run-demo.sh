@@ -5,7 +5,7 @@
 # `typeshim-run --check`, which preloads the uninstalled libtypeshim.so and
 # asks MPICH every question typeshim answers.  Fails when a program fails
 # (each checks the values it prints), when the cross-check reports a
-# divergence that is not one of DESIGN.md §3's intended ones, or when the
+# divergence that is not one of typeshim(7)'s documented differences, or when the
 # two runs of a rank-independent example (seed000, decode) print different
 # results.
 # Environment: top_builddir (default .), the build tree.

@@ -112,7 +112,7 @@ TYPESHIM_API int typeshim_type_copy(const void *src, MPI_Datatype srctype, void 
                                     MPI_Datatype dsttype, MPI_Count count);
 
 /* ---------------------------------------------------------------------
- * Layered mode (DESIGN.md §1, uses 2 and 3)
+ * Layered mode (typeshim(7), USES)
  *
  * When libtypeshim is preloaded into (or linked ahead of) an MPICH
  * program, it answers every datatype call and gives MPICH a shadow of each
@@ -140,7 +140,7 @@ typedef struct typeshim_layer_stats {
     long adopted;     /**< handles made inside MPICH and adopted on first sight */
     long checks;      /**< comparisons made with MPICH (TYPESHIM_CHECK) */
     long divergences; /**< distinct divergences reported (intended ones included) */
-    long intended;    /**< of those, the intended ones (DESIGN.md §3) */
+    long intended;    /**< of those, the documented ones (typeshim(7)) */
 } typeshim_layer_stats;
 
 /** Fills *stats (MPI_ERR_ARG when NULL).  Any thread, any time.

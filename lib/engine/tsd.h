@@ -1,5 +1,5 @@
 /*
- * tsd: the datatype engine, modelled on Open MPI's OPAL layer (seed 000).
+ * tsd: the datatype engine, modelled on Open MPI's OPAL datatype layer.
  *
  * The engine knows type maps, bounds and descriptions; it never sees an MPI
  * handle, a combiner or an MPI error class.  Every count, size and
@@ -57,7 +57,7 @@ enum tsd_id {
     TSD_ID_MAX
 };
 
-/* Type flags (seed 000's OPAL_DATATYPE_FLAG_*). */
+/* Type flags (Open MPI's OPAL_DATATYPE_FLAG_*). */
 #define TSD_FLAG_UNAVAILABLE 0x0001u
 #define TSD_FLAG_PREDEFINED  0x0002u
 #define TSD_FLAG_COMMITTED   0x0004u
@@ -202,7 +202,8 @@ TSU_HIDDEN int tsd_build_begin(tsd_builder *b, int64_t expected_records);
  * bytes after the previous (OPAL's opal_datatype_add). */
 TSU_HIDDEN int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
                              int64_t stride);
-/* epsilon: round the extent up to the alignment (struct rule, DESIGN §3):
+/* epsilon: round the extent up to the alignment (the struct rule of
+ * MPI-1.1 §3.12.2, typeshim(7)):
  * TSD_EPS_NONE, TSD_EPS_ALWAYS, or TSD_EPS_MARKED (only with an MPI_LB
  * marker, for structs whose members are all of one type). */
 enum { TSD_EPS_NONE = 0, TSD_EPS_ALWAYS = 1, TSD_EPS_MARKED = 2 };
@@ -219,7 +220,7 @@ TSU_HIDDEN int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t strid
 /* disps in bytes; blocklens == NULL means every block has `blocklen`. */
 TSU_HIDDEN int tsd_create_hindexed(int64_t count, const int64_t *blocklens, int64_t blocklen,
                                    const int64_t *disps, const tsd_type *old, tsd_type **out);
-/* epsilon: apply the struct padding rule (the façade decides, DESIGN §3). */
+/* epsilon: apply the struct padding rule (the façade decides). */
 TSU_HIDDEN int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *disps,
                                  const tsd_type *const *types, int epsilon, tsd_type **out);
 TSU_HIDDEN int tsd_create_resized(const tsd_type *old, int64_t lb, int64_t extent, tsd_type **out);

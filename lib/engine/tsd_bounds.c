@@ -1,6 +1,7 @@
 /* Bounds, sizes and element counts of a type under construction.
  *
- * Rules (DESIGN §3; MPICH 4.0.2 where the seeds are silent):
+ * Rules (MPI-1.1 §3.12.2-3.12.3, typeshim(7); MPICH 4.0.2 where the
+ * standard is silent):
  * - a member is `count` copies of a child, `stride` bytes apart; its
  *   bounds are the child's replicated, its true bounds likewise;
  * - MPI_LB / MPI_UB markers, and markers inherited from children (USER_LB /
@@ -111,7 +112,7 @@ int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
     t->ub = b->have_mub ? b->mub : b->data_ub;
     /* TSD_EPS_MARKED: MPICH skips the padding of a struct whose members
      * are all of one type, but an MPI_LB marker without MPI_UB still gets
-     * it (DESIGN §3: ub = max end + epsilon). */
+     * it (MPI-1.1 §3.12.2: ub = max end + epsilon). */
     if ((epsilon == TSD_EPS_ALWAYS || (epsilon == TSD_EPS_MARKED && b->have_mlb)) && !b->have_mub &&
         t->align > 1) {
         int64_t ext, eps;

@@ -156,7 +156,7 @@ int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *di
     return tsd_build_finish(&b, epsilon, out);
 }
 
-/* Resizing never makes bounds sticky (seed 000: USER_LB/USER_UB come only
+/* Resizing never makes bounds sticky (OPAL: USER_LB/USER_UB come only
  * from markers), and it erases the markers of the old type. */
 int tsd_create_resized(const tsd_type *old, int64_t lb, int64_t extent, tsd_type **out)
 {

@@ -1,6 +1,6 @@
 /* Commit: close desc with its final end_loop and build opt_desc.
  *
- * opt_desc (seed 000): pieces consecutive in the type signature and in
+ * opt_desc (as OPAL's): pieces consecutive in the type signature and in
  * memory merge into one elem (UINT1 bytes when their types differ); a loop
  * whose body is one run becomes a single strided elem (blocklen = the run)
  * after its first iteration is merged into a preceding adjacent run, and
@@ -189,7 +189,7 @@ static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n)
     return rc;
 }
 
-/* Displacement of the first basic element (seed 000's first_elem_disp). */
+/* Displacement of the first basic element (OPAL's first_elem_disp). */
 static int64_t first_disp(const tsd_desc *d)
 {
     for (int64_t i = 0; i < d->used; i++)

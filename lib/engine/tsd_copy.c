@@ -1,4 +1,4 @@
-/* Typed copy (seed 000's copy_content_same_ddt, generalised to two types
+/* Typed copy (OPAL's copy_content_same_ddt, generalised to two types
  * with one signature): (src, count, st) -> (dst, count, dt).
  *
  * The data goes through the packed stream: chunks of it are packed from

@@ -1,4 +1,4 @@
-/* Text dump of a type, in the line format of DESIGN §2 / typeshim(7). */
+/* Text dump of a type, in the line format of typeshim(7), DUMP FORMAT. */
 #include "typeshim_config.h"
 
 #include <inttypes.h>

@@ -1,4 +1,4 @@
-/* Pack and unpack: walking opt_desc with an explicit stack (seed 000).
+/* Pack and unpack: walking opt_desc with an explicit stack (as OPAL does).
  *
  * The packed stream of (base, count, t) is the bytes of the type map in
  * order, element after element.  Two walkers produce it:

@@ -62,7 +62,7 @@ typedef struct tsf_dtype {
     int destroying; /* delete callbacks may still query the type */
     /* layered mode (lib/layer/tsl.h) */
     MPI_Datatype twin;    /* MPICH's literal construction, when not the shadow */
-    unsigned rows;        /* DESIGN §3 rows the construction contains */
+    unsigned rows;        /* documented differences the construction contains */
     atomic_uint reported; /* cross-check kinds already reported */
     int adopted;          /* made by MPICH, decoded on first sight */
     int owns_handle;      /* holds one MPICH reference to handle */

@@ -1,5 +1,5 @@
 /* MPI_Type_get_envelope / MPI_Type_get_contents (+ _c): the constructor
- * call exactly as it was made (seed 002). */
+ * call exactly as it was made (MPI-4.1 §5.1.13). */
 #include "typeshim_config.h"
 
 #include <limits.h>

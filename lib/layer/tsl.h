@@ -1,5 +1,5 @@
 /*
- * tsl: typeshim layered over MPICH (DESIGN.md §1, uses 2 and 3).  This is
+ * tsl: typeshim layered over MPICH (typeshim(7), USES).  This is
  * the façade's other side: it talks to the next layer (MPICH's PMPI_
  * functions, found with dlsym(RTLD_NEXT), or in an MPICH a plugin loaded), keeps a shadow of every
  * derived type there, adopts handles MPICH made, and cross-checks answers.
@@ -116,7 +116,7 @@ TSU_HIDDEN void tsl_shadow_free(tsf_dtype *o);
 /* Takes over one MPICH reference to a freed shadow h and releases it
  * later (tsl_quarantine.c), so that MPICH does not reuse h at once. */
 TSU_HIDDEN void tsl_quarantine_put(MPI_Datatype h);
-/* Which DESIGN §3 rows o's construction contains (TSL_ROW_ bits). */
+/* Which documented differences o's construction contains (TSL_ROW_ bits). */
 TSU_HIDDEN unsigned tsl_rows_of(const tsf_record *rec, const tsd_type *eng);
 
 /* ---- adoption (tsl_adopt.c) ---- */

@@ -1,6 +1,7 @@
 /* TYPESHIM_CHECK: every answer typeshim gives is also asked of MPICH and
  * compared.  Queries and decoding are asked of the type's twin (the
- * literal construction, markers included) so that DESIGN §3's rows show;
+ * literal construction, markers included) so that the documented
+ * differences from MPICH show;
  * pack, unpack and element counts are asked of the shadow, the layout
  * MPICH really uses for messages (a twin with another extent could make
  * MPICH read outside the program's buffer).  external32 is not compared:
@@ -38,15 +39,16 @@ static const char why_truncate[] =
     "MPICH 4.0.2 does not check the buffer size of MPI_Pack and MPI_Unpack (it writes or "
     "reads past the buffer); typeshim returns MPI_ERR_TRUNCATE and writes nothing";
 
-/* DESIGN.md §3's rows where typeshim and MPICH differ (also typeshim(7)). */
+/* The rows of typeshim(7)'s DIFFERENCES FROM MPICH that a type's
+ * construction can contain. */
 static const struct {
     unsigned row;
     const char *why;
 } rows[] = {
     {TSL_ROW_MULTI_MARKER, "several MPI_LB (MPI_UB) markers in one struct: typeshim takes the "
-                           "min (max), seeds 003/004; MPICH the last one"},
-    {TSL_ROW_STICKY, "bounds inherited from a child's markers are sticky (seed 003); MPICH "
-                     "drops them"},
+                           "min (max), the type-map rule of MPI-1.1 §3.12.3; MPICH the last one"},
+    {TSL_ROW_STICKY, "bounds inherited from a child's markers are sticky (MPI-1.1 §3.12.3); "
+                     "MPICH drops them"},
     {TSL_ROW_EPS_LB, "with an MPI_LB and no MPI_UB, typeshim rounds ub - lb up to the "
                      "alignment (MPI-1/2.2); MPICH rounds ub itself"},
     {TSL_ROW_FLOAT16, "MPICH 4.0.2's MPIX_C_FLOAT16 is broken (unnamed; its dup has size 0)"},

@@ -2,10 +2,10 @@
  *
  * A shadow is the program's constructor call replayed on MPICH over the
  * children's shadows, so MPICH decodes it as the program built it.  Two
- * rules keep MPICH's layout equal to typeshim's (DESIGN.md §1):
+ * rules keep MPICH's layout equal to typeshim's:
  *   - MPICH never sees MPI_LB/MPI_UB: a struct drops its marker members, a
  *     constructor over a marker becomes an empty type;
- *   - when MPICH's bounds then differ from typeshim's (markers, DESIGN §3
+ *   - when MPICH's bounds then differ from typeshim's (markers, typeshim(7)
  *     rows), the shadow is wrapped in MPI_Type_create_resized with
  *     typeshim's bounds.  The type map is the same either way: children's
  *     shadows have typeshim's type maps and extents, by induction.

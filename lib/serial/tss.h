@@ -1,6 +1,6 @@
 /*
  * tss: libtypeshim-serial internals, the single-process MPI runtime that
- * standalone programs link beside libtypeshim (DESIGN.md §1, use 1).
+ * standalone programs link beside libtypeshim (typeshim(7), USES).
  *
  * Files:
  *   tss_init.c         init/finalize state, rank/size, versions, clocks, abort

@@ -7,7 +7,7 @@
  * (yaksa dtpools style) builds each type through the MPI constructors AND
  * builds its type map itself, as a list of (offset, length) basic elements
  * in type-map order, together with the bounds MPI (and MPICH's padding
- * rule, DESIGN §3) gives it.  The reference packer is a gather loop over
+ * rule, typeshim(7)) gives it.  The reference packer is a gather loop over
  * that list.
  *
  * Suites: literal (hand-computed images of one type per constructor),

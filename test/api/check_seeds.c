@@ -1,11 +1,11 @@
 /*
- * check_seeds.c - the worked examples of the seeds and the semantic
- * decisions of DESIGN §3, checked black-box through the MPI API and the
- * public dump (typeshim_type_dump, DESIGN §2 line format).
+ * check_seeds.c - the worked examples (OPAL's, MPI-1.1's) and the semantic
+ * decisions typeshim(7) documents, checked black-box through the MPI API and the
+ * public dump (typeshim_type_dump, typeshim(7) DUMP FORMAT).
  *
- * Suites: seed000 (desc/opt_desc/bounds of seed 000's example), flags
- * (seed 000's flag examples), seed003 (MPI_LB/MPI_UB example), bounds
- * (DESIGN §3 rows).
+ * Suites: seed000 (desc/opt_desc/bounds of OPAL's example), flags
+ * (OPAL's flag examples), seed003 (MPI_LB/MPI_UB example), bounds
+ * (documented differences).
  */
 #include <ctype.h>
 #include <stdint.h>
@@ -237,7 +237,7 @@ static void check_true_bounds(MPI_Datatype t, MPI_Aint lb, MPI_Aint extent)
 }
 
 /* ------------------------------------------------------------------
- * Seed 000's worked example
+ * OPAL's worked example
  * ---------------------------------------------------------------- */
 
 static const char *const seed000_desc[] = {
@@ -336,7 +336,7 @@ START_TEST(test_seed000_bounds)
 END_TEST
 
 /* ------------------------------------------------------------------
- * Seed 000's flag examples
+ * OPAL's flag examples
  * ---------------------------------------------------------------- */
 
 START_TEST(test_flags_contiguous_with_gap)
@@ -483,7 +483,7 @@ START_TEST(test_flags_predefined_int)
 END_TEST
 
 /* ------------------------------------------------------------------
- * Seed 003's MPI_LB / MPI_UB example
+ * MPI-1.1 §3.12.3's MPI_LB / MPI_UB example
  * ---------------------------------------------------------------- */
 
 static void seed003_check(MPI_Datatype type1)
@@ -544,7 +544,7 @@ START_TEST(test_seed003_create_struct)
 END_TEST
 
 /* ------------------------------------------------------------------
- * DESIGN §3 rows
+ * documented differences
  * ---------------------------------------------------------------- */
 
 /* several MPI_LB markers: lb is the least (MPICH: the last one, 2) */
@@ -611,7 +611,7 @@ START_TEST(test_bounds_lb_markers_epsilon)
 }
 END_TEST
 
-/* resized bounds are not sticky in a parent (DESIGN §3, as MPICH): the
+/* resized bounds are not sticky in a parent (typeshim(7), as MPICH): the
  * child's bounds [96, 112) count as ordinary bounds, so the parent spans
  * [0, 112).  (Read as markers, as MPI-2.2 words it and Open MPI 4.1 does,
  * it would be lb 96, extent 16.) */
@@ -719,7 +719,7 @@ static Suite *seed003_suite(void)
 static Suite *bounds_suite(void)
 {
     Suite *s = suite_create("bounds");
-    TCase *tc = tcase_create("design3");
+    TCase *tc = tcase_create("differences");
 
     tcase_add_test(tc, test_bounds_several_lb_markers);
     tcase_add_test(tc, test_bounds_several_ub_markers);

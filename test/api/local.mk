@@ -23,7 +23,7 @@ test_api_check_attr_SOURCES = test/api/check_attr.c test/api/apitest.h
 test_api_check_attr_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_api_check_attr_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
 
-# The export list of each shared library (STYLE point 5); exits 77 without nm.
+# The export list of each shared library; exits 77 without nm.
 TESTS += test/check-exports.sh
 EXTRA_DIST += test/check-exports.sh
 

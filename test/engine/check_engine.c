@@ -8,7 +8,7 @@
  * darray; check_engine_errors.c overflow, allocation failures, tsd_check.
  *
  * Every expected value is derived by hand, in the comment above it, from
- * the type map and the record semantics of seed 000 / tsd.h:
+ * the type map and the record semantics of OPAL / tsd.h:
  *  - elem {T, count, blocklen, extent, disp}: count blocks of blocklen T,
  *    block i at disp + i * extent (absolute within the type);
  *  - loop {loops, items, extent}: the next items records (end_loop included)
@@ -33,7 +33,7 @@
  * predefined
  * ================================================================ */
 
-/* tsd_init_basic(INT4): seed 000's basic record {INT4, count 1, disp 0,
+/* tsd_init_basic(INT4): OPAL's basic record {INT4, count 1, disp 0,
  * extent = size}, flags BASIC, bounds 0..4, one element. */
 START_TEST(test_predefined_int)
 {
@@ -51,7 +51,7 @@ START_TEST(test_predefined_int)
 }
 END_TEST
 
-/* The markers: size 0, no records (seed 000: desc holds no LB/UB), not
+/* The markers: size 0, no records (OPAL: desc holds no LB/UB), not
  * DATA, committed; USER_LB/USER_UB are not set on the markers themselves. */
 START_TEST(test_predefined_markers)
 {
@@ -255,7 +255,7 @@ END_TEST
 
 /* Zero counts: contiguous(0, int) and contiguous(5, <empty type>) have an
  * empty type map: MPICH's zero-length type, bounds and true bounds 0/0
- * (DESIGN §3), alignment 1, no records. */
+ * (typeshim(7)), alignment 1, no records. */
 START_TEST(test_contiguous_zero)
 {
     tsd_type *z = NULL, *t = NULL;
@@ -603,7 +603,7 @@ static Suite *hindexed_suite(void)
  * ================================================================ */
 #if 1 /* regressions of fixed engine bugs */
 /* B2: the extra end_loop closing a committed desc / opt_desc has
- * first_elem_disp = the displacement of the first elem of desc (seed 000:
+ * first_elem_disp = the displacement of the first elem of desc (OPAL:
  * "the displacement of the first block in the loop"; OPAL's
  * opal_datatype_commit takes it from GET_FIRST_NON_LOOP).  The engine
  * stores true_lb.  hvector(2, 3, -20, int): first elem at 0, true_lb -20. */
@@ -619,7 +619,7 @@ START_TEST(test_bug_final_first_elem_disp)
 }
 END_TEST
 
-/* B1: an empty type map is vacuously contiguous (seed 000: CONTIGUOUS when
+/* B1: an empty type map is vacuously contiguous (OPAL: CONTIGUOUS when
  * the data lie without gap in type-map order, LB/UB ignored; NO_GAPS when
  * also extent == size), as the engine's own empty predefined types (MPI_LB,
  * MPI_UB) are and OPAL's fresh types are.  A committed contiguous(0, int)

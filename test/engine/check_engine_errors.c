@@ -171,7 +171,7 @@ static Suite *overflow_suite(void)
 /* Inputs shared by the builders below, made without failures. */
 static tsd_type *f8_i1, *seed_dt, *nested;
 
-/* seed 000's dt, committed */
+/* OPAL's dt, committed */
 static tsd_type *make_seed_dt(void)
 {
     tsd_type *dt1 = NULL, *dt2 = NULL, *dt = NULL;

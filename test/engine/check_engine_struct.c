@@ -3,8 +3,8 @@
  * (epsilon modes, MPI_LB / MPI_UB markers, sticky and non-sticky bounds),
  * resized, dup, the seed examples, deep nesting.
  *
- * Suites: struct, resized, dup, seeds (seed 000's worked example, the
- * DESIGN §2 acceptance example, and its flag examples; seed 003's MPI_LB /
+ * Suites: struct, resized, dup, seeds (OPAL's worked example, the
+ * dump-format example of typeshim(7), and its flag examples; MPI-1.1 §3.12.3's MPI_LB /
  * MPI_UB example), nesting.
  *
  * Every expected value is derived by hand, in the comment above it, from
@@ -17,7 +17,7 @@
  * struct
  * ================================================================ */
 
-/* Seed 000's CONTIGUOUS / NO_GAPS examples, with the struct epsilon
+/* OPAL's CONTIGUOUS / NO_GAPS examples, with the struct epsilon
  * (alignment 4 from uint32):
  * a) {(u32,0),(u16,4),(u8,6)}: runs 0..4, 4..6, 6..7 merge into 7 bytes:
  *    CONTIGUOUS; ub 7 -> 8 so extent 8 != size 7: no NO_GAPS.
@@ -139,7 +139,7 @@ START_TEST(test_struct_epsilon_modes)
 }
 END_TEST
 
-/* DESIGN §3: struct{LB@4, LB@-2, int@0}: lb = min of the markers = -2; no
+/* typeshim(7): struct{LB@4, LB@-2, int@0}: lb = min of the markers = -2; no
  * UB marker, so ub = max end 4 plus epsilon: (4 - -2) = 6 rounded up to
  * the alignment 4 -> 8, ub 6, in the modes that pad (MARKED: an LB marker
  * is present; ALWAYS); NONE: ub 4.  USER_LB only; the markers are no part
@@ -170,7 +170,7 @@ START_TEST(test_struct_lb_markers_epsilon)
 }
 END_TEST
 
-/* Several MPI_UB markers: ub = the highest (DESIGN §3), even below the data
+/* Several MPI_UB markers: ub = the highest (typeshim(7)), even below the data
  * end: {UB@10, UB@3, int@0} -> ub 10; {int@0, UB@2} -> ub 2 < true_ub 4. */
 START_TEST(test_struct_several_ub)
 {
@@ -188,7 +188,7 @@ START_TEST(test_struct_several_ub)
 }
 END_TEST
 
-/* Markers inherited from a child are sticky (DESIGN §3, seed 003's rule):
+/* Markers inherited from a child are sticky (MPI-1.1 §3.12.3's rule, typeshim(7)):
  * child = {LB@8, int@12}: lb 8, ub 16, USER_LB.  {int@0, child@100}: the
  * child's LB lands at 108 and wins over the data at 0: lb 108; ub = max(4,
  * 116) = 116; true 0..116.  child2 = {int@0, UB@20}: {child2@0, int@40}:
@@ -223,7 +223,7 @@ START_TEST(test_struct_sticky_markers)
 }
 END_TEST
 
-/* Resized bounds are not sticky (seed 000: USER_LB/USER_UB only from
+/* Resized bounds are not sticky (OPAL: USER_LB/USER_UB only from
  * markers): {int@0, resized(int, 8, 8)@100}: the member's bounds 108..116
  * take part as ordinary bounds: lb min(0, 108) = 0, ub 116, true 0..104,
  * no USER_* flag. */
@@ -244,7 +244,7 @@ START_TEST(test_struct_resized_not_sticky)
 END_TEST
 
 /* {LB@-3, UB@6}: an empty type map but bounds from markers: size 0, lb -3,
- * ub 6, true 0/0 (DESIGN §3), USER_LB | USER_UB, not DATA, no records. */
+ * ub 6, true 0/0 (typeshim(7)), USER_LB | USER_UB, not DATA, no records. */
 START_TEST(test_struct_markers_only)
 {
     static const et_rec final[] = {ET_END(0, 0, 0)};
@@ -310,7 +310,7 @@ static Suite *struct_suite(void)
  * seeds
  * ================================================================ */
 
-/* Seed 000's worked example (DESIGN §2 acceptance example).
+/* OPAL's worked example (dump-format example of typeshim(7)).
  * dt1 = struct{u32@0, u16@4, u16@6} (the two u16 continue each other:
  * {UINT2, 2, ..., 4}), size 8, extent 8, alignment 4.
  * dt2 = resized(u16, 0, 4): {UINT2, 1, ..., 0}, size 2, bounds 0..4.
@@ -375,7 +375,7 @@ START_TEST(test_seeds_000_example)
 }
 END_TEST
 
-/* Seed 003: type1 = struct{(LB,-3), (int,0), (UB,6)}: extent 9 (-3..6),
+/* MPI-1.1 §3.12.3: type1 = struct{(LB,-3), (int,0), (UB,6)}: extent 9 (-3..6),
  * an int at 0; contiguous(2, type1) = {(lb,-3),(int,0),(int,9),(ub,15)}:
  * the copy is one extent (9) further, lb -3, ub 6 + 9 = 15.
  * type1: one elem, CONTIGUOUS, extent 9 != 4: no NO_GAPS; USER_LB/UB.
@@ -456,7 +456,7 @@ START_TEST(test_resized_basic)
 END_TEST
 
 /* resized(int, 0, 4): same bounds as int: CONTIGUOUS | NO_GAPS, and still
- * no USER_LB / USER_UB (seed 000: resize never sets them). */
+ * no USER_LB / USER_UB (OPAL: resize never sets them). */
 START_TEST(test_resized_same_extent)
 {
     tsd_type *t = NULL;
@@ -488,7 +488,7 @@ START_TEST(test_resized_negative_extent)
 }
 END_TEST
 
-/* Resizing a type whose bounds come from markers (committed seed 003
+/* Resizing a type whose bounds come from markers (committed MPI-1.1 §3.12.3
  * type1, -3..6) to 0..4 erases the markers: no USER_*, not committed, no
  * opt_desc; the type map is still the one int, so after commit extent 4 ==
  * size: CONTIGUOUS | NO_GAPS. */
@@ -511,7 +511,7 @@ START_TEST(test_resized_erases_markers)
 }
 END_TEST
 
-/* Resizing a committed derived type (seed 000's dt) to -8..56: the same
+/* Resizing a committed derived type (OPAL's dt) to -8..56: the same
  * desc (the 8 records), size 30, true 0..34, 10 elements, alignment 8; a
  * new type: not committed until committed, then the same opt_desc. */
 START_TEST(test_resized_of_committed)
@@ -602,7 +602,7 @@ START_TEST(test_dup_predefined)
 }
 END_TEST
 
-/* dup of a committed derived type (seed 003's contiguous(2, type1)): the
+/* dup of a committed derived type (MPI-1.1 §3.12.3's contiguous(2, type1)): the
  * same records, bounds and flags (committed, markers kept), id 0, name
  * cleared, separate arrays. */
 START_TEST(test_dup_committed)
@@ -633,7 +633,7 @@ START_TEST(test_dup_committed)
 }
 END_TEST
 
-/* dup of an uncommitted type (seed 003 type1): still uncommitted, no
+/* dup of an uncommitted type (MPI-1.1 §3.12.3 type1): still uncommitted, no
  * opt_desc, markers kept; committing the dup gives type1's opt_desc. */
 START_TEST(test_dup_uncommitted)
 {

@@ -56,12 +56,12 @@ enum { ET_K_ELEM = 1, ET_K_LOOP, ET_K_END };
 #define ET_N(a) ((int64_t)(sizeof(a) / sizeof((a)[0])))
 
 /* The final end_loop of a committed desc / opt_desc carries the
- * displacement of the first elem (seed 000, OPAL), not true_lb; cases
+ * displacement of the first elem (OPAL), not true_lb; cases
  * where the two differ write FINAL_FED(first elem disp, true_lb).  (Once
  * engine bug B2, fixed.) */
 #define FINAL_FED(first_elem, true_lb) (first_elem)
 
-/* An empty type map is vacuously CONTIGUOUS and NO_GAPS (seed 000), as
+/* An empty type map is vacuously CONTIGUOUS and NO_GAPS (OPAL), as
  * the engine's own empty predefined types are.  (Once engine bug B1.) */
 #define EMPTY_CONTIG  TSD_FLAG_CONTIGUOUS
 #define EMPTY_NO_GAPS TSD_FLAG_NO_GAPS
@@ -144,7 +144,7 @@ void et_check_zerolen_at(const char *file, int line, tsd_type *t);
 /* {F8@0, I1@8} with the struct epsilon (TSD_EPS_ALWAYS): size 9, lb 0,
  * ub 9 rounded up to the alignment 8 -> 16, true bounds 0..9. */
 tsd_type *et_make_f8_i1(void);
-/* Seed 003's type1: struct{(LB,-3), (int,0), (UB,6)}, extent 9. */
+/* MPI-1.1 §3.12.3's type1: struct{(LB,-3), (int,0), (UB,6)}, extent 9. */
 tsd_type *et_make_seed003_type1(void);
 
 /* Runs the suites; returns EXIT_SUCCESS / EXIT_FAILURE. */

@@ -1,5 +1,5 @@
 # Engine unit tests, white box: they call tsd_* directly and link the noinst
-# convenience library with every symbol visible (STYLE point 12).  One
+# convenience library with every symbol visible.  One
 # binary per area.  Included by the top-level Makefile.am; paths are
 # relative to the top.
 #

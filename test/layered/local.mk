@@ -1,4 +1,4 @@
-# test/layered: typeshim layered over MPICH (issue 4), real mpiexec runs.
+# test/layered: typeshim layered over MPICH, real mpiexec runs.
 
 # The cross-check suite of test/xcheck, preloaded, under TYPESHIM_CHECK.
 TESTS += test/layered/lt_xcheck.sh

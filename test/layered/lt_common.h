@@ -10,7 +10,7 @@
  *                       typeshim_mode is absent or returns 2 (disabled),
  *                       and datatype answers are MPICH's;
  *   LT_EXPECT=typeshim  typeshim is layered (typeshim_mode() == 1), its
- *                       answers differ from MPICH's where DESIGN.md §3
+ *                       answers differ from MPICH's where typeshim(7)
  *                       says so, and no shadow is left in MPICH at the end;
  *   unset               taken from typeshim_mode() (layered or not).
  *
@@ -234,7 +234,7 @@ static LT_UNUSED long lt_shadows_now(void)
 }
 
 /* ------------------------------------------------------------------
- * Answers that differ between typeshim and MPICH 4.0.2 (DESIGN.md §3),
+ * Answers that differ between typeshim and MPICH 4.0.2 (typeshim(7)),
  * measured on this MPICH; used by lt_begin and by lt_p2p's marker cases.
  * ------------------------------------------------------------------ */
 

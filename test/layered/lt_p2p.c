@@ -10,7 +10,7 @@
  * The same source is built against MPICH alone (lt_p2p_mpich) and with
  * libtypeshim ahead of libmpich (lt_p2p_linked); lt_run.sh also runs the
  * first with libtypeshim.so preloaded.  LT_EXPECT says which answers to
- * expect where typeshim and MPICH 4.0.2 differ (DESIGN.md §3).
+ * expect where typeshim and MPICH 4.0.2 differ (typeshim(7)).
  */
 #include "lt_common.h"
 
@@ -836,7 +836,7 @@ static void case_markers(void)
         marker_case("create_struct{INT@0,UB@6}", t, plain_struct(1, bl, dp, types), &d, 0, 6);
         lt_map_free(&d);
     }
-    /* intended divergences (DESIGN.md §3): the data must land where the
+    /* intended divergences (typeshim(7)): the data must land where the
      * answering library's extent says, in both directions */
     {
         int bl[2] = {1, 1};

@@ -9,7 +9,7 @@
 # linked to standalone typeshim (xc_*_ts) prints (typeshim answered every
 # call, not MPICH), and its log holds the summary line with checks > 0 and
 # no UNEXPECTED divergence; xc_markers must show intended divergences
-# (DESIGN §3), which proves the comparison can see one.
+# (typeshim(7)), which proves the comparison can see one.
 #
 # Exit status: 0 pass, 1 fail, 77 skip (no shared library).
 # Environment: top_builddir, top_srcdir (make check), LT_PRELOAD_LIB (optional).

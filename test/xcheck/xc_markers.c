@@ -1,7 +1,7 @@
-/* xc_markers: the MPI-1 MPI_LB / MPI_UB markers (seed 003) and the MPI-1
+/* xc_markers: the MPI-1 MPI_LB / MPI_UB markers (MPI-1.1 §3.12.3) and the MPI-1
  * functions MPI-3 removed: MPI_Type_struct, MPI_Type_hvector,
  * MPI_Type_hindexed, MPI_Type_extent, MPI_Type_lb, MPI_Type_ub,
- * MPI_Address.  Keys starting with "div." are the cases of DESIGN.md §3
+ * MPI_Address.  Keys starting with "div." are the cases of typeshim(7)
  * where typeshim intentionally differs from MPICH (intended.txt):
  * div.several. several LB (or UB) markers in one struct: min (max);
  * div.sticky.  a marker inherited from a child type stays a marker;
@@ -39,7 +39,7 @@ int main(int argc, char **argv)
     int rc;
     xc_init(&argc, &argv);
 
-    /* ---------------------------------------- seed 003's example, exactly */
+    /* ---------------------------------------- MPI-1.1 §3.12.3's example, exactly */
     {
         int B[3] = {1, 1, 1};
         MPI_Aint D[3] = {-3, 0, 6};
