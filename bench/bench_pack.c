@@ -77,8 +77,8 @@ static int have_pack(void)
     return 1;
 }
 
-#define POISON 0xFF
-#define NOINLINE __attribute__((noinline))
+#define POISON    0xFF
+#define NOINLINE  __attribute__((noinline))
 #define BARRIER() __asm__ __volatile__("" ::: "memory")
 
 /* ------------------------------------------------------------ layouts */
@@ -125,10 +125,10 @@ typedef struct {
     /* parameters, meaning per kind */
     long a, b, c, d;
     int esize;
-    int count;    /* count argument of MPI_Pack/MPI_Unpack */
-    size_t span;  /* bytes allocated for the unpacked side */
-    size_t origin;/* buffer pointer passed to MPI = base + origin */
-    long *idx;    /* index lists (owned) */
+    int count;     /* count argument of MPI_Pack/MPI_Unpack */
+    size_t span;   /* bytes allocated for the unpacked side */
+    size_t origin; /* buffer pointer passed to MPI = base + origin */
+    long *idx;     /* index lists (owned) */
     int *len;
     long nidx;
     long *idx2;
@@ -232,8 +232,8 @@ static void pat_vec(const char *name, const char *tier, int esize, long count, l
 }
 
 /* indexed doubles, random lengths in [1, maxlen], random gaps in [mingap, maxgap] */
-static void pat_idx(const char *name, const char *tier, long total, int maxlen, int mingap, int maxgap,
-                    uint64_t seed)
+static void pat_idx(const char *name, const char *tier, long total, int maxlen, int mingap,
+                    int maxgap, uint64_t seed)
 {
     pattern_t *p = new_pat(name, tier, K_IDX);
     long cap = total + 1, n = 0, sum = 0, pos = 0;
@@ -435,8 +435,9 @@ static void pat_wrf(const char *name, const char *tier, int dir)
         q->n[2] = nj, q->s[2] = d1 * d2 * 4;
     }
     {
-        part_t *q = add_part(p, PT_STRIDED, 4,
-                             WRF_N2D * a2 + WRF_N3D * a3 + WRF_FS * a3 + idx3(is, 0, js, d1, d2) * 4);
+        part_t *q =
+            add_part(p, PT_STRIDED, 4,
+                     WRF_N2D * a2 + WRF_N3D * a3 + WRF_FS * a3 + idx3(is, 0, js, d1, d2) * 4);
         q->n[0] = ni;
         q->n[1] = d2, q->s[1] = d1 * 4;
         q->n[2] = nj, q->s[2] = d1 * d2 * 4;
@@ -594,7 +595,8 @@ static MPI_Datatype build_type(const pattern_t *p)
             disp[nb] = (MPI_Aint)(WRF_N2D * a2 + m * a3 + idx3(is, 0, js, d1, d2) * 4);
             ty[nb++] = t3d;
         }
-        disp[nb] = (MPI_Aint)(WRF_N2D * a2 + WRF_N3D * a3 + WRF_FS * a3 + idx3(is, 0, js, d1, d2) * 4);
+        disp[nb] =
+            (MPI_Aint)(WRF_N2D * a2 + WRF_N3D * a3 + WRF_FS * a3 + idx3(is, 0, js, d1, d2) * 4);
         ty[nb++] = t4d;
         for (int i = 0; i < nb; i++)
             bl[i] = 1;
@@ -792,7 +794,8 @@ static void walk(const pattern_t *p, long *runs, size_t *bytes)
             for (long i3 = 0; i3 < q->n[3]; i3++)
                 for (long i2 = 0; i2 < q->n[2]; i2++)
                     for (long i1 = 0; i1 < q->n[1]; i1++)
-                        RUN(q->off + i3 * q->s[3] + i2 * q->s[2] + i1 * q->s[1], q->n[0] * q->esize);
+                        RUN(q->off + i3 * q->s[3] + i2 * q->s[2] + i1 * q->s[1],
+                            q->n[0] * q->esize);
         } else if (q->kind == PT_GATHER) {
             for (long i = 0; i < q->nidx; i++) {
                 if (q->len)
@@ -923,7 +926,8 @@ static int verify(ctx_t *c, const char *impl)
     memset(c->pk, POISON, (size_t)c->pksize);
     CK(MPI_Pack(c->src + p->origin, p->count, c->t, c->pk, c->pksize, &pos, MPI_COMM_WORLD));
     if (pos != (int)p->bytes) {
-        fprintf(stderr, "%s %s: MPI_Pack position %d, expected %zu\n", impl, p->name, pos, p->bytes);
+        fprintf(stderr, "%s %s: MPI_Pack position %d, expected %zu\n", impl, p->name, pos,
+                p->bytes);
         ok = 0;
     } else if (memcmp(ref, c->pk, p->bytes) != 0) {
         size_t i = 0;
@@ -1027,8 +1031,9 @@ static void make_patterns(int smoke)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: bench_pack [--smoke] [--tier cache|call|create|large|all] [--only SUBSTR]\n"
-                    "                  [--samples N] [--ms MS] [--list]\n");
+    fprintf(stderr,
+            "usage: bench_pack [--smoke] [--tier cache|call|create|large|all] [--only SUBSTR]\n"
+            "                  [--samples N] [--ms MS] [--list]\n");
     exit(2);
 }
 
@@ -1108,8 +1113,9 @@ int main(int argc, char **argv)
             MPI_Aint first = (MPI_Aint)p->origin + tlb;
             MPI_Aint end = first + text + (MPI_Aint)(p->count - 1) * ext;
             if ((size_t)sz * (size_t)p->count != p->bytes || first < 0 || end > (MPI_Aint)p->span) {
-                fprintf(stderr, "%s %s: type size %d x %d, true extent [%ld, +%ld) do not match "
-                                "the layout (%zu bytes, span %zu)\n",
+                fprintf(stderr,
+                        "%s %s: type size %d x %d, true extent [%ld, +%ld) do not match "
+                        "the layout (%zu bytes, span %zu)\n",
                         impl, p->name, sz, p->count, (long)tlb, (long)text, p->bytes, p->span);
                 g_fail = 1;
                 MPI_Type_free(&c.t);

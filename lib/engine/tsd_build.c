@@ -144,8 +144,9 @@ int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *di
         /* no data: MPICH's zero-length type, unless markers give bounds */
         int markers = 0;
         for (i = 0; i < count; i++)
-            markers |= blocklens[i] != 0 && (tsd_is_marker(types[i]) ||
-                                             (types[i]->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)));
+            markers |=
+                blocklens[i] != 0 && (tsd_is_marker(types[i]) ||
+                                      (types[i]->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)));
         if (!markers)
             return create_zerolen(out);
     }

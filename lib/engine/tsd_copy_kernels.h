@@ -16,8 +16,7 @@
 /* n bytes, n small: two possibly overlapping fixed-size moves cover any
  * length between k and 2k, so no loop and no call for n <= 64.  Source and
  * destination never overlap here. */
-static inline __attribute__((always_inline)) void tsd_copy_small(char *d, const char *s,
-                                                                  int64_t n)
+static inline __attribute__((always_inline)) void tsd_copy_small(char *d, const char *s, int64_t n)
 {
     if (n >= 16) {
         if (n <= 32) {
@@ -61,8 +60,7 @@ static inline __attribute__((always_inline)) void tsd_copy_small(char *d, const 
 /* Past this size memcpy's vector paths win over the inline loop. */
 #define TSD_SMALL_MAX 256
 
-static inline __attribute__((always_inline)) void tsd_copy_block(char *d, const char *s,
-                                                                  int64_t n)
+static inline __attribute__((always_inline)) void tsd_copy_block(char *d, const char *s, int64_t n)
 {
     if (n <= TSD_SMALL_MAX)
         tsd_copy_small(d, s, n);
@@ -72,19 +70,19 @@ static inline __attribute__((always_inline)) void tsd_copy_block(char *d, const 
 
 /* n blocks of b bytes: block i from s + i*ss to d + i*ds.  The common
  * block sizes get loops whose moves have a constant size. */
-#define TSD_STRIDED_FIXED(B)                                                               \
-    do {                                                                                   \
-        int64_t i = 0;                                                                     \
-        for (; i + 4 <= n; i += 4) {                                                       \
-            TSD_MOVE(d, s, B);                                                             \
-            TSD_MOVE(d + ds, s + ss, B);                                                   \
-            TSD_MOVE(d + 2 * ds, s + 2 * ss, B);                                           \
-            TSD_MOVE(d + 3 * ds, s + 3 * ss, B);                                           \
-            d += 4 * ds;                                                                   \
-            s += 4 * ss;                                                                   \
-        }                                                                                  \
-        for (; i < n; i++, d += ds, s += ss)                                               \
-            TSD_MOVE(d, s, B);                                                             \
+#define TSD_STRIDED_FIXED(B)                                                                       \
+    do {                                                                                           \
+        int64_t i = 0;                                                                             \
+        for (; i + 4 <= n; i += 4) {                                                               \
+            TSD_MOVE(d, s, B);                                                                     \
+            TSD_MOVE(d + ds, s + ss, B);                                                           \
+            TSD_MOVE(d + 2 * ds, s + 2 * ss, B);                                                   \
+            TSD_MOVE(d + 3 * ds, s + 3 * ss, B);                                                   \
+            d += 4 * ds;                                                                           \
+            s += 4 * ss;                                                                           \
+        }                                                                                          \
+        for (; i < n; i++, d += ds, s += ss)                                                       \
+            TSD_MOVE(d, s, B);                                                                     \
     } while (0)
 
 static inline void tsd_copy_strided(char *d, const char *s, int64_t n, int64_t b, int64_t ds,

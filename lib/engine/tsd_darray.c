@@ -73,8 +73,8 @@ static int block_dim(const dctx *c, int dim, int nprocs, int coord, int darg, co
     return span_dim(g, old, out);
 }
 
-static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg,
-                      const tsd_type *old, tsd_type **out, int64_t *st_offset)
+static int cyclic_dim(const dctx *c, int dim, int nprocs, int coord, int darg, const tsd_type *old,
+                      tsd_type **out, int64_t *st_offset)
 {
     int64_t blksize = darg == TSD_DARG_DEFAULT ? 1 : darg;
     int64_t st_index = coord * blksize, end_index = c->gsizes[dim] - 1;

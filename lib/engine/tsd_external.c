@@ -20,18 +20,18 @@ static const struct {
     int8_t kind, parts; /* parts: complex numbers swap each half */
     int8_t size;        /* external bytes */
 } ext[TSD_ID_MAX] = {
-    [TSD_INT1] = {EXT_SWAP, 1, 1},      [TSD_INT2] = {EXT_SWAP, 1, 2},
-    [TSD_INT4] = {EXT_SWAP, 1, 4},      [TSD_INT8] = {EXT_SWAP, 1, 8},
-    [TSD_INT16] = {EXT_SWAP, 1, 16},    [TSD_UINT1] = {EXT_SWAP, 1, 1},
-    [TSD_UINT2] = {EXT_SWAP, 1, 2},     [TSD_UINT4] = {EXT_SWAP, 1, 4},
-    [TSD_UINT8] = {EXT_SWAP, 1, 8},     [TSD_UINT16] = {EXT_SWAP, 1, 16},
-    [TSD_FLOAT2] = {EXT_SWAP, 1, 2},    [TSD_BFLOAT2] = {EXT_SWAP, 1, 2},
-    [TSD_FLOAT4] = {EXT_SWAP, 1, 4},    [TSD_FLOAT8] = {EXT_SWAP, 1, 8},
-    [TSD_FLOAT12] = {EXT_SWAP, 1, 12},  [TSD_FLOAT16] = {EXT_SWAP, 1, 16},
-    [TSD_COMPLEX4] = {EXT_SWAP, 2, 4},  [TSD_COMPLEX8] = {EXT_SWAP, 2, 8},
-    [TSD_COMPLEX16] = {EXT_SWAP, 2, 16}, [TSD_COMPLEX32] = {EXT_SWAP, 2, 32},
-    [TSD_BOOL] = {EXT_SWAP, 1, 1},      [TSD_WCHAR] = {EXT_WCHAR, 1, 2},
-    [TSD_LONG] = {EXT_LONG, 1, 4},      [TSD_ULONG] = {EXT_ULONG, 1, 4},
+    [TSD_INT1] = {EXT_SWAP, 1, 1},        [TSD_INT2] = {EXT_SWAP, 1, 2},
+    [TSD_INT4] = {EXT_SWAP, 1, 4},        [TSD_INT8] = {EXT_SWAP, 1, 8},
+    [TSD_INT16] = {EXT_SWAP, 1, 16},      [TSD_UINT1] = {EXT_SWAP, 1, 1},
+    [TSD_UINT2] = {EXT_SWAP, 1, 2},       [TSD_UINT4] = {EXT_SWAP, 1, 4},
+    [TSD_UINT8] = {EXT_SWAP, 1, 8},       [TSD_UINT16] = {EXT_SWAP, 1, 16},
+    [TSD_FLOAT2] = {EXT_SWAP, 1, 2},      [TSD_BFLOAT2] = {EXT_SWAP, 1, 2},
+    [TSD_FLOAT4] = {EXT_SWAP, 1, 4},      [TSD_FLOAT8] = {EXT_SWAP, 1, 8},
+    [TSD_FLOAT12] = {EXT_SWAP, 1, 12},    [TSD_FLOAT16] = {EXT_SWAP, 1, 16},
+    [TSD_COMPLEX4] = {EXT_SWAP, 2, 4},    [TSD_COMPLEX8] = {EXT_SWAP, 2, 8},
+    [TSD_COMPLEX16] = {EXT_SWAP, 2, 16},  [TSD_COMPLEX32] = {EXT_SWAP, 2, 32},
+    [TSD_BOOL] = {EXT_SWAP, 1, 1},        [TSD_WCHAR] = {EXT_WCHAR, 1, 2},
+    [TSD_LONG] = {EXT_LONG, 1, 4},        [TSD_ULONG] = {EXT_ULONG, 1, 4},
     [TSD_LDOUBLE] = {EXT_LDOUBLE, 1, 16}, [TSD_LDCOMPLEX] = {EXT_LDOUBLE, 2, 32},
 };
 
@@ -124,8 +124,14 @@ static void ldouble_in(unsigned char *u, const unsigned char *e)
 }
 #else
 /* long double is binary128 (or the platform has no x87 form): bytes only. */
-static void ldouble_out(unsigned char *e, const unsigned char *u) { to_be(e, u, 16); }
-static void ldouble_in(unsigned char *u, const unsigned char *e) { to_be(u, e, 16); }
+static void ldouble_out(unsigned char *e, const unsigned char *u)
+{
+    to_be(e, u, 16);
+}
+static void ldouble_in(unsigned char *u, const unsigned char *e)
+{
+    to_be(u, e, 16);
+}
 #endif
 
 /* One basic element: user form u <-> external form e. */
@@ -202,7 +208,8 @@ static int walk(const tsd_rec *rec, int64_t n, uintptr_t base, unsigned char **e
             int id = r->elem.type;
             int64_t sz = tsd_id_size(id);
             for (int64_t j = 0; j < r->elem.count; j++) {
-                unsigned char *u = (unsigned char *)(base + (uintptr_t)(r->elem.disp + j * r->elem.extent));
+                unsigned char *u =
+                    (unsigned char *)(base + (uintptr_t)(r->elem.disp + j * r->elem.extent));
                 for (int64_t b = 0; b < r->elem.blocklen; b++, u += sz, *e += ext[id].size)
                     if ((rc = convert(id, u, *e, unpack)))
                         return rc;

@@ -126,14 +126,14 @@ static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base,
 
 /* Blocks of one size U at the displacements udisp: a constant-size move
  * each, no branch. */
-#define UNIT_BLOCKS(U)                                                                     \
-    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext)                            \
-        for (const int64_t *d = t->udisp, *e = d + t->nblk; d < e; d++, packed += (U)) {    \
-            char *user = uaddr(base, *d);                                                  \
-            if (dir == DIR_PACK)                                                           \
-                TSD_MOVE(packed, user, U);                                                 \
-            else                                                                           \
-                TSD_MOVE(user, packed, U);                                                 \
+#define UNIT_BLOCKS(U)                                                                             \
+    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext)                                    \
+        for (const int64_t *d = t->udisp, *e = d + t->nblk; d < e; d++, packed += (U)) {           \
+            char *user = uaddr(base, *d);                                                          \
+            if (dir == DIR_PACK)                                                                   \
+                TSD_MOVE(packed, user, U);                                                         \
+            else                                                                                   \
+                TSD_MOVE(user, packed, U);                                                         \
         }
 
 /* A loop-free description of runs: its block list, element by element. */

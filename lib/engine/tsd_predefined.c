@@ -6,26 +6,46 @@
 #include "engine/tsd.h"
 
 static const char *const names[TSD_ID_MAX] = {
-    [TSD_LOOP] = "LOOP",         [TSD_END_LOOP] = "END_LOOP",   [TSD_LB] = "LB",
-    [TSD_UB] = "UB",             [TSD_INT1] = "INT1",           [TSD_INT2] = "INT2",
-    [TSD_INT4] = "INT4",         [TSD_INT8] = "INT8",           [TSD_INT16] = "INT16",
-    [TSD_UINT1] = "UINT1",       [TSD_UINT2] = "UINT2",         [TSD_UINT4] = "UINT4",
-    [TSD_UINT8] = "UINT8",       [TSD_UINT16] = "UINT16",       [TSD_FLOAT2] = "FLOAT2",
-    [TSD_BFLOAT2] = "BFLOAT2",   [TSD_FLOAT4] = "FLOAT4",       [TSD_FLOAT8] = "FLOAT8",
-    [TSD_FLOAT12] = "FLOAT12",   [TSD_FLOAT16] = "FLOAT16",     [TSD_COMPLEX4] = "COMPLEX4",
-    [TSD_COMPLEX8] = "COMPLEX8", [TSD_COMPLEX16] = "COMPLEX16", [TSD_COMPLEX32] = "COMPLEX32",
-    [TSD_BOOL] = "BOOL",         [TSD_WCHAR] = "WCHAR",         [TSD_LONG] = "LONG",
-    [TSD_ULONG] = "ULONG",       [TSD_LDOUBLE] = "LDOUBLE",     [TSD_LDCOMPLEX] = "LDCOMPLEX",
+    [TSD_LOOP] = "LOOP",
+    [TSD_END_LOOP] = "END_LOOP",
+    [TSD_LB] = "LB",
+    [TSD_UB] = "UB",
+    [TSD_INT1] = "INT1",
+    [TSD_INT2] = "INT2",
+    [TSD_INT4] = "INT4",
+    [TSD_INT8] = "INT8",
+    [TSD_INT16] = "INT16",
+    [TSD_UINT1] = "UINT1",
+    [TSD_UINT2] = "UINT2",
+    [TSD_UINT4] = "UINT4",
+    [TSD_UINT8] = "UINT8",
+    [TSD_UINT16] = "UINT16",
+    [TSD_FLOAT2] = "FLOAT2",
+    [TSD_BFLOAT2] = "BFLOAT2",
+    [TSD_FLOAT4] = "FLOAT4",
+    [TSD_FLOAT8] = "FLOAT8",
+    [TSD_FLOAT12] = "FLOAT12",
+    [TSD_FLOAT16] = "FLOAT16",
+    [TSD_COMPLEX4] = "COMPLEX4",
+    [TSD_COMPLEX8] = "COMPLEX8",
+    [TSD_COMPLEX16] = "COMPLEX16",
+    [TSD_COMPLEX32] = "COMPLEX32",
+    [TSD_BOOL] = "BOOL",
+    [TSD_WCHAR] = "WCHAR",
+    [TSD_LONG] = "LONG",
+    [TSD_ULONG] = "ULONG",
+    [TSD_LDOUBLE] = "LDOUBLE",
+    [TSD_LDCOMPLEX] = "LDCOMPLEX",
 };
 
 const int64_t tsd_id_bytes[TSD_ID_MAX] = {
-    [TSD_INT1] = 1,      [TSD_INT2] = 2,       [TSD_INT4] = 4,      [TSD_INT8] = 8,
-    [TSD_INT16] = 16,    [TSD_UINT1] = 1,      [TSD_UINT2] = 2,     [TSD_UINT4] = 4,
-    [TSD_UINT8] = 8,     [TSD_UINT16] = 16,    [TSD_FLOAT2] = 2,    [TSD_BFLOAT2] = 2,
-    [TSD_FLOAT4] = 4,    [TSD_FLOAT8] = 8,     [TSD_FLOAT12] = 12,  [TSD_FLOAT16] = 16,
-    [TSD_COMPLEX4] = 4,  [TSD_COMPLEX8] = 8,   [TSD_COMPLEX16] = 16, [TSD_COMPLEX32] = 32,
-    [TSD_BOOL] = 1,      [TSD_WCHAR] = 4,      [TSD_LONG] = 8,      [TSD_ULONG] = 8,
-    [TSD_LDOUBLE] = 16,  [TSD_LDCOMPLEX] = 32,
+    [TSD_INT1] = 1,     [TSD_INT2] = 2,       [TSD_INT4] = 4,       [TSD_INT8] = 8,
+    [TSD_INT16] = 16,   [TSD_UINT1] = 1,      [TSD_UINT2] = 2,      [TSD_UINT4] = 4,
+    [TSD_UINT8] = 8,    [TSD_UINT16] = 16,    [TSD_FLOAT2] = 2,     [TSD_BFLOAT2] = 2,
+    [TSD_FLOAT4] = 4,   [TSD_FLOAT8] = 8,     [TSD_FLOAT12] = 12,   [TSD_FLOAT16] = 16,
+    [TSD_COMPLEX4] = 4, [TSD_COMPLEX8] = 8,   [TSD_COMPLEX16] = 16, [TSD_COMPLEX32] = 32,
+    [TSD_BOOL] = 1,     [TSD_WCHAR] = 4,      [TSD_LONG] = 8,       [TSD_ULONG] = 8,
+    [TSD_LDOUBLE] = 16, [TSD_LDCOMPLEX] = 32,
 };
 
 const char *tsd_id_name(int id)
@@ -47,8 +67,8 @@ void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, int64_t ali
     snprintf(t->name, sizeof(t->name), "%s", name);
     if (id == TSD_LB || id == TSD_UB || size == 0) {
         /* markers and unavailable types: committed, no data, no records */
-        t->flags = TSD_FLAG_PREDEFINED | TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS |
-                   TSD_FLAG_NO_GAPS;
+        t->flags =
+            TSD_FLAG_PREDEFINED | TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS;
         if (size == 0 && id != TSD_LB && id != TSD_UB)
             t->flags |= TSD_FLAG_UNAVAILABLE;
         t->desc.rec = t->opt_desc.rec = rec;
@@ -61,7 +81,8 @@ void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, int64_t ali
     t->ub = t->true_ub = size;
     t->nbElems = 1;
     t->btypes[id] = 1;
-    rec[0].elem.flags = TSD_FLAG_PREDEFINED | TSD_FLAG_DATA | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS;
+    rec[0].elem.flags =
+        TSD_FLAG_PREDEFINED | TSD_FLAG_DATA | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS;
     rec[0].elem.type = (uint16_t)id;
     rec[0].elem.count = 1;
     rec[0].elem.blocklen = 1;

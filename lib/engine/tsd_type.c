@@ -137,8 +137,8 @@ static int desc_check(const tsd_desc *d, int committed)
         } else if (r->common.type == TSD_END_LOOP) {
             if (--depth < 0)
                 return -1;
-        } else if (r->common.type >= TSD_ID_MAX || r->common.type < TSD_INT1 ||
-                   r->elem.count < 1 || r->elem.blocklen < 1) {
+        } else if (r->common.type >= TSD_ID_MAX || r->common.type < TSD_INT1 || r->elem.count < 1 ||
+                   r->elem.blocklen < 1) {
             return -1;
         }
     }

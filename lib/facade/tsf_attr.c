@@ -204,8 +204,7 @@ static void node_free(tsf_attr *a)
 
 static int run_delete(tsf_dtype *o, const tsf_attr *a)
 {
-    return a->kv->del ? a->kv->del(o->handle, a->kv->handle, a->val, a->kv->extra)
-                      : MPI_SUCCESS;
+    return a->kv->del ? a->kv->del(o->handle, a->kv->handle, a->val, a->kv->extra) : MPI_SUCCESS;
 }
 
 /* Removes kv's value from o, its delete callback run without a lock.
@@ -412,8 +411,7 @@ int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn, int *refused)
             *refused = 1;
             rc = tsf_err(callback_class(cb), fn, "the copy callback of keyval %d returned %d",
                          c->kv->handle, cb);
-        }
-        else if (flag && attr_set(to, c->kv, nv) != MPI_SUCCESS)
+        } else if (flag && attr_set(to, c->kv, nv) != MPI_SUCCESS)
             rc = tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
     }
     for (i = 0; i < n; i++)

@@ -46,8 +46,14 @@ static inline int tsu_sub(int64_t a, int64_t b, int64_t *r)
     return __builtin_sub_overflow(a, b, r);
 }
 
-static inline int64_t tsu_min(int64_t a, int64_t b) { return a < b ? a : b; }
-static inline int64_t tsu_max(int64_t a, int64_t b) { return a > b ? a : b; }
+static inline int64_t tsu_min(int64_t a, int64_t b)
+{
+    return a < b ? a : b;
+}
+static inline int64_t tsu_max(int64_t a, int64_t b)
+{
+    return a > b ? a : b;
+}
 
 /* Round x up to a multiple of a (a > 0); x may be negative. */
 static inline int64_t tsu_roundup(int64_t x, int64_t a)

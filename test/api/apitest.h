@@ -31,11 +31,11 @@ static AT_UNUSED const char *at_errstr(int rc)
 }
 
 /* Asserts that an MPI call succeeded, naming it and its message otherwise. */
-#define AT_OK(call)                                                                      \
-    do {                                                                                 \
-        int at_rc_ = (call);                                                             \
-        ck_assert_msg(at_rc_ == MPI_SUCCESS, "%s returned %d: %s", #call, at_rc_,          \
-                      at_errstr(at_rc_));                                                \
+#define AT_OK(call)                                                                                \
+    do {                                                                                           \
+        int at_rc_ = (call);                                                                       \
+        ck_assert_msg(at_rc_ == MPI_SUCCESS, "%s returned %d: %s", #call, at_rc_,                  \
+                      at_errstr(at_rc_));                                                          \
     } while (0)
 
 /* Error class of an error code (-1 if MPI_Error_class itself fails). */
@@ -83,7 +83,7 @@ static AT_UNUSED void at_errors_fatal(void)
 /* rc is an error of class cls whose message (MPI_Error_string, of a
  * consistent length) names fn, and arg unless arg is NULL. */
 static AT_UNUSED void at_expect_error(int rc, int cls, const char *fn, const char *arg,
-                                     const char *call)
+                                      const char *call)
 {
     char msg[MPI_MAX_ERROR_STRING + 1];
     int len = -1;
@@ -98,8 +98,8 @@ static AT_UNUSED void at_expect_error(int rc, int cls, const char *fn, const cha
     ck_assert_msg(len >= 0 && len < MPI_MAX_ERROR_STRING && (size_t)len == strlen(msg),
                   "%s: MPI_Error_string length %d for '%s'", call, len, msg);
     ck_assert_msg(strstr(msg, fn) != NULL, "%s: message does not name %s: '%s'", call, fn, msg);
-    ck_assert_msg(!arg || strstr(msg, arg) != NULL,
-                  "%s: message does not name argument '%s': '%s'", call, arg, msg);
+    ck_assert_msg(!arg || strstr(msg, arg) != NULL, "%s: message does not name argument '%s': '%s'",
+                  call, arg, msg);
 }
 
 /* Every one of n bytes still holds the poison value. */

@@ -514,8 +514,8 @@ START_TEST(test_status_set_elements_overflow)
     AT_OK(MPI_Status_set_elements_x(&s, MPI_DOUBLE, 3));
     EXPECT_ERROR(MPI_Status_set_elements_x(&s, MPI_DOUBLE, big), MPI_ERR_COUNT,
                  "MPI_Status_set_elements_x");
-    EXPECT_ERROR(MPI_Status_set_elements_x(&s, MPI_LONG_DOUBLE, (MPI_Count)1 << 60),
-                 MPI_ERR_COUNT, "MPI_Status_set_elements_x");
+    EXPECT_ERROR(MPI_Status_set_elements_x(&s, MPI_LONG_DOUBLE, (MPI_Count)1 << 60), MPI_ERR_COUNT,
+                 "MPI_Status_set_elements_x");
     AT_OK(MPI_Get_elements_x(&s, MPI_DOUBLE, &e));
     ck_assert_int_eq(e, 3);
     AT_OK(MPI_Get_elements_c(&s, MPI_DOUBLE, &e));

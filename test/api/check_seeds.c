@@ -20,8 +20,8 @@
 #define DUMP_LINE      256
 
 typedef struct dump {
-    char text[16384];                    /* the raw dump, for messages */
-    char header[64][DUMP_LINE];          /* key=value lines before desc: */
+    char text[16384];           /* the raw dump, for messages */
+    char header[64][DUMP_LINE]; /* key=value lines before desc: */
     int nheader;
     char desc[DUMP_MAX_LINES][DUMP_LINE]; /* records, blanks collapsed */
     int ndesc;
@@ -36,10 +36,10 @@ static void normalize(const char *in, char *out, size_t len)
     size_t o = 0;
     int space = 0;
 
-    while (*in && isspace((unsigned char) *in))
+    while (*in && isspace((unsigned char)*in))
         in++;
     for (; *in && o + 1 < len; in++) {
-        if (isspace((unsigned char) *in)) {
+        if (isspace((unsigned char)*in)) {
             space = 1;
             continue;
         }
@@ -143,8 +143,9 @@ static void check_records(const dump_t *d, const char *what, char (*got)[DUMP_LI
 
     for (i = 0; i < ngot && i < nwant; i++) {
         normalize(want[i], norm, sizeof norm);
-        ck_assert_msg(strcmp(got[i], norm) == 0, "%s record %d:\n  expected '%s'\n  got      '%s'\n%s",
-                      what, i, norm, got[i], d->text);
+        ck_assert_msg(strcmp(got[i], norm) == 0,
+                      "%s record %d:\n  expected '%s'\n  got      '%s'\n%s", what, i, norm, got[i],
+                      d->text);
     }
     ck_assert_msg(ngot == nwant, "%s has %d records, expected %d\n%s", what, ngot, nwant, d->text);
 }
@@ -165,9 +166,9 @@ static const struct {
     const char *name;
     unsigned bit;
 } flag_names[] = {
-    {"PREDEFINED", F_PREDEFINED}, {"COMMITTED", F_COMMITTED},    {"OVERLAP", F_OVERLAP},
-    {"CONTIGUOUS", F_CONTIGUOUS}, {"NO_GAPS", F_NO_GAPS},        {"USER_LB", F_USER_LB},
-    {"USER_UB", F_USER_UB},       {"DATA", F_DATA},              {"UNAVAILABLE", F_UNAVAILABLE},
+    {"PREDEFINED", F_PREDEFINED}, {"COMMITTED", F_COMMITTED}, {"OVERLAP", F_OVERLAP},
+    {"CONTIGUOUS", F_CONTIGUOUS}, {"NO_GAPS", F_NO_GAPS},     {"USER_LB", F_USER_LB},
+    {"USER_UB", F_USER_UB},       {"DATA", F_DATA},           {"UNAVAILABLE", F_UNAVAILABLE},
 };
 
 static unsigned dump_flags(const dump_t *d)
@@ -210,7 +211,8 @@ static void check_flags(MPI_Datatype t, unsigned must, unsigned must_not)
     free(d);
 }
 
-static MPI_Datatype make_struct(int n, const int *bl, const MPI_Aint *disp, const MPI_Datatype *types)
+static MPI_Datatype make_struct(int n, const int *bl, const MPI_Aint *disp,
+                                const MPI_Datatype *types)
 {
     MPI_Datatype t = MPI_DATATYPE_NULL;
 
@@ -223,8 +225,8 @@ static void check_bounds(MPI_Datatype t, MPI_Aint lb, MPI_Aint extent)
     MPI_Aint glb = -12345, gext = -12345;
 
     at_extent(t, &glb, &gext);
-    ck_assert_msg(glb == lb && gext == extent, "lb/extent: expected %ld/%ld, got %ld/%ld",
-                  (long) lb, (long) extent, (long) glb, (long) gext);
+    ck_assert_msg(glb == lb && gext == extent, "lb/extent: expected %ld/%ld, got %ld/%ld", (long)lb,
+                  (long)extent, (long)glb, (long)gext);
 }
 
 static void check_true_bounds(MPI_Datatype t, MPI_Aint lb, MPI_Aint extent)
@@ -233,7 +235,7 @@ static void check_true_bounds(MPI_Datatype t, MPI_Aint lb, MPI_Aint extent)
 
     at_true_extent(t, &glb, &gext);
     ck_assert_msg(glb == lb && gext == extent, "true lb/extent: expected %ld/%ld, got %ld/%ld",
-                  (long) lb, (long) extent, (long) glb, (long) gext);
+                  (long)lb, (long)extent, (long)glb, (long)gext);
 }
 
 /* ------------------------------------------------------------------
@@ -291,7 +293,7 @@ START_TEST(test_seed000_desc)
     dump_read(dt, d);
     ck_assert_msg(d->have_desc, "dump has no 'desc:' line:\n%s", d->text);
     check_records(d, "desc", d->desc, d->ndesc, seed000_desc,
-                  (int) (sizeof seed000_desc / sizeof seed000_desc[0]));
+                  (int)(sizeof seed000_desc / sizeof seed000_desc[0]));
     free(d);
     AT_OK(MPI_Type_free(&dt));
 }
@@ -306,7 +308,7 @@ START_TEST(test_seed000_opt_desc)
     dump_read(dt, d);
     ck_assert_msg(d->have_opt, "dump has no 'opt_desc:' line:\n%s", d->text);
     check_records(d, "opt_desc", d->opt, d->nopt, seed000_opt,
-                  (int) (sizeof seed000_opt / sizeof seed000_opt[0]));
+                  (int)(sizeof seed000_opt / sizeof seed000_opt[0]));
     free(d);
     AT_OK(MPI_Type_free(&dt));
 }
@@ -472,8 +474,9 @@ START_TEST(test_flags_predefined_int)
     ck_assert_ptr_nonnull(d);
     dump_read(MPI_INT, d);
     got = dump_flags(d);
-    ck_assert_msg(got == want, "MPI_INT: flags=%s, expected exactly PREDEFINED|CONTIGUOUS|"
-                               "NO_GAPS|DATA|COMMITTED (any order)",
+    ck_assert_msg(got == want,
+                  "MPI_INT: flags=%s, expected exactly PREDEFINED|CONTIGUOUS|"
+                  "NO_GAPS|DATA|COMMITTED (any order)",
                   dump_get(d, "flags"));
     check_header(d, "size", "4");
     check_header(d, "lb", "0");

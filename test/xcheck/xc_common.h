@@ -18,30 +18,32 @@
 #include <string.h>
 
 #define XC_NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
-#define XC_KEYLEN 512
+#define XC_KEYLEN   512
 
 /* Every predefined datatype handle of MPICH's mpi.h (MPI_DATATYPE_NULL
  * excluded), in mpi.h order.  Aliases (MPI_LONG_LONG, MPI_C_COMPLEX) are
  * not listed: they are the same handles. */
-#define XC_PREDEFINED(X) \
-    X(MPI_CHAR) X(MPI_SIGNED_CHAR) X(MPI_UNSIGNED_CHAR) X(MPI_BYTE) \
-    X(MPI_WCHAR) X(MPI_SHORT) X(MPI_UNSIGNED_SHORT) X(MPI_INT) \
-    X(MPI_UNSIGNED) X(MPI_LONG) X(MPI_UNSIGNED_LONG) X(MPI_FLOAT) \
-    X(MPI_DOUBLE) X(MPI_LONG_DOUBLE) X(MPI_LONG_LONG_INT) \
-    X(MPI_UNSIGNED_LONG_LONG) X(MPI_PACKED) X(MPI_LB) X(MPI_UB) \
-    X(MPI_FLOAT_INT) X(MPI_DOUBLE_INT) X(MPI_LONG_INT) X(MPI_SHORT_INT) \
-    X(MPI_2INT) X(MPI_LONG_DOUBLE_INT) X(MPI_COMPLEX) \
-    X(MPI_DOUBLE_COMPLEX) X(MPI_LOGICAL) X(MPI_REAL) \
-    X(MPI_DOUBLE_PRECISION) X(MPI_INTEGER) X(MPI_2INTEGER) X(MPI_2REAL) \
-    X(MPI_2DOUBLE_PRECISION) X(MPI_CHARACTER) X(MPI_REAL4) X(MPI_REAL8) \
-    X(MPI_REAL16) X(MPI_COMPLEX8) X(MPI_COMPLEX16) X(MPI_COMPLEX32) \
-    X(MPI_INTEGER1) X(MPI_INTEGER2) X(MPI_INTEGER4) X(MPI_INTEGER8) \
-    X(MPI_INT8_T) X(MPI_INT16_T) X(MPI_INT32_T) X(MPI_INT64_T) \
-    X(MPI_UINT8_T) X(MPI_UINT16_T) X(MPI_UINT32_T) X(MPI_UINT64_T) \
-    X(MPI_C_BOOL) X(MPI_C_FLOAT_COMPLEX) X(MPI_C_DOUBLE_COMPLEX) \
-    X(MPI_C_LONG_DOUBLE_COMPLEX) X(MPIX_C_FLOAT16) X(MPI_AINT) \
-    X(MPI_OFFSET) X(MPI_COUNT) X(MPI_CXX_BOOL) X(MPI_CXX_FLOAT_COMPLEX) \
-    X(MPI_CXX_DOUBLE_COMPLEX) X(MPI_CXX_LONG_DOUBLE_COMPLEX)
+#define XC_PREDEFINED(X)                                                                           \
+    X(MPI_CHAR)                                                                                    \
+    X(MPI_SIGNED_CHAR) X(MPI_UNSIGNED_CHAR) X(MPI_BYTE) X(MPI_WCHAR) X(MPI_SHORT) X(               \
+        MPI_UNSIGNED_SHORT) X(MPI_INT) X(MPI_UNSIGNED) X(MPI_LONG) X(MPI_UNSIGNED_LONG)            \
+        X(MPI_FLOAT) X(MPI_DOUBLE) X(MPI_LONG_DOUBLE) X(MPI_LONG_LONG_INT) X(                      \
+            MPI_UNSIGNED_LONG_LONG) X(MPI_PACKED) X(MPI_LB) X(MPI_UB) X(MPI_FLOAT_INT)             \
+            X(MPI_DOUBLE_INT) X(MPI_LONG_INT) X(MPI_SHORT_INT) X(MPI_2INT) X(MPI_LONG_DOUBLE_INT)  \
+                X(MPI_COMPLEX) X(MPI_DOUBLE_COMPLEX) X(MPI_LOGICAL) X(MPI_REAL)                    \
+                    X(MPI_DOUBLE_PRECISION) X(MPI_INTEGER) X(MPI_2INTEGER) X(MPI_2REAL)            \
+                        X(MPI_2DOUBLE_PRECISION) X(MPI_CHARACTER) X(MPI_REAL4) X(MPI_REAL8)        \
+                            X(MPI_REAL16) X(MPI_COMPLEX8) X(MPI_COMPLEX16) X(MPI_COMPLEX32)        \
+                                X(MPI_INTEGER1) X(MPI_INTEGER2) X(MPI_INTEGER4) X(MPI_INTEGER8) X( \
+                                    MPI_INT8_T) X(MPI_INT16_T) X(MPI_INT32_T) X(MPI_INT64_T)       \
+                                    X(MPI_UINT8_T) X(MPI_UINT16_T) X(MPI_UINT32_T) X(MPI_UINT64_T) \
+                                        X(MPI_C_BOOL) X(MPI_C_FLOAT_COMPLEX)                       \
+                                            X(MPI_C_DOUBLE_COMPLEX) X(MPI_C_LONG_DOUBLE_COMPLEX)   \
+                                                X(MPIX_C_FLOAT16) X(MPI_AINT) X(MPI_OFFSET)        \
+                                                    X(MPI_COUNT) X(MPI_CXX_BOOL)                   \
+                                                        X(MPI_CXX_FLOAT_COMPLEX)                   \
+                                                            X(MPI_CXX_DOUBLE_COMPLEX)              \
+                                                                X(MPI_CXX_LONG_DOUBLE_COMPLEX)
 
 struct xc_named {
     const char *name;
@@ -65,40 +67,60 @@ static inline const char *xc_predef_name(MPI_Datatype t)
 static inline const char *xc_combiner_name(int c)
 {
     switch (c) {
-    case MPI_COMBINER_NAMED: return "NAMED";
-    case MPI_COMBINER_DUP: return "DUP";
-    case MPI_COMBINER_CONTIGUOUS: return "CONTIGUOUS";
-    case MPI_COMBINER_VECTOR: return "VECTOR";
-    case MPI_COMBINER_HVECTOR_INTEGER: return "HVECTOR_INTEGER";
-    case MPI_COMBINER_HVECTOR: return "HVECTOR";
-    case MPI_COMBINER_INDEXED: return "INDEXED";
-    case MPI_COMBINER_HINDEXED_INTEGER: return "HINDEXED_INTEGER";
-    case MPI_COMBINER_HINDEXED: return "HINDEXED";
-    case MPI_COMBINER_INDEXED_BLOCK: return "INDEXED_BLOCK";
-    case MPI_COMBINER_STRUCT_INTEGER: return "STRUCT_INTEGER";
-    case MPI_COMBINER_STRUCT: return "STRUCT";
-    case MPI_COMBINER_SUBARRAY: return "SUBARRAY";
-    case MPI_COMBINER_DARRAY: return "DARRAY";
-    case MPI_COMBINER_F90_REAL: return "F90_REAL";
-    case MPI_COMBINER_F90_COMPLEX: return "F90_COMPLEX";
-    case MPI_COMBINER_F90_INTEGER: return "F90_INTEGER";
-    case MPI_COMBINER_RESIZED: return "RESIZED";
-    case MPI_COMBINER_HINDEXED_BLOCK: return "HINDEXED_BLOCK";
-    default: return NULL;
+    case MPI_COMBINER_NAMED:
+        return "NAMED";
+    case MPI_COMBINER_DUP:
+        return "DUP";
+    case MPI_COMBINER_CONTIGUOUS:
+        return "CONTIGUOUS";
+    case MPI_COMBINER_VECTOR:
+        return "VECTOR";
+    case MPI_COMBINER_HVECTOR_INTEGER:
+        return "HVECTOR_INTEGER";
+    case MPI_COMBINER_HVECTOR:
+        return "HVECTOR";
+    case MPI_COMBINER_INDEXED:
+        return "INDEXED";
+    case MPI_COMBINER_HINDEXED_INTEGER:
+        return "HINDEXED_INTEGER";
+    case MPI_COMBINER_HINDEXED:
+        return "HINDEXED";
+    case MPI_COMBINER_INDEXED_BLOCK:
+        return "INDEXED_BLOCK";
+    case MPI_COMBINER_STRUCT_INTEGER:
+        return "STRUCT_INTEGER";
+    case MPI_COMBINER_STRUCT:
+        return "STRUCT";
+    case MPI_COMBINER_SUBARRAY:
+        return "SUBARRAY";
+    case MPI_COMBINER_DARRAY:
+        return "DARRAY";
+    case MPI_COMBINER_F90_REAL:
+        return "F90_REAL";
+    case MPI_COMBINER_F90_COMPLEX:
+        return "F90_COMPLEX";
+    case MPI_COMBINER_F90_INTEGER:
+        return "F90_INTEGER";
+    case MPI_COMBINER_RESIZED:
+        return "RESIZED";
+    case MPI_COMBINER_HINDEXED_BLOCK:
+        return "HINDEXED_BLOCK";
+    default:
+        return NULL;
     }
 }
 
-#define XC_ERRCLASSES(X) \
-    X(MPI_SUCCESS) X(MPI_ERR_BUFFER) X(MPI_ERR_COUNT) X(MPI_ERR_TYPE) \
-    X(MPI_ERR_TAG) X(MPI_ERR_COMM) X(MPI_ERR_RANK) X(MPI_ERR_ROOT) \
-    X(MPI_ERR_TRUNCATE) X(MPI_ERR_GROUP) X(MPI_ERR_OP) X(MPI_ERR_REQUEST) \
-    X(MPI_ERR_TOPOLOGY) X(MPI_ERR_DIMS) X(MPI_ERR_ARG) X(MPI_ERR_OTHER) \
-    X(MPI_ERR_UNKNOWN) X(MPI_ERR_INTERN) X(MPI_ERR_IN_STATUS) \
-    X(MPI_ERR_PENDING) X(MPI_ERR_INFO) X(MPI_ERR_INFO_KEY) \
-    X(MPI_ERR_INFO_VALUE) X(MPI_ERR_INFO_NOKEY) X(MPI_ERR_NAME) \
-    X(MPI_ERR_NO_MEM) X(MPI_ERR_NOT_SAME) X(MPI_ERR_UNSUPPORTED_OPERATION) \
-    X(MPI_ERR_BASE) X(MPI_ERR_KEYVAL) X(MPI_ERR_SIZE) X(MPI_ERR_DISP) \
-    X(MPI_ERR_VALUE_TOO_LARGE)
+#define XC_ERRCLASSES(X)                                                                           \
+    X(MPI_SUCCESS)                                                                                 \
+    X(MPI_ERR_BUFFER) X(MPI_ERR_COUNT) X(MPI_ERR_TYPE) X(MPI_ERR_TAG) X(MPI_ERR_COMM)              \
+        X(MPI_ERR_RANK) X(MPI_ERR_ROOT) X(MPI_ERR_TRUNCATE) X(MPI_ERR_GROUP) X(MPI_ERR_OP)         \
+            X(MPI_ERR_REQUEST) X(MPI_ERR_TOPOLOGY) X(MPI_ERR_DIMS) X(MPI_ERR_ARG) X(MPI_ERR_OTHER) \
+                X(MPI_ERR_UNKNOWN) X(MPI_ERR_INTERN) X(MPI_ERR_IN_STATUS) X(MPI_ERR_PENDING)       \
+                    X(MPI_ERR_INFO) X(MPI_ERR_INFO_KEY) X(MPI_ERR_INFO_VALUE)                      \
+                        X(MPI_ERR_INFO_NOKEY) X(MPI_ERR_NAME) X(MPI_ERR_NO_MEM)                    \
+                            X(MPI_ERR_NOT_SAME) X(MPI_ERR_UNSUPPORTED_OPERATION) X(MPI_ERR_BASE)   \
+                                X(MPI_ERR_KEYVAL) X(MPI_ERR_SIZE) X(MPI_ERR_DISP)                  \
+                                    X(MPI_ERR_VALUE_TOO_LARGE)
 
 /* "ok" for MPI_SUCCESS, else the name of the error CLASS of rc (never the
  * raw code: codes legitimately differ between implementations). */
@@ -111,8 +133,8 @@ static inline const char *xc_rc(int rc)
         return "ok";
     if (MPI_Error_class(rc, &cls) != MPI_SUCCESS)
         cls = -1;
-#define XC_ERR_CASE(e) \
-    if (cls == e)      \
+#define XC_ERR_CASE(e)                                                                             \
+    if (cls == e)                                                                                  \
         return #e;
     XC_ERRCLASSES(XC_ERR_CASE)
 #undef XC_ERR_CASE
@@ -199,14 +221,13 @@ static inline void xc_bounds(const char *p, MPI_Datatype t)
     xc_kv(xc_key(k, p, ".extent_c"), "%s lb=%lld extent=%lld", xc_rc(rc), (long long)lbc,
           (long long)exc);
     rc = MPI_Type_get_true_extent(t, &tlb, &tex);
-    xc_kv(xc_key(k, p, ".true_extent"), "%s lb=%ld extent=%ld", xc_rc(rc), (long)tlb,
-          (long)tex);
+    xc_kv(xc_key(k, p, ".true_extent"), "%s lb=%ld extent=%ld", xc_rc(rc), (long)tlb, (long)tex);
     rc = MPI_Type_get_true_extent_x(t, &tlbx, &texx);
-    xc_kv(xc_key(k, p, ".true_extent_x"), "%s lb=%lld extent=%lld", xc_rc(rc),
-          (long long)tlbx, (long long)texx);
+    xc_kv(xc_key(k, p, ".true_extent_x"), "%s lb=%lld extent=%lld", xc_rc(rc), (long long)tlbx,
+          (long long)texx);
     rc = MPI_Type_get_true_extent_c(t, &tlbc, &texc);
-    xc_kv(xc_key(k, p, ".true_extent_c"), "%s lb=%lld extent=%lld", xc_rc(rc),
-          (long long)tlbc, (long long)texc);
+    xc_kv(xc_key(k, p, ".true_extent_c"), "%s lb=%lld extent=%lld", xc_rc(rc), (long long)tlbc,
+          (long long)texc);
 }
 
 static inline void xc_name(const char *p, MPI_Datatype t)
@@ -349,8 +370,8 @@ static inline void xc_decode(const char *p, MPI_Datatype t, int depth)
                                         xc_tname(types[i]));
             if (off < blen)
                 snprintf(b4 + off, blen - off, "]");
-            xc_kv(xc_key(k, p, ".contents_c"), "ok ints=%s addrs=%s counts=%s types=%s", b1, b2,
-                  b3, b4);
+            xc_kv(xc_key(k, p, ".contents_c"), "ok ints=%s addrs=%s counts=%s types=%s", b1, b2, b3,
+                  b4);
             for (MPI_Count i = 0; i < cd; i++) {
                 int tni, tna, tnd, tcomb;
                 if (xc_predef_name(types[i]))

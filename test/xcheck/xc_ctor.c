@@ -32,8 +32,8 @@ int main(int argc, char **argv)
     /* ------------------------------------------------ contiguous */
     {
         static const int counts[] = {0, 1, 2, 7, 1000};
-        static const MPI_Datatype olds[] = {MPI_INT, MPI_DOUBLE, MPI_LONG_DOUBLE_INT, MPI_BYTE,
-                                            MPI_2INT, MPI_FLOAT_INT};
+        static const MPI_Datatype olds[] = {MPI_INT,  MPI_DOUBLE, MPI_LONG_DOUBLE_INT,
+                                            MPI_BYTE, MPI_2INT,   MPI_FLOAT_INT};
         for (int i = 0; i < XC_NELEM(counts); i++)
             for (int j = 0; j < XC_NELEM(olds); j++) {
                 t = MPI_DATATYPE_NULL;
@@ -68,10 +68,10 @@ int main(int argc, char **argv)
         for (int i = 0; i < XC_NELEM(args); i++)
             for (int j = 0; j < XC_NELEM(olds); j++) {
                 t = MPI_DATATYPE_NULL;
-                rc = MPI_Type_create_hvector((int)args[i][0], (int)args[i][1],
-                                             (MPI_Aint)args[i][2], olds[j], &t);
-                snprintf(p, sizeof p, "hvector(%ld,%ld,%ld,%s)", args[i][0], args[i][1],
-                         args[i][2], xc_tname(olds[j]));
+                rc = MPI_Type_create_hvector((int)args[i][0], (int)args[i][1], (MPI_Aint)args[i][2],
+                                             olds[j], &t);
+                snprintf(p, sizeof p, "hvector(%ld,%ld,%ld,%s)", args[i][0], args[i][1], args[i][2],
+                         xc_tname(olds[j]));
                 xc_done(p, rc, &t);
             }
     }
@@ -150,12 +150,18 @@ int main(int argc, char **argv)
             {"pairs", 3, {1, 2, 1}, {0, 16, 48}, {MPI_DOUBLE_INT, MPI_2INT, MPI_SHORT_INT}},
             {"ldi@0,char@32", 2, {1, 1}, {0, 32}, {MPI_LONG_DOUBLE_INT, MPI_CHAR}},
             {"c_dcomplex@0,char@16", 2, {1, 1}, {0, 16}, {MPI_C_DOUBLE_COMPLEX, MPI_CHAR}},
-            {"int64@0,int8@8,int16@10", 3, {1, 1, 1}, {0, 8, 10},
+            {"int64@0,int8@8,int16@10",
+             3,
+             {1, 1, 1},
+             {0, 8, 10},
              {MPI_INT64_T, MPI_INT8_T, MPI_INT16_T}},
             {"byte@0,double@1", 2, {1, 1}, {0, 1}, {MPI_BYTE, MPI_DOUBLE}},
             {"packed,double", 2, {3, 1}, {0, 8}, {MPI_PACKED, MPI_DOUBLE}},
             {"overlap", 2, {2, 2}, {0, 4}, {MPI_INT, MPI_INT}},
-            {"unsorted", 4, {1, 1, 1, 1}, {24, 0, 16, 8},
+            {"unsorted",
+             4,
+             {1, 1, 1, 1},
+             {24, 0, 16, 8},
              {MPI_DOUBLE, MPI_DOUBLE, MPI_FLOAT, MPI_INT}},
         };
         for (int i = 0; i < XC_NELEM(cases); i++) {
@@ -194,9 +200,15 @@ int main(int argc, char **argv)
         for (int lvl = 0; lvl < 8; lvl++) {
             char key[64];
             switch (lvl % 4) {
-            case 0: rc = MPI_Type_contiguous(2, a, &b); break;
-            case 1: rc = MPI_Type_vector(2, 1, -3, a, &b); break;
-            case 2: rc = MPI_Type_create_hvector(2, 1, 5, a, &b); break;
+            case 0:
+                rc = MPI_Type_contiguous(2, a, &b);
+                break;
+            case 1:
+                rc = MPI_Type_vector(2, 1, -3, a, &b);
+                break;
+            case 2:
+                rc = MPI_Type_create_hvector(2, 1, 5, a, &b);
+                break;
             default: {
                 int ibl[2] = {1, 1};
                 MPI_Aint idd[2] = {-7, 3};

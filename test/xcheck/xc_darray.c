@@ -3,7 +3,7 @@
  * Fortran order, and the _c form. */
 #include "xc_common.h"
 
-#define B MPI_DISTRIBUTE_BLOCK
+#define B  MPI_DISTRIBUTE_BLOCK
 #define CY MPI_DISTRIBUTE_CYCLIC
 #define NO MPI_DISTRIBUTE_NONE
 #define DF MPI_DISTRIBUTE_DFLT_DARG
@@ -124,8 +124,8 @@ int main(int argc, char **argv)
         MPI_Count g[2] = {8, 6};
         int dist[2] = {B, CY}, darg[2] = {DF, 2}, ps[2] = {2, 2};
         for (int r = 0; r < 4; r++) {
-            rc = MPI_Type_create_darray_c(4, r, 2, g, dist, darg, ps, MPI_ORDER_FORTRAN,
-                                          MPI_FLOAT, &t);
+            rc = MPI_Type_create_darray_c(4, r, 2, g, dist, darg, ps, MPI_ORDER_FORTRAN, MPI_FLOAT,
+                                          &t);
             snprintf(p, sizeof p, "darray_c(np=4,rank=%d,[8:B:dflt:2,6:C:2:2],F,MPI_FLOAT)", r);
             xc_done(p, rc, &t);
         }

@@ -3,7 +3,7 @@
  * that nothing was created (the preset output handle is unchanged). */
 #include "xc_common.h"
 
-#define GARBAGE ((MPI_Datatype)0x12345678)
+#define GARBAGE  ((MPI_Datatype)0x12345678)
 #define SENTINEL MPI_CHAR
 
 /* ERR reads the output only after the call: as plain arguments of one
@@ -144,7 +144,8 @@ int main(int argc, char **argv)
     err0("get_true_extent_x(garbage)", MPI_Type_get_true_extent_x(GARBAGE, &c1, &c2));
     {
         int ni, na, nd, cb;
-        err0("get_envelope(DATATYPE_NULL)", MPI_Type_get_envelope(MPI_DATATYPE_NULL, &ni, &na, &nd, &cb));
+        err0("get_envelope(DATATYPE_NULL)",
+             MPI_Type_get_envelope(MPI_DATATYPE_NULL, &ni, &na, &nd, &cb));
         err0("get_envelope(garbage)", MPI_Type_get_envelope(GARBAGE, &ni, &na, &nd, &cb));
     }
     {
@@ -212,7 +213,8 @@ int main(int argc, char **argv)
             MPI_Datatype big, small;
             int ni, na, nd, cb;
             MPI_Type_contiguous_c((MPI_Count)INT_MAX + 1, MPI_BYTE, &big);
-            err0("get_envelope(contiguous_c(2^31,BYTE))", MPI_Type_get_envelope(big, &ni, &na, &nd, &cb));
+            err0("get_envelope(contiguous_c(2^31,BYTE))",
+                 MPI_Type_get_envelope(big, &ni, &na, &nd, &cb));
             err0("get_contents(contiguous_c(2^31,BYTE))",
                  MPI_Type_get_contents(big, 8, 8, 8, ints, addrs, types));
             err0("get_contents_c(contiguous_c(2^31,BYTE),max_large_counts=0)",
@@ -222,7 +224,8 @@ int main(int argc, char **argv)
             xc_kv("size(contiguous_c(2^31,BYTE))", "%s size=%d", xc_rc(rc), isz);
             MPI_Type_free(&big);
             MPI_Type_contiguous_c(3, MPI_BYTE, &small);
-            err0("get_envelope(contiguous_c(3,BYTE))", MPI_Type_get_envelope(small, &ni, &na, &nd, &cb));
+            err0("get_envelope(contiguous_c(3,BYTE))",
+                 MPI_Type_get_envelope(small, &ni, &na, &nd, &cb));
             err0("get_contents(contiguous_c(3,BYTE))",
                  MPI_Type_get_contents(small, 8, 8, 8, ints, addrs, types));
             MPI_Type_free(&small);
@@ -239,13 +242,16 @@ int main(int argc, char **argv)
         int sz[2] = {4, 6}, sub[2] = {2, 3}, st[2] = {1, 2};
         int nst[2] = {-1, 0};
         t = SENTINEL;
-        ERR("subarray(start<0)", MPI_Type_create_subarray(2, sz, sub, nst, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("subarray(start<0)",
+            MPI_Type_create_subarray(2, sz, sub, nst, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
         ERR("subarray(order=99)", MPI_Type_create_subarray(2, sz, sub, st, 99, MPI_INT, &t), t);
         t = SENTINEL;
-        ERR("subarray(ndims=-1)", MPI_Type_create_subarray(-1, sz, sub, st, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("subarray(ndims=-1)",
+            MPI_Type_create_subarray(-1, sz, sub, st, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        ERR("subarray(oldtype=NULL)", MPI_Type_create_subarray(2, sz, sub, st, MPI_ORDER_C, MPI_DATATYPE_NULL, &t), t);
+        ERR("subarray(oldtype=NULL)",
+            MPI_Type_create_subarray(2, sz, sub, st, MPI_ORDER_C, MPI_DATATYPE_NULL, &t), t);
     }
 
     /* ---------------------------------------- darray */
@@ -254,19 +260,27 @@ int main(int argc, char **argv)
         int darg[2] = {MPI_DISTRIBUTE_DFLT_DARG, 2}, ps[2] = {2, 2};
         int small[2] = {2, 2}, neg[2] = {MPI_DISTRIBUTE_DFLT_DARG, -3};
         t = SENTINEL;
-        ERR("darray(rank=size)", MPI_Type_create_darray(4, 4, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(rank=size)",
+            MPI_Type_create_darray(4, 4, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        ERR("darray(rank=-1)", MPI_Type_create_darray(4, -1, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(rank=-1)",
+            MPI_Type_create_darray(4, -1, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        ERR("darray(size=0)", MPI_Type_create_darray(0, 0, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(size=0)",
+            MPI_Type_create_darray(0, 0, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        ERR("darray(block darg too small)", MPI_Type_create_darray(4, 0, 2, g, dist, small, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(block darg too small)",
+            MPI_Type_create_darray(4, 0, 2, g, dist, small, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        ERR("darray(cyclic darg<0)", MPI_Type_create_darray(4, 0, 2, g, dist, neg, ps, MPI_ORDER_C, MPI_INT, &t), t);
+        ERR("darray(cyclic darg<0)",
+            MPI_Type_create_darray(4, 0, 2, g, dist, neg, ps, MPI_ORDER_C, MPI_INT, &t), t);
         t = SENTINEL;
-        ERR("darray(order=99)", MPI_Type_create_darray(4, 0, 2, g, dist, darg, ps, 99, MPI_INT, &t), t);
+        ERR("darray(order=99)", MPI_Type_create_darray(4, 0, 2, g, dist, darg, ps, 99, MPI_INT, &t),
+            t);
         t = SENTINEL;
-        ERR("darray(oldtype=NULL)", MPI_Type_create_darray(4, 0, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_DATATYPE_NULL, &t), t);
+        ERR("darray(oldtype=NULL)",
+            MPI_Type_create_darray(4, 0, 2, g, dist, darg, ps, MPI_ORDER_C, MPI_DATATYPE_NULL, &t),
+            t);
     }
 
     /* ---------------------------------------- f90 / match_size */
@@ -289,8 +303,10 @@ int main(int argc, char **argv)
         int flag;
         err0("get_attr(vec,KEYVAL_INVALID)", MPI_Type_get_attr(vec, MPI_KEYVAL_INVALID, &v, &flag));
         err0("get_attr(vec,12345)", MPI_Type_get_attr(vec, 12345, &v, &flag));
-        err0("set_attr(DATATYPE_NULL,..)", MPI_Type_set_attr(MPI_DATATYPE_NULL, MPI_KEYVAL_INVALID, NULL));
-        err0("create_keyval(..,NULL)", MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, NULL, NULL));
+        err0("set_attr(DATATYPE_NULL,..)",
+             MPI_Type_set_attr(MPI_DATATYPE_NULL, MPI_KEYVAL_INVALID, NULL));
+        err0("create_keyval(..,NULL)",
+             MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, NULL, NULL));
     }
 
     /* ---------------------------------------- nothing was broken by all of the above */

@@ -98,8 +98,8 @@ int main(int argc, char **argv)
 
     /* ------------------------------------------------ f90 */
     {
-        static const int real_args[][2] = {{6, 30},  {15, 300},         {6, MPI_UNDEFINED},
-                                           {MPI_UNDEFINED, 30}, {3, 10}, {12, 50}};
+        static const int real_args[][2] = {
+            {6, 30}, {15, 300}, {6, MPI_UNDEFINED}, {MPI_UNDEFINED, 30}, {3, 10}, {12, 50}};
         for (int i = 0; i < XC_NELEM(real_args); i++) {
             MPI_Datatype a = MPI_DATATYPE_NULL, b = MPI_DATATYPE_NULL;
             snprintf(p, sizeof p, "f90_real(%d,%d)", real_args[i][0], real_args[i][1]);
@@ -147,11 +147,11 @@ int main(int argc, char **argv)
             int tc;
             int size;
         } ms[] = {
-            {"REAL", MPI_TYPECLASS_REAL, 4},         {"REAL", MPI_TYPECLASS_REAL, 8},
-            {"REAL", MPI_TYPECLASS_REAL, 16},        {"INTEGER", MPI_TYPECLASS_INTEGER, 1},
-            {"INTEGER", MPI_TYPECLASS_INTEGER, 2},   {"INTEGER", MPI_TYPECLASS_INTEGER, 4},
-            {"INTEGER", MPI_TYPECLASS_INTEGER, 8},   {"COMPLEX", MPI_TYPECLASS_COMPLEX, 8},
-            {"COMPLEX", MPI_TYPECLASS_COMPLEX, 16},  {"COMPLEX", MPI_TYPECLASS_COMPLEX, 32},
+            {"REAL", MPI_TYPECLASS_REAL, 4},        {"REAL", MPI_TYPECLASS_REAL, 8},
+            {"REAL", MPI_TYPECLASS_REAL, 16},       {"INTEGER", MPI_TYPECLASS_INTEGER, 1},
+            {"INTEGER", MPI_TYPECLASS_INTEGER, 2},  {"INTEGER", MPI_TYPECLASS_INTEGER, 4},
+            {"INTEGER", MPI_TYPECLASS_INTEGER, 8},  {"COMPLEX", MPI_TYPECLASS_COMPLEX, 8},
+            {"COMPLEX", MPI_TYPECLASS_COMPLEX, 16}, {"COMPLEX", MPI_TYPECLASS_COMPLEX, 32},
         };
         for (int i = 0; i < XC_NELEM(ms); i++) {
             MPI_Datatype a = MPI_DATATYPE_NULL;

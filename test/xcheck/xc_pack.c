@@ -45,16 +45,16 @@ static void elements(const char *name, MPI_Datatype t, int maxbytes)
         int rc1 = MPI_Get_elements(&s, t, &n);
         int rc2 = MPI_Get_count(&s, t, &c);
         int rc3 = MPI_Get_elements_x(&s, t, &nx);
-        xc_kv(xc_key(k, name, ".bytes%d", b), "%s %d / %s %d / %s %lld", xc_rc(rc1), n,
-              xc_rc(rc2), c, xc_rc(rc3), (long long)nx);
+        xc_kv(xc_key(k, name, ".bytes%d", b), "%s %d / %s %d / %s %lld", xc_rc(rc1), n, xc_rc(rc2),
+              c, xc_rc(rc3), (long long)nx);
     }
     for (int e = 0; e <= 5; e++) {
         int n = -7;
         memset(&s, 0, sizeof s);
         int rc = MPI_Status_set_elements(&s, t, e);
         MPI_Get_elements(&s, t, &n);
-        xc_kv(xc_key(k, name, ".set_elements%d", e), "%s lo=%d elements=%d", xc_rc(rc),
-              s.count_lo, n);
+        xc_kv(xc_key(k, name, ".set_elements%d", e), "%s lo=%d elements=%d", xc_rc(rc), s.count_lo,
+              n);
     }
 }
 

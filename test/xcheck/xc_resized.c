@@ -12,9 +12,8 @@ int main(int argc, char **argv)
 
     /* ------------------------------------------------ resized */
     {
-        static const long args[][2] = {{0, 4},   {0, 16},  {-8, 24}, {4, 4},   {-3, 9},
-                                       {0, 0},   {8, 0},   {0, -4},  {-4, -8}, {100, 1},
-                                       {-100, 300}, {2, 3}};
+        static const long args[][2] = {{0, 4}, {0, 16}, {-8, 24}, {4, 4},   {-3, 9},     {0, 0},
+                                       {8, 0}, {0, -4}, {-4, -8}, {100, 1}, {-100, 300}, {2, 3}};
         MPI_Datatype vec;
         MPI_Type_vector(3, 1, 2, MPI_INT, &vec);
         for (int i = 0; i < XC_NELEM(args); i++) {
@@ -35,8 +34,8 @@ int main(int argc, char **argv)
                          args[i][1]);
                 xc_done(p, rc, &u);
                 rc = MPI_Type_vector(2, 2, -3, t, &u);
-                snprintf(p, sizeof p, "vector(2,2,-3,resized(%s,%ld,%ld))", names[j],
-                         args[i][0], args[i][1]);
+                snprintf(p, sizeof p, "vector(2,2,-3,resized(%s,%ld,%ld))", names[j], args[i][0],
+                         args[i][1]);
                 xc_done(p, rc, &u);
                 /* resize of a resized type */
                 rc = MPI_Type_create_resized(t, 2, 40, &u);
@@ -125,7 +124,10 @@ int main(int argc, char **argv)
             {"short@0,char@2,char@3", 3, {1, 1, 1}, {0, 2, 3}, {MPI_SHORT, MPI_CHAR, MPI_CHAR}},
             {"int@-4,char@0", 2, {1, 1}, {-4, 0}, {MPI_INT, MPI_CHAR}},
             {"double@-3,char@5", 2, {1, 1}, {-3, 5}, {MPI_DOUBLE, MPI_CHAR}},
-            {"float@0,double@8,char@16", 3, {1, 1, 1}, {0, 8, 16},
+            {"float@0,double@8,char@16",
+             3,
+             {1, 1, 1},
+             {0, 8, 16},
              {MPI_FLOAT, MPI_DOUBLE, MPI_CHAR}},
             {"complex@0,char@8", 2, {1, 1}, {0, 8}, {MPI_C_FLOAT_COMPLEX, MPI_CHAR}},
             {"long@0,int@8", 2, {1, 1}, {0, 8}, {MPI_LONG, MPI_INT}},

@@ -51,8 +51,8 @@ int main(int argc, char **argv)
                 t = MPI_DATATYPE_NULL;
                 rc = MPI_Type_create_subarray(cases[i].nd, cases[i].sizes, cases[i].subs,
                                               cases[i].starts, orders[o], olds[j], &t);
-                snprintf(p, sizeof p, "subarray(%s,%s,%s,%s,%s)", s1, s2, s3,
-                         o ? "F" : "C", xc_tname(olds[j]));
+                snprintf(p, sizeof p, "subarray(%s,%s,%s,%s,%s)", s1, s2, s3, o ? "F" : "C",
+                         xc_tname(olds[j]));
                 xc_done(p, rc, &t);
             }
 
