@@ -208,6 +208,9 @@ TSU_HIDDEN int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t coun
  * marker, for structs whose members are all of one type). */
 enum { TSD_EPS_NONE = 0, TSD_EPS_ALWAYS = 1, TSD_EPS_MARKED = 2 };
 TSU_HIDDEN int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out);
+/* The bounds, size and element counts of a member (tsd_bounds.c). */
+TSU_HIDDEN int tsd_bounds_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
+                              int64_t stride);
 /* Enters the waiting repetition into the description, and frees what
  * only the adds needed (finish calls it). */
 TSU_HIDDEN int tsd_build_flush(tsd_builder *b);

@@ -5,10 +5,6 @@
 
 #include "engine/tsd.h"
 
-/* Bounds bookkeeping lives in tsd_bounds.c. */
-TSU_HIDDEN int tsd_bounds_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
-                              int64_t stride);
-
 int tsd_build_begin(tsd_builder *b, int64_t expected_records)
 {
     memset(b, 0, sizeof(*b));

@@ -354,7 +354,7 @@ tsd_type *et_make_seed003_type1(void)
 int et_run(Suite *const *suites, int n)
 {
     SRunner *sr;
-    int failed;
+    int nfailed;
 
     et_init_basics();
     et_alloc_install();
@@ -362,7 +362,7 @@ int et_run(Suite *const *suites, int n)
     for (int i = 1; i < n; i++)
         srunner_add_suite(sr, suites[i]);
     srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
+    nfailed = srunner_ntests_failed(sr);
     srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return nfailed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -23,27 +23,72 @@
 /* Every predefined datatype handle of MPICH's mpi.h (MPI_DATATYPE_NULL
  * excluded), in mpi.h order.  Aliases (MPI_LONG_LONG, MPI_C_COMPLEX) are
  * not listed: they are the same handles. */
-#define XC_PREDEFINED(X)                                                                           \
-    X(MPI_CHAR)                                                                                    \
-    X(MPI_SIGNED_CHAR) X(MPI_UNSIGNED_CHAR) X(MPI_BYTE) X(MPI_WCHAR) X(MPI_SHORT) X(               \
-        MPI_UNSIGNED_SHORT) X(MPI_INT) X(MPI_UNSIGNED) X(MPI_LONG) X(MPI_UNSIGNED_LONG)            \
-        X(MPI_FLOAT) X(MPI_DOUBLE) X(MPI_LONG_DOUBLE) X(MPI_LONG_LONG_INT) X(                      \
-            MPI_UNSIGNED_LONG_LONG) X(MPI_PACKED) X(MPI_LB) X(MPI_UB) X(MPI_FLOAT_INT)             \
-            X(MPI_DOUBLE_INT) X(MPI_LONG_INT) X(MPI_SHORT_INT) X(MPI_2INT) X(MPI_LONG_DOUBLE_INT)  \
-                X(MPI_COMPLEX) X(MPI_DOUBLE_COMPLEX) X(MPI_LOGICAL) X(MPI_REAL)                    \
-                    X(MPI_DOUBLE_PRECISION) X(MPI_INTEGER) X(MPI_2INTEGER) X(MPI_2REAL)            \
-                        X(MPI_2DOUBLE_PRECISION) X(MPI_CHARACTER) X(MPI_REAL4) X(MPI_REAL8)        \
-                            X(MPI_REAL16) X(MPI_COMPLEX8) X(MPI_COMPLEX16) X(MPI_COMPLEX32)        \
-                                X(MPI_INTEGER1) X(MPI_INTEGER2) X(MPI_INTEGER4) X(MPI_INTEGER8) X( \
-                                    MPI_INT8_T) X(MPI_INT16_T) X(MPI_INT32_T) X(MPI_INT64_T)       \
-                                    X(MPI_UINT8_T) X(MPI_UINT16_T) X(MPI_UINT32_T) X(MPI_UINT64_T) \
-                                        X(MPI_C_BOOL) X(MPI_C_FLOAT_COMPLEX)                       \
-                                            X(MPI_C_DOUBLE_COMPLEX) X(MPI_C_LONG_DOUBLE_COMPLEX)   \
-                                                X(MPIX_C_FLOAT16) X(MPI_AINT) X(MPI_OFFSET)        \
-                                                    X(MPI_COUNT) X(MPI_CXX_BOOL)                   \
-                                                        X(MPI_CXX_FLOAT_COMPLEX)                   \
-                                                            X(MPI_CXX_DOUBLE_COMPLEX)              \
-                                                                X(MPI_CXX_LONG_DOUBLE_COMPLEX)
+// clang-format off
+#define XC_PREDEFINED(X) \
+    X(MPI_CHAR) \
+    X(MPI_SIGNED_CHAR) \
+    X(MPI_UNSIGNED_CHAR) \
+    X(MPI_BYTE) \
+    X(MPI_WCHAR) \
+    X(MPI_SHORT) \
+    X(MPI_UNSIGNED_SHORT) \
+    X(MPI_INT) \
+    X(MPI_LONG) \
+    X(MPI_UNSIGNED_LONG) \
+    X(MPI_FLOAT) \
+    X(MPI_DOUBLE) \
+    X(MPI_LONG_DOUBLE) \
+    X(MPI_LONG_LONG_INT) \
+    X(MPI_UNSIGNED_LONG_LONG) \
+    X(MPI_PACKED) \
+    X(MPI_UB) \
+    X(MPI_FLOAT_INT) \
+    X(MPI_DOUBLE_INT) \
+    X(MPI_LONG_INT) \
+    X(MPI_SHORT_INT) \
+    X(MPI_2INT) \
+    X(MPI_LONG_DOUBLE_INT) \
+    X(MPI_COMPLEX) \
+    X(MPI_DOUBLE_COMPLEX) \
+    X(MPI_LOGICAL) \
+    X(MPI_REAL) \
+    X(MPI_DOUBLE_PRECISION) \
+    X(MPI_INTEGER) \
+    X(MPI_2INTEGER) \
+    X(MPI_2REAL) \
+    X(MPI_2DOUBLE_PRECISION) \
+    X(MPI_CHARACTER) \
+    X(MPI_REAL4) \
+    X(MPI_REAL8) \
+    X(MPI_REAL16) \
+    X(MPI_COMPLEX8) \
+    X(MPI_COMPLEX16) \
+    X(MPI_COMPLEX32) \
+    X(MPI_INTEGER1) \
+    X(MPI_INTEGER2) \
+    X(MPI_INTEGER4) \
+    X(MPI_INTEGER8) \
+    X(MPI_INT8_T) \
+    X(MPI_INT16_T) \
+    X(MPI_INT32_T) \
+    X(MPI_INT64_T) \
+    X(MPI_UINT8_T) \
+    X(MPI_UINT16_T) \
+    X(MPI_UINT32_T) \
+    X(MPI_UINT64_T) \
+    X(MPI_C_BOOL) \
+    X(MPI_C_FLOAT_COMPLEX) \
+    X(MPI_C_DOUBLE_COMPLEX) \
+    X(MPI_C_LONG_DOUBLE_COMPLEX) \
+    X(MPIX_C_FLOAT16) \
+    X(MPI_AINT) \
+    X(MPI_OFFSET) \
+    X(MPI_COUNT) \
+    X(MPI_CXX_BOOL) \
+    X(MPI_CXX_FLOAT_COMPLEX) \
+    X(MPI_CXX_DOUBLE_COMPLEX) \
+    X(MPI_CXX_LONG_DOUBLE_COMPLEX)
+// clang-format on
 
 struct xc_named {
     const char *name;
@@ -110,17 +155,42 @@ static inline const char *xc_combiner_name(int c)
     }
 }
 
-#define XC_ERRCLASSES(X)                                                                           \
-    X(MPI_SUCCESS)                                                                                 \
-    X(MPI_ERR_BUFFER) X(MPI_ERR_COUNT) X(MPI_ERR_TYPE) X(MPI_ERR_TAG) X(MPI_ERR_COMM)              \
-        X(MPI_ERR_RANK) X(MPI_ERR_ROOT) X(MPI_ERR_TRUNCATE) X(MPI_ERR_GROUP) X(MPI_ERR_OP)         \
-            X(MPI_ERR_REQUEST) X(MPI_ERR_TOPOLOGY) X(MPI_ERR_DIMS) X(MPI_ERR_ARG) X(MPI_ERR_OTHER) \
-                X(MPI_ERR_UNKNOWN) X(MPI_ERR_INTERN) X(MPI_ERR_IN_STATUS) X(MPI_ERR_PENDING)       \
-                    X(MPI_ERR_INFO) X(MPI_ERR_INFO_KEY) X(MPI_ERR_INFO_VALUE)                      \
-                        X(MPI_ERR_INFO_NOKEY) X(MPI_ERR_NAME) X(MPI_ERR_NO_MEM)                    \
-                            X(MPI_ERR_NOT_SAME) X(MPI_ERR_UNSUPPORTED_OPERATION) X(MPI_ERR_BASE)   \
-                                X(MPI_ERR_KEYVAL) X(MPI_ERR_SIZE) X(MPI_ERR_DISP)                  \
-                                    X(MPI_ERR_VALUE_TOO_LARGE)
+// clang-format off
+#define XC_ERRCLASSES(X) \
+    X(MPI_SUCCESS) \
+    X(MPI_ERR_BUFFER) \
+    X(MPI_ERR_COUNT) \
+    X(MPI_ERR_TYPE) \
+    X(MPI_ERR_TAG) \
+    X(MPI_ERR_COMM) \
+    X(MPI_ERR_RANK) \
+    X(MPI_ERR_ROOT) \
+    X(MPI_ERR_TRUNCATE) \
+    X(MPI_ERR_GROUP) \
+    X(MPI_ERR_OP) \
+    X(MPI_ERR_REQUEST) \
+    X(MPI_ERR_TOPOLOGY) \
+    X(MPI_ERR_DIMS) \
+    X(MPI_ERR_ARG) \
+    X(MPI_ERR_OTHER) \
+    X(MPI_ERR_UNKNOWN) \
+    X(MPI_ERR_INTERN) \
+    X(MPI_ERR_IN_STATUS) \
+    X(MPI_ERR_PENDING) \
+    X(MPI_ERR_INFO) \
+    X(MPI_ERR_INFO_KEY) \
+    X(MPI_ERR_INFO_VALUE) \
+    X(MPI_ERR_INFO_NOKEY) \
+    X(MPI_ERR_NAME) \
+    X(MPI_ERR_NO_MEM) \
+    X(MPI_ERR_NOT_SAME) \
+    X(MPI_ERR_UNSUPPORTED_OPERATION) \
+    X(MPI_ERR_BASE) \
+    X(MPI_ERR_KEYVAL) \
+    X(MPI_ERR_SIZE) \
+    X(MPI_ERR_DISP) \
+    X(MPI_ERR_VALUE_TOO_LARGE)
+// clang-format on
 
 /* "ok" for MPI_SUCCESS, else the name of the error CLASS of rc (never the
  * raw code: codes legitimately differ between implementations). */
