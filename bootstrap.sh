@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # bootstrap.sh [configure options]: install what the build needs (Debian),
 # regenerate the build system, configure.  Quiet and idempotent.
 set -e

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* bench_pack: MPI_Pack / MPI_Unpack throughput and type construction cost.
  *
  * One source, built three times (bench/local.mk): against typeshim

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # bench/: the pack/unpack benchmark (typeshim vs MPICH vs Open MPI vs a hand loop vs memcpy).
 # Included by the top-level Makefile.am; paths are relative to the top.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # plot.gp: the `make bench` plot.  gnuplot -e "data='...'; out='...'" plot.gp
 # data: report.sh's plot file (pattern, tier, pack GB/s TS MPICH OMPI hand
 # memcpy, unpack GB/s TS MPICH OMPI hand; "n/a" for missing values).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # report.sh PLOTDATA FILE...: merge bench_pack's TSV outputs (one file per
 # implementation: typeshim, mpich, openmpi; several rounds may be appended to
 # one file, the median of the rounds is taken) into the `make bench` table

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # run.sh SRCDIR: the body of `make bench`, run from the build directory after
 # make has built bench/bench_pack_ts and bench/bench_pack_mpich.  Builds the
 # Open MPI variant with mpicc.openmpi when it exists, runs the variants in

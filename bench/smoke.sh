@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # smoke.sh (make check): every bench pattern once, verification only: the
 # MPICH build and the typeshim build of bench_pack --smoke must produce and
 # consume byte-identical packed data to the hand-written loops.  Exits 77

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * tsc: the MPI-1 functions MPI-3 removed, each a call of its modern
  * replacement.  The only façade hook used is the error-message alias, so

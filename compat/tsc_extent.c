@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI-1 MPI_Type_extent, MPI_Type_lb, MPI_Type_ub and MPI_Address. */
 #include "typeshim_config.h"
 

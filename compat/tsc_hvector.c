@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI-1 MPI_Type_hvector and MPI_Type_hindexed, removed in MPI-3. */
 #include "typeshim_config.h"
 

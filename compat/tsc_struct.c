@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI-1 MPI_Type_struct, removed in MPI-3: MPI_Type_create_struct with the
  * MPI-1 prototype (MPI_LB/MPI_UB markers are honoured by the engine). */
 #include "typeshim_config.h"

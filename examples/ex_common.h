@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * What the examples share.  Each example is one ordinary MPI program,
  * built twice by examples/local.mk:

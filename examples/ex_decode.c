@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* A decoder: print how any datatype was built, from MPI alone.
  * MPI_Type_get_envelope_c says which constructor made a type (its
  * combiner) and how many arguments it kept; MPI_Type_get_contents_c returns

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* A 3-D halo exchange with subarray datatypes.  The periodic domain
  * (4 x nprocs) x 3 x 3 is cut along x; each rank holds its 4 x 3 x 3 cells
  * inside a 6 x 5 x 5 array with one ghost layer all around.  Each face is

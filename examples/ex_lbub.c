@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI-1.1 §3.12.3's example: the MPI-1 markers MPI_LB and MPI_UB.
  * type1 = MPI_Type_struct(3, {1,1,1}, {-3,0,6}, {MPI_LB, MPI_INT, MPI_UB})
  * has one int at 0 and extent 9; replicating it places the ints 9 bytes

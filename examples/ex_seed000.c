@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The worked example of Open MPI's OPAL datatype notes:
  *   dt1 = struct{UINT32@0, UINT16@4, UINT16@6}
  *   dt2 = resized(UINT16, lb 0, extent 4)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI-1.1 §3.12.7's example: the upper-triangular part of a matrix, sent as one
  * derived datatype.  Row i of an N x N row-major matrix contributes its
  * N - i elements from the diagonal on: MPI_Type_indexed with block i of

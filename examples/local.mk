@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # examples: the programs `make demo` runs (examples/run-demo.sh), also run
 # by `make check`.  Each example is one MPI program built twice:
 #   ex_<name>_ts     standalone: libtypeshim-serial + libtypeshim, one

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # The examples of `make demo`, also run by `make check`.  Each program runs
 # twice: standalone (libtypeshim-serial, one process, the messages go to
 # itself), then as an ordinary MPICH program on two ranks under

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * typeshim.h - the typeshim-specific API.
  *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Man pages: hand-written nroff, committed; nothing is generated at build
 # time.  man/man1 holds one page per program of tools/local.mk;
 # man/man3 holds one real page per function and one-line ".so"

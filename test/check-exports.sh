@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # check-exports.sh - the dynamic symbols of the built shared libraries must
 # be exactly the checked-in lists:
 #   $top_builddir/.libs/libtypeshim.so         <-> $top_srcdir/lib/typeshim.sym

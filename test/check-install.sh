@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # check-install.sh - what "make install" puts in place works for a user:
 #   1. make install DESTDIR=<tmp>/root (make check has built everything:
 #      install only copies, and relinks libtypeshim-serial for DESTDIR);

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # check-manpages.sh - the man pages must cover and match the exported API.
 #
 #   1. Inventory: every symbol of lib/typeshim.sym and lib/typeshim-serial.sym

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * tsd: the datatype engine, modelled on Open MPI's OPAL datatype layer.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The builder: appending members to a description (opal_datatype_add). */
 #include "typeshim_config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Bounds, sizes and element counts of a type under construction.
  *
  * Rules (MPI-1.1 §3.12.2-3.12.3, typeshim(7); MPICH 4.0.2 where the

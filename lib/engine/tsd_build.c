@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Engine constructors: contiguous, hvector, hindexed (and block forms),
  * struct, resized, dup.  vector/indexed arrive here with byte strides; the
  * façade keeps the original arguments for decoding. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Commit: close desc with its final end_loop and build opt_desc.
  *
  * opt_desc (as OPAL's): pieces consecutive in the type signature and in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Typed copy (OPAL's copy_content_same_ddt, generalised to two types
  * with one signature): (src, count, st) -> (dst, count, dt).
  *

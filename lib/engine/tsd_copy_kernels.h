@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * Copy kernels shared by pack, unpack and typed copy.  Everything here is
  * inline: the walkers are specialised per direction by the compiler, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Distributed array (HPF-style BLOCK / CYCLIC / NONE), built dimension by
  * dimension as the MPI standard's reference construction does (the one
  * ROMIO and MPICH follow), so that bounds and type maps agree with MPICH. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Text dump of a type, in the line format of typeshim(7), DUMP FORMAT. */
 #include "typeshim_config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The "external32" data representation (MPI-4.0 §13.5.2): every basic
  * element big-endian, with the standard's sizes.  Where the native and the
  * external forms differ in size or format:

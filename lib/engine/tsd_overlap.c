@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The OVERLAP flag: do two entries of the type map share a byte?
  *
  * Enumerating every block and sorting costs O(n log n) time and O(n)

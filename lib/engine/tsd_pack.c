@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Pack and unpack: walking opt_desc with an explicit stack (as OPAL does).
  *
  * The packed stream of (base, count, t) is the bytes of the type map in

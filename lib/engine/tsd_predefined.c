@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Basic ids: their names and sizes, and the static predefined objects. */
 #include "typeshim_config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The type signature: the sequence of basic elements of the type map.
  *
  * - Element counting for MPI_Get_elements / MPI_Status_set_elements: how

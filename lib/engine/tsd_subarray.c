@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Subarray: nested hvectors over the fastest-varying dimension first,
  * moved to the corner at `starts`, resized to the whole array (as MPI
  * defines it and MPICH builds it). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Life cycle of engine type objects: allocation, clone, free, checks. */
 #include "typeshim_config.h"
 

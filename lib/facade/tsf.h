@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * tsf: the MPI façade.  Validates arguments, maps handles to objects, calls
  * the engine, records constructor arguments for decoding, raises errors.

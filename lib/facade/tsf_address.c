@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Get_address, MPI_Aint_add, MPI_Aint_diff. */
 #include "typeshim_config.h"
 

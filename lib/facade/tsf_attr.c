@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Attributes on datatypes: keyvals, set/get/delete, copy on MPI_Type_dup,
  * delete callbacks when the type is destroyed (as MPICH: at destruction,
  * which for a type still used by others is later than MPI_Type_free). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Type_create_indexed_block and MPI_Type_create_hindexed_block (+ _c). */
 #include "typeshim_config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The predefined datatypes: MPICH's handles, names, sizes and alignments
  * (measured against MPICH 4.0.2 on x86_64), found in O(1) from the handle's
  * low byte (builtin handles) or index (pair types). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Type_commit and MPI_Type_free. */
 #include "typeshim_config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Type_get_envelope / MPI_Type_get_contents (+ _c): the constructor
  * call exactly as it was made (MPI-4.1 §5.1.13). */
 #include "typeshim_config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* typeshim_type_dump, TYPESHIM_DUMP, version and live-type queries. */
 #include "typeshim_config.h"
 

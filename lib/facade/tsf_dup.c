@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Type_dup: a new derived type with the same type map, the same
  * committed state, and the attributes that the copy callbacks pass on. */
 #include "typeshim_config.h"

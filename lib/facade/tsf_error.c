@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Error codes and messages.  A code is 0x20000000 | seq << 7 | class: the
  * class is always recoverable from the code, and the message (naming the
  * function and the argument) is kept in a ring of the last 1024 errors. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Type_create_f90_{real,complex,integer} and MPI_Type_match_size.
  * The f90 types are predefined but unnamed: one object per distinct (p, r)
  * request, cached for the life of the process, decoded as F90_* with their

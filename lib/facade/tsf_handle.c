@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Derived-type handles.  Standalone: MPICH-shaped indirect handles
  * (0xcc...) carrying a slot index and a 4-bit generation, so a freed or
  * forged handle is caught by comparison and never dereferenced, however

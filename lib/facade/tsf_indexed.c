@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Type_indexed and MPI_Type_create_hindexed (+ _c), and the code the
  * block forms share with them. */
 #include "typeshim_config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Type_get_name / MPI_Type_set_name. */
 #include "typeshim_config.h"
 

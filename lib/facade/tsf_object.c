@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Derived datatype objects: creation with their constructor record,
  * reference counting, destruction. */
 #include "typeshim_config.h"

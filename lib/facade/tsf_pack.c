@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Pack, MPI_Unpack, MPI_Pack_size (+ _c): MPICH's native packed
  * format, the bytes of the type map in order with no header, so data
  * packed here unpacks with MPICH and the reverse.  The communicator is not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Pack_external, MPI_Unpack_external, MPI_Pack_external_size (+ _c):
  * the "external32" representation, for every predefined type, pair types
  * and mixed-type structs included (MPICH 4.0.2 aborts on those). */

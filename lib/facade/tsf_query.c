@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Size and extent queries (+ _x, _c).  No lock: a handle lookup and a few
  * loads.  int results that do not fit give MPI_UNDEFINED (MPI-3 §4.1.5). */
 #include "typeshim_config.h"

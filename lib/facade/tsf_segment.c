@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* typeshim_pack_segment, typeshim_unpack_segment, typeshim_type_copy: the
  * stream-range and typed-copy entry points of include/typeshim.h. */
 #include "typeshim_config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Get_count (+ _c), MPI_Get_elements (+ _x, _c), MPI_Status_set_elements
  * (+ _x; MPICH 4.0.2 declares no _c),
  * MPI_Status_set_cancelled, MPI_Test_cancelled, on MPICH's MPI_Status: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * tsl: typeshim layered over MPICH (typeshim(7), USES).  This is
  * the façade's other side: it talks to the next layer (MPICH's PMPI_

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Adoption: a handle typeshim never made (built inside MPICH, e.g. by
  * MPI-IO or before the first typeshim call) is decoded through MPICH's
  * envelope/contents and replayed on typeshim's own constructors, which

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* TYPESHIM_CHECK: every answer typeshim gives is also asked of MPICH and
  * compared.  Queries and decoding are asked of the type's twin (the
  * literal construction, markers included) so that the documented

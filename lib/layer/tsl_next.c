@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The next layer: deciding the mode, the table of MPICH's functions,
  * errors raised through MPICH's handlers, and the layer's counters. */
 #define _GNU_SOURCE /* dladdr, dl_iterate_phdr, RTLD_NEXT */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Freed shadows held back from MPICH for a while.
  *
  * In layered mode a datatype handle is MPICH's, and MPICH hands a freed

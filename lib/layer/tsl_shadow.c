@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Shadows: the MPICH type behind each handle typeshim gives out.
  *
  * A shadow is the program's constructor call replayed on MPICH over the

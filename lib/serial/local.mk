@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # libtypeshim-serial: the single-process runtime for standalone programs.
 # tss_init.c references tss_errhandler.c, which defines
 # PMPI_Comm_call_errhandler: a static link that pulls MPI_Init in resolves

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * tss: libtypeshim-serial internals, the single-process MPI runtime that
  * standalone programs link beside libtypeshim (typeshim(7), USES).

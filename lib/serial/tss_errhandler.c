@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * Error handlers of MPI_COMM_WORLD and MPI_COMM_SELF, user error handler
  * objects, raising errors, and the fatal path.

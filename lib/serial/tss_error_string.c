@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * MPI_Error_class and MPI_Error_string: typeshim's own codes are answered by
  * libtypeshim (message naming function and argument); every other valid

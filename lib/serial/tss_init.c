@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * The runtime's life cycle and the process-level queries: MPI_Init,
  * MPI_Init_thread, MPI_Finalize, MPI_Initialized, MPI_Finalized, MPI_Abort,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * Self-communication of the single-process runtime: MPI_Sendrecv.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * tsu: utilities shared by every layer (allocation, checked arithmetic).
  * Nothing here knows about MPI or about datatypes.

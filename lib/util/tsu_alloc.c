@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Allocation hooks: one place to fail the N-th allocation in tests. */
 #include "typeshim_config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * apitest.h - helpers shared by the black-box façade tests (test/api/).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_attr.c - attribute callbacks that change the attribute list they
  * are called from, MPI_Type_dup when a copy callback fails, and threads

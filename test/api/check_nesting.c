@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_nesting.c - types nested deeply over a repeated member.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_pack.c - the pack engine, black-box: MPI_Pack / MPI_Unpack
  * (+ _c, MPI_Pack_size), the segment API, typeshim_type_copy, bad input,

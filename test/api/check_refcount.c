@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_refcount.c - ownership of datatypes, black-box.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_seeds.c - the worked examples (OPAL's, MPI-1.1's) and the semantic
  * decisions typeshim(7) documents, checked black-box through the MPI API and the

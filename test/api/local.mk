@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Façade tests, black box: they link only the installed libraries (with the
 # export lists applied), the MPI API and include/typeshim.h.
 # Included by the top-level Makefile.am; paths are relative to the top.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_engine.c - white-box tests of the engine (tsd_*): the predefined
  * types and the vector-like constructors.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_engine_errors.c - the engine's error paths, white box.
  *

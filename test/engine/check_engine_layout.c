@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_engine_layout.c - white-box tests of the array constructors:
  * tsd_create_subarray (C and Fortran order) and tsd_create_darray (BLOCK,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_engine_struct.c - white-box tests of the engine (tsd_*): struct
  * (epsilon modes, MPI_LB / MPI_UB markers, sticky and non-sticky bounds),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* et.c - helpers of the engine white-box tests (see et.h). */
 #include "et.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * et.h - helpers of the engine (tsd_*) white-box tests.
  *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Engine unit tests, white box: they call tsd_* directly and link the noinst
 # convenience library with every symbol visible.  One
 # binary per area.  Included by the top-level Makefile.am; paths are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * outside_layered.c - an ordinary MPICH program (MPICH's mpi.h only, no
  * typeshim.h), built and run against an installed typeshim by

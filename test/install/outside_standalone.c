@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * outside_standalone.c - a standalone program built against an installed
  * typeshim, as a user builds one (test/check-install.sh):

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # check-run-errors.sh - typeshim-run's command line, error paths and
 # cross-check summary, with a fake mpiexec and a fake program (no MPI):
 #   a. no mpiexec.mpich/mpiexec.hydra on PATH: exit 127 and the message;

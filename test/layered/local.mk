@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # test/layered: typeshim layered over MPICH, real mpiexec runs.
 
 # The cross-check suite of test/xcheck, preloaded, under TYPESHIM_CHECK.

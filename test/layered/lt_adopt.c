@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Adoption: a datatype made inside MPICH, bypassing typeshim (MPICH's own
  * PMPI_ functions, found with dlopen(RTLD_NOLOAD)), reaches typeshim's
  * MPI_ functions.  typeshim must decode it through MPICH, answer queries

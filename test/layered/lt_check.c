@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* lt_check: the cross-check (TYPESHIM_CHECK=1) must never change or
  * misjudge a valid program.  Run by lt_check.sh, preloaded, with the
  * reports in TYPESHIM_LOG; the script reads them.  Cases:

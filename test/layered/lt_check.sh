@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # lt_check.sh - lt_check under TYPESHIM_CHECK=1, 2 ranks, preloaded, the
 # reports of each rank in their own TYPESHIM_LOG file:
 #  (a) the checks: every rank passes, and its log holds exactly four

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * lt_common.h - helpers shared by the layered-mode tests (test/layered/).
  *

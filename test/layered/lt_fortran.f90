@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: BSD-3-Clause
 ! lt_fortran.f90 - derived datatypes through MPICH's Fortran binding
 ! (use mpi): a vector and a struct type, committed, sent around the ring,
 ! checked element by element, queried, freed.  Prints one line per rank,

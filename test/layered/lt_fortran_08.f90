@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: BSD-3-Clause
 ! lt_fortran_08.f90 - the mpi_f08 binding: an indexed type and a
 ! resized struct sent around the ring, checked, queried, freed.  One line
 ! per rank, "lt_fortran_08 rank R: ok (N checks)"; exit status 1 on failure.

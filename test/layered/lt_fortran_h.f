@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: BSD-3-Clause
 ! lt_fortran_h.f - the mpif.h binding: a vector of DOUBLE PRECISION
 ! sent around the ring, checked, queried, freed.  One line per rank,
 ! "lt_fortran_h rank R: ok (N checks)"; exit status 1 on failure.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * lt_p2p.c - derived datatypes through MPICH's point-to-point layer.
  *

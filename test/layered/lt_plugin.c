@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* lt_plugin: an MPICH program packaged as a plugin, the way Python's
  * mpi4py, Julia and R load MPI: lt_plugin_host (linked with no MPI) opens
  * it with dlopen(RTLD_NOW | RTLD_LOCAL), so MPICH is only in the plugin's

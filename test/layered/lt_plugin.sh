@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # lt_plugin.sh - MPICH loaded as a plugin (dlopen RTLD_LOCAL) by a program
 # with no MPI of its own, as Python with mpi4py, Julia or R load it:
 #

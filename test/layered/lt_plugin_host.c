@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* lt_plugin_host: a program with no MPI of its own (an interpreter, in
  * real life) that loads lt_plugin with dlopen(RTLD_NOW | RTLD_LOCAL) and
  * runs it.  Usage: lt_plugin_host PLUGIN.so [standalone-first]

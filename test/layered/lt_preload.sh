@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # lt_preload.sh - sourced by the layered tests: what to put in LD_PRELOAD
 # to preload libtypeshim.so into a program, and which mpiexec starts it.
 #

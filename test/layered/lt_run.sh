@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # lt_run.sh - the layered-mode programs of test/layered under mpiexec:
 #
 #  (a) lt_p2p_mpich (MPICH only), plain MPICH           LT_EXPECT=mpich

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * lt_threads.c - datatypes created, queried, packed and freed from 8
  * threads at once (MPI_THREAD_MULTIPLE).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # lt_xcheck.sh - the cross-check suite of test/xcheck under TYPESHIM_CHECK:
 # every xc_*_mpich program (built against MPICH only) runs with
 # libtypeshim.so preloaded, so typeshim answers and MPICH is asked the same

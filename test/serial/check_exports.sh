@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # check_exports.sh: libtypeshim-serial exports exactly lib/typeshim-serial.sym,
 # and its static archive keeps PMPI_Comm_call_errhandler reachable from
 # PMPI_Init (libtypeshim holds only a weak reference to it, which does not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_sendrecv: MPI_Sendrecv of libtypeshim-serial, the one process
  * exchanging with itself (black box, through the MPI API only).

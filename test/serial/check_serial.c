@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_serial: black-box tests of libtypeshim-serial, the single-process
  * runtime, through the MPI API only (linked against the installed .la

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Tests of libtypeshim-serial (black box: linked against the installed .la
 # files with their export lists applied).
 check_PROGRAMS += test/serial/check_serial

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * serialtest.h - what the black-box tests of libtypeshim-serial share:
  * the MPI_Init/MPI_Finalize fixture, a child process whose exit status,

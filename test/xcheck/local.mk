@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # test/xcheck: the cross-check suite against MPICH (included from the top
 # Makefile.am, so every path is relative to the top).  Each xc_<area>.c is
 # built twice, against MPICH (_mpich) and against typeshim (_ts), both with

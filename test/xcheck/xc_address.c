@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_address: MPI_Get_address, MPI_Aint_add, MPI_Aint_diff (differences
  * only, never absolute addresses), and structs built from addresses. */
 #include "xc_common.h"

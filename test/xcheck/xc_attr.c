@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_attr: keyvals and attributes on datatypes: copy/delete callbacks
  * (when they run, with what), MPI_TYPE_DUP_FN / MPI_TYPE_NULL_COPY_FN
  * through MPI_Type_dup, set/get/delete, free_keyval with live attributes,

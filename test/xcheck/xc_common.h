@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_common.h: shared helpers of the cross-check programs.
  *
  * Every xc_<area>.c program is built twice from the same source, against

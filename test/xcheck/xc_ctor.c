@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_ctor: the basic constructors (contiguous, vector, hvector, indexed,
  * hindexed, indexed_block, hindexed_block, struct), their full decoding,
  * edge cases (zero counts, zero blocklengths, negative strides and

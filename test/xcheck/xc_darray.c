@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_darray: MPI_Type_create_darray, every rank of several process grids,
  * BLOCK / CYCLIC / NONE distributions with default and explicit dargs, C and
  * Fortran order, and the _c form. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_errors: bad arguments.  MPI_ERRORS_RETURN on MPI_COMM_WORLD, then for
  * each bad call print the error CLASS (never the code or message), and
  * that nothing was created (the preset output handle is unchanged). */

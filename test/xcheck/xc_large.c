@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_large: the large-count (_c) constructors, counts and extents beyond
  * INT_MAX, the f90 constructors and MPI_Type_match_size. */
 #include "xc_common.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_markers: the MPI-1 MPI_LB / MPI_UB markers (MPI-1.1 §3.12.3) and the MPI-1
  * functions MPI-3 removed: MPI_Type_struct, MPI_Type_hvector,
  * MPI_Type_hindexed, MPI_Type_extent, MPI_Type_lb, MPI_Type_ub,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_pack: MPI_Pack/Unpack error classes, external32 byte images, element
  * counting and status handling, compared with MPICH.  (Every constructor
  * test already packs and unpacks its types: xc_common.h's xc_pack.)

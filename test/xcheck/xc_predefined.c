@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_predefined: every predefined datatype of MPICH's mpi.h, all queries. */
 #include "xc_common.h"
 

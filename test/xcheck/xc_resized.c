@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_resized: MPI_Type_create_resized (negative lb, negative and zero
  * extent), dup of predefined and derived types, zero-size types, types of
  * types of resized types, names, and freeing a type still used by another. */

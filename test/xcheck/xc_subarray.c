@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* xc_subarray: MPI_Type_create_subarray (C and Fortran order, 1-3 dims,
  * several base types, full and empty subarrays) and its _c form. */
 #include "xc_common.h"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
 # xcheck.sh AREA: run test/xcheck/xc_AREA built against MPICH and against
 # typeshim, compare their "key = value" outputs key by key, and classify
 # every difference as intended (its key matches a pattern of intended.txt)
