@@ -29,10 +29,9 @@ extern "C" {
  * Version
  * ------------------------------------------------------------------- */
 
-#define TYPESHIM_VERSION_MAJOR 0
-#define TYPESHIM_VERSION_MINOR 1
-#define TYPESHIM_VERSION_PATCH 0
-#define TYPESHIM_VERSION       "0.1.0"
+/* TYPESHIM_VERSION_MAJOR, _MINOR, _PATCH and TYPESHIM_VERSION ("0.1.0"):
+ * generated from configure.ac's version. */
+#include "typeshim_version.h"
 
 /** Returns the version string of the library actually loaded.
  *  @since 0.1 */

@@ -100,7 +100,7 @@ if [ $static = yes ]; then
 fi
 missing=
 # shellcheck disable=SC2086 # archives is a list
-for f in "$includedir/typeshim.h" "$libdir/libtypeshim.so" "$libdir/libtypeshim-serial.so" $archives \
+for f in "$includedir/typeshim.h" "$includedir/typeshim_version.h" "$libdir/libtypeshim.so" "$libdir/libtypeshim-serial.so" $archives \
     "$libdir/pkgconfig/typeshim.pc" "$libdir/pkgconfig/typeshim-serial.pc" \
     "$bindir/typeshim-run" "$mandir/man3/MPI_Type_vector.3" "$mandir/man3/PMPI_Type_vector.3" \
     "$mandir/man7/typeshim.7" "$mandir/man1/typeshim-run.1"; do
