@@ -112,7 +112,10 @@ int tsf_runtime_present(void)
 
 int tsf_raise(int code)
 {
-    if (tsl_mode() == TSL_LAYERED)
+    /* Over MPICH, disabled too (typeshim_* functions still answer), the
+     * error goes through MPICH's handlers as a class MPICH can decode;
+     * typeshim's message is printed when the handler is fatal. */
+    if (tsl_mode() != TSL_STANDALONE)
         return tsl_raise(code);
     if (PMPI_Comm_call_errhandler) {
         /* returns only when the handler does (MPI_ERRORS_RETURN, user) */

@@ -18,7 +18,8 @@
  *                 MPI_SUCCESS)
  *
  * With the argument "none" it makes no datatype at all: its summary line
- * must still be written. */
+ * must still be written; with "disabled-return" or "disabled-fatal" it
+ * runs under TYPESHIM_DISABLE=1 (see disabled()). */
 #include <stdlib.h>
 
 #include "lt_common.h"
@@ -174,6 +175,36 @@ static void nomem(void)
     free(before);
 }
 
+/* TYPESHIM_DISABLE=1: MPICH answers MPI calls, typeshim's own functions
+ * still run, and their errors must reach MPICH's handler as a class MPICH
+ * can decode (MPICH used to be handed a typeshim code, and aborted with
+ * "Invalid datatype" in MPI_Comm_call_errhandler, the message lost).
+ * "disabled-return": MPI_ERRORS_RETURN, the class comes back;
+ * "disabled-fatal": the default handler, typeshim's message, then
+ * MPICH's abort. */
+static int disabled(int fatal, int rank)
+{
+    int (*dump)(MPI_Datatype, FILE *);
+    void *sym = dlsym(RTLD_DEFAULT, "typeshim_type_dump");
+    MPI_Datatype v;
+    int rc, cls = -1;
+
+    lt_rank = rank;
+    LT_CHECK_INT(lt_ts_mode(), ==, 2);
+    if (!LT_CHECK(sym != NULL))
+        return lt_finish("lt_check", rank);
+    memcpy(&dump, &sym, sizeof dump);
+    LT_CHECK_MPI(MPI_Type_vector(2, 1, 2, MPI_INT, &v)); /* MPICH's own */
+    LT_CHECK_MPI(
+        MPI_Comm_set_errhandler(MPI_COMM_WORLD, fatal ? MPI_ERRORS_ARE_FATAL : MPI_ERRORS_RETURN));
+    rc = dump(v, stdout); /* typeshim does not know MPICH's handle */
+    LT_CHECK_INT(MPI_Error_class(rc, &cls), ==, MPI_SUCCESS);
+    LT_CHECK_INT(cls, ==, MPI_ERR_TYPE);
+    LT_CHECK_MPI(MPI_Type_free(&v));
+    MPI_Finalize();
+    return lt_finish("lt_check", rank);
+}
+
 int main(int argc, char **argv)
 {
     int rank;
@@ -184,6 +215,8 @@ int main(int argc, char **argv)
         MPI_Finalize();
         return 0;
     }
+    if (argc > 1 && strncmp(argv[1], "disabled-", 9) == 0)
+        return disabled(strcmp(argv[1], "disabled-fatal") == 0, rank);
     lt_begin("lt_check");
     LT_REQUIRE_TYPESHIM();
     /* the program's handler fatal, as by default: MPICH's refusal of the

@@ -7,7 +7,9 @@
 #      MPI_BOTTOM pack MPICH refused, and the pack and unpack typeshim
 #      truncated while MPICH succeeded; no UNEXPECTED one (the MPI_BOTTOM
 #      unpack compares equal);
-#  (b) "lt_check none", no datatype made: one summary line per rank.
+#  (b) "lt_check none", no datatype made: one summary line per rank;
+#  (c), (d) TYPESHIM_DISABLE=1: an error of typeshim's own function reaches
+#      MPICH's handler as a class it can decode.
 # Exit status: 0 pass, 1 fail, 77 skip (no MPICH launcher), 99 setup error.
 
 : "${top_builddir:=.}"
@@ -102,6 +104,34 @@ for r in 0 1; do
         show
     fi
 done
+
+# (c) TYPESHIM_DISABLE=1, a typeshim_* error under MPI_ERRORS_RETURN: the
+#     class comes back through MPICH, which can decode it.
+echo "lt_check: (c) TYPESHIM_DISABLE=1 LD_PRELOAD=$preload $mpiexec -n 1 $prog disabled-return"
+env LD_PRELOAD="$preload" TYPESHIM_DISABLE=1 \
+    $to "$mpiexec" -n 1 "$prog" disabled-return >"$tmp/out" 2>"$tmp/err"
+status=$?
+if test "$status" -eq 0 && grep -q '^lt_check rank 0: ok' "$tmp/out"; then
+    ok "(c) disabled: MPI_ERR_TYPE returned through MPICH's handler"
+else
+    bad "(c) exit $status"
+    show
+fi
+# (d) the same under the default, fatal handler: typeshim's message, then
+#     MPICH's abort with the class (3, MPI_ERR_TYPE), not with a typeshim
+#     code it cannot decode (which it reported as Abort(536871043)).
+echo "lt_check: (d) TYPESHIM_DISABLE=1 LD_PRELOAD=$preload $mpiexec -n 1 $prog disabled-fatal"
+env LD_PRELOAD="$preload" TYPESHIM_DISABLE=1 \
+    $to "$mpiexec" -n 1 "$prog" disabled-fatal >"$tmp/out" 2>"$tmp/err"
+status=$?
+if test "$status" -ne 0 &&
+    grep -q '^typeshim: fatal error: typeshim_type_dump: argument datatype=.* is not' "$tmp/err" &&
+    grep -q 'Abort(3) ' "$tmp/err"; then
+    ok "(d) disabled, fatal: typeshim's message, then MPICH's abort (exit $status)"
+else
+    bad "(d) exit $status"
+    show
+fi
 
 echo "lt_check: $passed passed, $failed failed"
 test "$failed" -eq 0
