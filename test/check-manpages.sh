@@ -87,7 +87,8 @@ for h in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]\([^>"]*\)
 done
 
 for f in "$top_srcdir/lib/typeshim.sym" "$top_srcdir/lib/typeshim-serial.sym" \
-    "$top_srcdir/include/typeshim.h" "$mandir/local.mk" "$top_srcdir/tools/local.mk"; do
+    "$top_srcdir/include/typeshim.h" "$mandir/local.mk" "$mandir/pages.mk" \
+    "$top_srcdir/tools/local.mk"; do
     if [ ! -f "$f" ]; then
         echo "FAIL: $f is missing"
         exit 1
@@ -137,7 +138,8 @@ done <"$tmpdir/x"
     sed 's|^|man/man3/|; s|$|.3|' "$tmpdir/pages"
     (cd "$mandir/man7" && ls -- *.7 2>/dev/null) | sed 's|^|man/man7/|'
 } | sort >"$tmpdir/files"
-grep -o 'man/man[137]/[A-Za-z0-9_.-]*\.[137]' "$mandir/local.mk" | sort -u >"$tmpdir/listed"
+sed '/^#/d' "$mandir/local.mk" "$mandir/pages.mk" | grep -o 'man/man[137]/[A-Za-z0-9_.-]*\.[137]' |
+    sort -u >"$tmpdir/listed"
 comm -23 "$tmpdir/files" "$tmpdir/listed" >"$tmpdir/x"
 while read -r f; do
     fail "$f exists but man/local.mk does not install it"
