@@ -176,7 +176,7 @@ static inline int tsd_is_marker(const tsd_type *t)
     return (t->flags & TSD_FLAG_PREDEFINED) && (t->id == TSD_LB || t->id == TSD_UB);
 }
 
-/* ---- construction (tsd_add.c, tsd_bounds.c) ----
+/* ---- construction (tsd_builder.c, tsd_bounds.c) ----
  * A builder accumulates members; tsd_build_finish() turns it into a type. */
 typedef struct tsd_builder {
     tsd_type *t;
@@ -186,9 +186,9 @@ typedef struct tsd_builder {
     int64_t mlb, mub;         /* sticky marker bounds */
     int err;                  /* first error, reported by finish */
     /* Members repeating one child at a constant step wait here and enter
-     * the description as one loop (tsd_add.c): nested repetition stays
+     * the description as one loop (tsd_builder.c): nested repetition stays
      * linear, not exponential. */
-    /* The budget of copies (tsd_add.c): records allowed so far, and the
+    /* The budget of copies (tsd_builder.c): records allowed so far, and the
      * set of long member descriptions already copied once (hash set of
      * pointers, owned by the builder). */
     int64_t allowance;
@@ -209,9 +209,11 @@ TSU_HIDDEN int tsd_build_add(tsd_builder *b, const tsd_type *child, int64_t coun
  * marker, for structs whose members are all of one type). */
 enum { TSD_EPS_NONE = 0, TSD_EPS_ALWAYS = 1, TSD_EPS_MARKED = 2 };
 TSU_HIDDEN int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out);
-/* The bounds, size and element counts of a member (tsd_bounds.c). */
+/* The bounds, size and element counts of a member, and the final bounds
+ * and flags of the type (tsd_bounds.c). */
 TSU_HIDDEN int tsd_bounds_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t disp,
                               int64_t stride);
+TSU_HIDDEN int tsd_bounds_finish(tsd_builder *b, int epsilon);
 /* Enters the waiting repetition into the description, and frees what
  * only the adds needed (finish calls it). */
 TSU_HIDDEN int tsd_build_flush(tsd_builder *b);

@@ -91,15 +91,10 @@ int tsd_bounds_add(tsd_builder *b, const tsd_type *child, int64_t count, int64_t
     return TSD_OK;
 }
 
-int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
+int tsd_bounds_finish(tsd_builder *b, int epsilon)
 {
     tsd_type *t = b->t;
-    int rc = b->err ? b->err : tsd_build_flush(b);
 
-    if (rc) {
-        tsd_build_abort(b);
-        return rc;
-    }
     if (!b->have_bounds) {
         /* empty type map: MPICH's zero-length type has 0/0 true bounds */
         t->true_lb = t->true_ub = 0;
@@ -117,15 +112,11 @@ int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
     if ((epsilon == TSD_EPS_ALWAYS || (epsilon == TSD_EPS_MARKED && b->have_mlb)) && !b->have_mub &&
         t->align > 1) {
         int64_t ext, eps;
-        if (tsu_sub(t->ub, t->lb, &ext)) {
-            tsd_build_abort(b);
+        if (tsu_sub(t->ub, t->lb, &ext))
             return TSD_ERR_OVERFLOW;
-        }
         eps = ext % t->align; /* C remainder, as MPICH computes it */
-        if (eps && tsu_add(t->ub, t->align - eps, &t->ub)) {
-            tsd_build_abort(b);
+        if (eps && tsu_add(t->ub, t->align - eps, &t->ub))
             return TSD_ERR_OVERFLOW;
-        }
     }
     if (b->have_mlb)
         t->flags |= TSD_FLAG_USER_LB;
@@ -133,11 +124,7 @@ int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
         t->flags |= TSD_FLAG_USER_UB;
     if (t->size > 0)
         t->flags |= TSD_FLAG_DATA;
-    if (tsu_sub(t->ub, t->lb, &(int64_t){0}) || tsu_sub(t->true_ub, t->true_lb, &(int64_t){0})) {
-        tsd_build_abort(b);
+    if (tsu_sub(t->ub, t->lb, &(int64_t){0}) || tsu_sub(t->true_ub, t->true_lb, &(int64_t){0}))
         return TSD_ERR_OVERFLOW;
-    }
-    *out = t;
-    b->t = NULL;
     return TSD_OK;
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* The builder: appending members to a description (opal_datatype_add). */
+/* The builder: begin, add members (opal_datatype_add), finish or abort. */
 #include "typeshim_config.h"
 
 #include <string.h>
@@ -312,4 +312,17 @@ out:
     if (rc)
         b->err = rc;
     return rc;
+}
+
+int tsd_build_finish(tsd_builder *b, int epsilon, tsd_type **out)
+{
+    int rc = b->err ? b->err : tsd_build_flush(b);
+
+    if (rc || (rc = tsd_bounds_finish(b, epsilon))) {
+        tsd_build_abort(b);
+        return rc;
+    }
+    *out = b->t; /* the caller's now */
+    b->t = NULL;
+    return TSD_OK;
 }
