@@ -11,7 +11,8 @@
  *                 raised through MPICH's handlers, typeshim_mode()
  *   tsl_shadow.c  building and freeing shadows (and check twins)
  *   tsl_adopt.c   adopting handles MPICH made, by decoding them
- *   tsl_check.c   TYPESHIM_CHECK: comparisons, reports, the summary
+ *   tsl_check.c   TYPESHIM_CHECK: the comparisons
+ *   tsl_report.c  TYPESHIM_CHECK: reports, counters, the summary
  *   tsl_quarantine.c  freed shadows held back before MPICH reuses them
  *
  * Ownership: a derived tsf_dtype holds exactly one MPICH reference to its
@@ -159,6 +160,28 @@ TSU_HIDDEN void tsl_check_truncated(tsf_dtype *o, const char *fn, int unpack, co
 TSU_HIDDEN void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st,
                                    int64_t value, int elements);
 TSU_HIDDEN void tsl_check_summary(void);
+/* At MPI_Finalize: frees what the comparisons hold in MPICH. */
+TSU_HIDDEN void tsl_check_release(void);
+
+/* ---- reports (tsl_report.c) ---- */
+enum tsl_kind {
+    TSL_K_BOUNDS = 1u << 0,
+    TSL_K_DECODE = 1u << 1,
+    TSL_K_PACK = 1u << 2,
+    TSL_K_UNPACK = 1u << 3,
+    TSL_K_ELEMENTS = 1u << 4,
+    TSL_K_REFUSED = 1u << 5, /* MPICH failed a call typeshim carried out */
+    TSL_K_ERROR = 1u << 6,   /* typeshim failed a call MPICH carried out */
+};
+/* One divergence of a kind on o, reported the first time only: intended
+ * when o's construction has a documented row, or when why (a documented
+ * difference of the call itself) is given. */
+TSU_HIDDEN void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
+                             const char *theirs, const char *why);
+/* One more comparison (and the summary armed). */
+TSU_HIDDEN void tsl_counted(void);
+/* "vector", "struct"...: the name of an MPI_COMBINER_ value. */
+TSU_HIDDEN const char *tsl_combiner_name(int combiner);
 /* Arranges for the summary at MPI_Finalize (once MPI is initialised). */
 TSU_HIDDEN void tsl_check_hook(void);
 

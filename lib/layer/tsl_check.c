@@ -8,10 +8,7 @@
  * MPICH read outside the program's buffer).  external32 is not compared:
  * MPICH 4.0.2 crashes on some of it (README, "Differences from MPICH").
  *
- * A divergence is reported once per type and kind: call, both answers,
- * the construction history, and "intended" with the §3 rows the
- * construction contains.  The summary line is written at MPI_Finalize (an
- * MPI_COMM_SELF attribute's delete callback, MPI-4.0 §11.2.4), or at exit. */
+ * What diverged is reported by tsl_report.c. */
 #include "typeshim_config.h"
 
 #include <pthread.h>
@@ -22,16 +19,6 @@
 
 #include "layer/tsl.h"
 
-enum kind {
-    K_BOUNDS = 1u << 0,
-    K_DECODE = 1u << 1,
-    K_PACK = 1u << 2,
-    K_UNPACK = 1u << 3,
-    K_ELEMENTS = 1u << 4,
-    K_REFUSED = 1u << 5, /* MPICH failed a call typeshim carried out */
-    K_ERROR = 1u << 6,   /* typeshim failed a call MPICH carried out */
-};
-
 /* Documented differences that are not rows of a type's construction. */
 static const char why_bottom[] =
     "MPICH 4.0.2 refuses MPI_BOTTOM as the buffer of MPI_Pack and MPI_Unpack "
@@ -39,26 +26,6 @@ static const char why_bottom[] =
 static const char why_truncate[] =
     "MPICH 4.0.2 does not check the buffer size of MPI_Pack and MPI_Unpack (it writes or "
     "reads past the buffer); typeshim returns MPI_ERR_TRUNCATE and writes nothing";
-
-/* The rows of typeshim(7)'s DIFFERENCES FROM MPICH that a type's
- * construction can contain. */
-static const struct {
-    unsigned row;
-    const char *why;
-} rows[] = {
-    {TSL_ROW_MULTI_MARKER, "several MPI_LB (MPI_UB) markers in one struct: typeshim takes the "
-                           "min (max), the type-map rule of MPI-1.1 §3.12.3; MPICH the last one"},
-    {TSL_ROW_STICKY, "bounds inherited from a child's markers are sticky (MPI-1.1 §3.12.3); "
-                     "MPICH drops them"},
-    {TSL_ROW_EPS_LB, "with an MPI_LB and no MPI_UB, typeshim rounds ub - lb up to the "
-                     "alignment (MPI-1/2.2); MPICH rounds ub itself"},
-    {TSL_ROW_FLOAT16, "MPICH 4.0.2's MPIX_C_FLOAT16 is broken (unnamed; its dup has size 0)"},
-};
-
-static _Atomic long n_checks, n_div, n_intended;
-static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
-static FILE *out;
-static int summarised, hooked;
 
 /* MPICH is asked on a communicator of the check's own, a dup of
  * MPI_COMM_SELF whose error handler returns: a call MPICH refuses comes
@@ -87,7 +54,7 @@ static MPI_Comm replay_comm(void)
 }
 
 /* At MPI_Finalize, before MPICH looks for leaks. */
-static void replay_comm_free(void)
+void tsl_check_release(void)
 {
     pthread_mutex_lock(&comm_lock);
     if (check_comm != MPI_COMM_NULL && tsl_next.Comm_free)
@@ -96,249 +63,10 @@ static void replay_comm_free(void)
     pthread_mutex_unlock(&comm_lock);
 }
 
-void tsl_check_counts(long *checks, long *divergences, long *intended)
-{
-    *checks = atomic_load(&n_checks);
-    *divergences = atomic_load(&n_div);
-    *intended = atomic_load(&n_intended);
-}
-
-static int my_rank(void)
-{
-    int r = -1;
-    const char *env;
-
-    if (tsl_mpi_live() && tsl_next.Comm_rank)
-        tsl_next.Comm_rank(MPI_COMM_WORLD, &r);
-    if (r < 0 && ((env = getenv("PMI_RANK")) || (env = getenv("MPI_LOCALRANKID"))))
-        r = atoi(env);
-    return r < 0 ? 0 : r;
-}
-
-/* The report stream: TYPESHIM_LOG (with %r the rank), else stderr.
- * Called with out_lock held. */
-static FILE *stream(void)
-{
-    const char *path = getenv("TYPESHIM_LOG");
-    char name[4096];
-    size_t n = 0;
-
-    if (out)
-        return out;
-    out = stderr;
-    if (!path || !*path)
-        return out;
-    for (const char *p = path; *p && n < sizeof(name) - 16; p++) {
-        if (p[0] == '%' && p[1] == 'r') {
-            n += (size_t)snprintf(name + n, sizeof(name) - n, "%d", my_rank());
-            p++;
-        } else {
-            name[n++] = *p;
-        }
-    }
-    name[n] = '\0';
-    if (!(out = fopen(name, "w"))) {
-        fprintf(stderr, "typeshim: TYPESHIM_LOG: cannot open %s; reporting to stderr\n", name);
-        out = stderr;
-    }
-    return out;
-}
-
-static void summary_locked(void)
-{
-    FILE *f;
-
-    if (summarised)
-        return;
-    summarised = 1;
-    f = stream();
-    fprintf(f, "typeshim: check summary: rank %d: %ld checks, %ld divergences (%ld intended)\n",
-            my_rank(), atomic_load(&n_checks), atomic_load(&n_div), atomic_load(&n_intended));
-    fflush(f);
-}
-
-void tsl_check_summary(void)
-{
-    pthread_mutex_lock(&out_lock);
-    summary_locked();
-    pthread_mutex_unlock(&out_lock);
-}
-
-static int at_finalize(MPI_Comm comm, int keyval, void *val, void *extra)
-{
-    (void)comm, (void)keyval, (void)val, (void)extra;
-    replay_comm_free();
-    tsl_check_summary();
-    return MPI_SUCCESS;
-}
-
-static void at_exit(void)
-{
-    tsl_check_summary();
-}
-
-/* Every process checked writes its summary, also one that never made a
- * type or never called typeshim at all: when TYPESHIM_CHECK is set, an
- * exit handler is registered as soon as the library is loaded, and writes
- * the summary unless MPI_Finalize did.  Registered before the C library's
- * own, it runs after the destructors of the loaded objects: it decides
- * nothing that needs the loader (a process without MPICH next to
- * typeshim, such as mpiexec itself when LD_PRELOAD reaches it, writes
- * nothing). */
-static void at_exit_unchecked(void)
-{
-    if (tsl_checking_at_exit())
-        tsl_check_summary();
-}
-
-__attribute__((constructor)) static void arm_at_load(void)
-{
-    const char *v = getenv("TYPESHIM_CHECK");
-
-    if (v && *v && strcmp(v, "0") != 0)
-        atexit(at_exit_unchecked);
-}
-
-/* Once MPI is initialised: the summary is written when MPI_Finalize
- * deletes MPI_COMM_SELF's attributes, or at exit without MPI_Finalize. */
-void tsl_check_hook(void)
-{
-    int live, kv;
-
-    if (__atomic_load_n(&hooked, __ATOMIC_ACQUIRE))
-        return;
-    live = tsl_mpi_live();
-    pthread_mutex_lock(&out_lock);
-    if (!hooked && live) {
-        hooked = 1;
-        atexit(at_exit);
-        if (tsl_next.Comm_create_keyval && tsl_next.Comm_set_attr &&
-            tsl_next.Comm_create_keyval(MPI_COMM_NULL_COPY_FN, at_finalize, &kv, NULL) == 0)
-            tsl_next.Comm_set_attr(MPI_COMM_SELF, kv, NULL);
-    }
-    pthread_mutex_unlock(&out_lock);
-}
-
-/* ---- construction history ---- */
-
-static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (*n >= len)
-        return;
-    va_start(ap, fmt);
-    *n += (size_t)vsnprintf(buf + *n, len - *n, fmt, ap);
-    va_end(ap);
-}
-
-static const char *combiner_name(int c)
-{
-    static const char *const names[] = {
-        [MPI_COMBINER_NAMED] = "named",
-        [MPI_COMBINER_DUP] = "dup",
-        [MPI_COMBINER_CONTIGUOUS] = "contiguous",
-        [MPI_COMBINER_VECTOR] = "vector",
-        [MPI_COMBINER_HVECTOR] = "hvector",
-        [MPI_COMBINER_INDEXED] = "indexed",
-        [MPI_COMBINER_HINDEXED] = "hindexed",
-        [MPI_COMBINER_INDEXED_BLOCK] = "indexed_block",
-        [MPI_COMBINER_HINDEXED_BLOCK] = "hindexed_block",
-        [MPI_COMBINER_STRUCT] = "struct",
-        [MPI_COMBINER_SUBARRAY] = "subarray",
-        [MPI_COMBINER_DARRAY] = "darray",
-        [MPI_COMBINER_F90_REAL] = "f90_real",
-        [MPI_COMBINER_F90_COMPLEX] = "f90_complex",
-        [MPI_COMBINER_F90_INTEGER] = "f90_integer",
-        [MPI_COMBINER_RESIZED] = "resized",
-    };
-    if (c >= 0 && c < (int)(sizeof(names) / sizeof(names[0])) && names[c])
-        return names[c];
-    return "?";
-}
-
-static void history(const tsf_dtype *o, char *buf, size_t len, size_t *n, int depth)
-{
-    const tsf_contents *c = o->contents;
-
-    if (!c) {
-        put(buf, len, n, "%s", o->eng->name[0] ? o->eng->name : "(unnamed)");
-        return;
-    }
-    if (depth > 8) {
-        put(buf, len, n, "...");
-        return;
-    }
-    put(buf, len, n, "%s(", combiner_name(c->combiner));
-    if (c->ni) {
-        put(buf, len, n, "ints={");
-        for (int64_t i = 0; i < c->ni; i++)
-            put(buf, len, n, "%s%d", i ? "," : "", c->ints[i]);
-        put(buf, len, n, "} ");
-    }
-    if (c->na) {
-        put(buf, len, n, "addrs={");
-        for (int64_t i = 0; i < c->na; i++)
-            put(buf, len, n, "%s%lld", i ? "," : "", (long long)c->addrs[i]);
-        put(buf, len, n, "} ");
-    }
-    if (c->nc) {
-        put(buf, len, n, "counts={");
-        for (int64_t i = 0; i < c->nc; i++)
-            put(buf, len, n, "%s%lld", i ? "," : "", (long long)c->counts[i]);
-        put(buf, len, n, "} ");
-    }
-    for (int64_t i = 0; i < c->nd; i++) {
-        put(buf, len, n, "%s", i ? ", " : "");
-        history(c->types[i], buf, len, n, depth + 1);
-    }
-    put(buf, len, n, ")");
-}
-
-/* One divergence of kind on o: reported the first time only.  It is
- * intended when o's construction has a documented row, or when `why` (a
- * documented difference of the call itself) is given. */
-static void diverged_why(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
-                         const char *theirs, const char *why)
-{
-    char hist[2048];
-    size_t n = 0;
-    long no;
-    int intended = o->rows || why;
-    FILE *f;
-
-    if (atomic_fetch_or(&o->reported, kind) & kind)
-        return;
-    no = atomic_fetch_add(&n_div, 1) + 1;
-    if (intended)
-        atomic_fetch_add(&n_intended, 1);
-    history(o, hist, sizeof(hist), &n, 0);
-    pthread_mutex_lock(&out_lock);
-    f = stream();
-    fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x): %s\n", no, fn,
-            (unsigned)o->handle, intended ? "intended" : "UNEXPECTED");
-    fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n", ours, theirs, hist);
-    for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
-        if (o->rows & rows[i].row)
-            fprintf(f, "  intended: %s\n", rows[i].why);
-    if (why)
-        fprintf(f, "  intended: %s\n", why);
-    fflush(f);
-    pthread_mutex_unlock(&out_lock);
-}
-
 static void diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
                      const char *theirs)
 {
-    diverged_why(o, kind, fn, ours, theirs, NULL);
-}
-
-static void counted(void)
-{
-    tsl_check_hook();
-    atomic_fetch_add_explicit(&n_checks, 1, memory_order_relaxed);
+    tsl_diverged(o, kind, fn, ours, theirs, NULL);
 }
 
 /* ---- the comparisons ---- */
@@ -350,7 +78,7 @@ void tsl_check_bounds(tsf_dtype *o, const char *fn)
     const tsd_type *t = o->eng;
     char ours[160], theirs[160];
 
-    counted();
+    tsl_counted();
     tsl_next.Type_size_x(m, &size);
     tsl_next.Type_get_extent_x(m, &lb, &ext);
     tsl_next.Type_get_true_extent_x(m, &tlb, &text);
@@ -362,7 +90,7 @@ void tsl_check_bounds(tsf_dtype *o, const char *fn)
              (long long)(t->true_ub - t->true_lb));
     snprintf(theirs, sizeof(theirs), "size=%lld lb=%lld extent=%lld true_lb=%lld true_extent=%lld",
              (long long)size, (long long)lb, (long long)ext, (long long)tlb, (long long)text);
-    diverged(o, K_BOUNDS, fn, ours, theirs);
+    diverged(o, TSL_K_BOUNDS, fn, ours, theirs);
 }
 
 void tsl_check_decode(tsf_dtype *o, const char *fn)
@@ -376,7 +104,7 @@ void tsl_check_decode(tsf_dtype *o, const char *fn)
     MPI_Count *counts = NULL;
     char ours[160], theirs[160];
 
-    counted();
+    tsl_counted();
     if (tsl_next.Type_get_envelope_c(m, &ni, &na, &nc, &nd, &comb) != MPI_SUCCESS)
         return;
     same = comb == c->combiner && ni == c->ni && na == c->na && nc == c->nc && nd == c->nd;
@@ -400,12 +128,12 @@ void tsl_check_decode(tsf_dtype *o, const char *fn)
     if (same)
         goto out;
     snprintf(ours, sizeof(ours), "combiner=%s ni=%lld na=%lld nc=%lld nd=%lld",
-             combiner_name(c->combiner), (long long)c->ni, (long long)c->na, (long long)c->nc,
+             tsl_combiner_name(c->combiner), (long long)c->ni, (long long)c->na, (long long)c->nc,
              (long long)c->nd);
     snprintf(theirs, sizeof(theirs), "combiner=%s ni=%lld na=%lld nc=%lld nd=%lld%s",
-             combiner_name(comb), (long long)ni, (long long)na, (long long)nc, (long long)nd,
+             tsl_combiner_name(comb), (long long)ni, (long long)na, (long long)nc, (long long)nd,
              comb == c->combiner ? " (different contents)" : "");
-    diverged(o, K_DECODE, fn, ours, theirs);
+    diverged(o, TSL_K_DECODE, fn, ours, theirs);
 out:
     tsu_free(ints);
     tsu_free(addrs);
@@ -424,7 +152,8 @@ static void refused(tsf_dtype *o, const char *fn, int code, const void *buf)
     for (char *c = theirs; *c; c++) /* MPICH's error stack, on one line */
         if (*c == '\n')
             *c = c[1] ? ' ' : '\0';
-    diverged_why(o, K_REFUSED, fn, "MPI_SUCCESS", theirs, buf == MPI_BOTTOM ? why_bottom : NULL);
+    tsl_diverged(o, TSL_K_REFUSED, fn, "MPI_SUCCESS", theirs,
+                 buf == MPI_BOTTOM ? why_bottom : NULL);
 }
 
 /* The first byte where a and b differ among the n bytes (only those with
@@ -460,7 +189,7 @@ static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t 
     int64_t at;
     int rc;
 
-    counted();
+    tsl_counted();
     if (comm == MPI_COMM_NULL ||
         tsl_next.Pack_size_c(count, o->handle, comm, &size) != MPI_SUCCESS || size < bytes ||
         !(mine = tsu_malloc((size_t)size + 1)))
@@ -470,9 +199,9 @@ static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t 
     } else if (pos != bytes) {
         snprintf(ours, sizeof(ours), "%lld bytes", (long long)bytes);
         snprintf(theirs, sizeof(theirs), "%lld bytes", (long long)pos);
-        diverged(o, K_PACK, fn, ours, theirs);
+        diverged(o, TSL_K_PACK, fn, ours, theirs);
     } else if ((at = first_diff(packed, mine, NULL, bytes)) >= 0) {
-        report_bytes(o, K_PACK, fn, packed, mine, bytes, at);
+        report_bytes(o, TSL_K_PACK, fn, packed, mine, bytes, at);
     }
     tsu_free(mine);
 }
@@ -496,7 +225,7 @@ static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64
     int64_t lo, hi, at;
     int rc;
 
-    counted();
+    tsl_counted();
     tsd_span(o->eng, count, &lo, &hi);
     if (comm == MPI_COMM_NULL || hi - lo > SPAN_MAX || hi <= lo)
         return;
@@ -515,7 +244,7 @@ static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64
     }
     user = (const unsigned char *)((uintptr_t)outbuf + (uintptr_t)lo);
     if ((at = first_diff(user, mine, mask, hi - lo)) >= 0)
-        report_bytes(o, K_UNPACK, fn, user, mine, hi - lo, at);
+        report_bytes(o, TSL_K_UNPACK, fn, user, mine, hi - lo, at);
 out:
     tsu_free(mine);
     tsu_free(mask);
@@ -549,7 +278,7 @@ void tsl_check_truncated(tsf_dtype *o, const char *fn, int unpack, const void *b
     char ours[MPI_MAX_ERROR_STRING + 16], theirs[160];
     int rc, len;
 
-    counted();
+    tsl_counted();
     /* MPICH may touch bytes [position, position + bytes) whatever bufsize
      * says: it gets a scratch stream that long, a copy of the program's
      * buffer where there is one, and unpacks into a scratch image */
@@ -572,7 +301,7 @@ void tsl_check_truncated(tsf_dtype *o, const char *fn, int unpack, const void *b
     typeshim_error_message(code, ours, &len);
     snprintf(theirs, sizeof(theirs), "MPI_SUCCESS, position %lld past the %lld-byte buffer",
              (long long)pos, (long long)bufsize);
-    diverged_why(o, K_ERROR, fn, ours, theirs, why_truncate);
+    tsl_diverged(o, TSL_K_ERROR, fn, ours, theirs, why_truncate);
 out:
     tsu_free(stream);
     tsu_free(image);
@@ -584,7 +313,7 @@ void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st, int6
     MPI_Count theirs = 0;
     char ours[64], their[64];
 
-    counted();
+    tsl_counted();
     if (elements ? tsl_next.Get_elements_c(st, o->handle, &theirs)
                  : tsl_next.Get_count_c(st, o->handle, &theirs))
         return;
@@ -592,5 +321,5 @@ void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st, int6
         return;
     snprintf(ours, sizeof(ours), "%s=%lld", elements ? "elements" : "count", (long long)value);
     snprintf(their, sizeof(their), "%s=%lld", elements ? "elements" : "count", (long long)theirs);
-    diverged(o, K_ELEMENTS, fn, ours, their);
+    diverged(o, TSL_K_ELEMENTS, fn, ours, their);
 }

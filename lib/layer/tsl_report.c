@@ -1,0 +1,275 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* TYPESHIM_CHECK's reports: a divergence is reported once per type and
+ * kind (tsl_check.c decides what diverged), with both answers, the
+ * construction history and, when it is a documented difference, the
+ * reason ("intended"); the counters; the summary line of each process,
+ * written at MPI_Finalize (an MPI_COMM_SELF attribute's delete callback,
+ * MPI-4.1 §11.2.4) or at exit. */
+#include "typeshim_config.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "layer/tsl.h"
+
+/* The rows of typeshim(7)'s DIFFERENCES FROM MPICH that a type's
+ * construction can contain. */
+static const struct {
+    unsigned row;
+    const char *why;
+} rows[] = {
+    {TSL_ROW_MULTI_MARKER, "several MPI_LB (MPI_UB) markers in one struct: typeshim takes the "
+                           "min (max), the type-map rule of MPI-1.1 §3.12.3; MPICH the last one"},
+    {TSL_ROW_STICKY, "bounds inherited from a child's markers are sticky (MPI-1.1 §3.12.3); "
+                     "MPICH drops them"},
+    {TSL_ROW_EPS_LB, "with an MPI_LB and no MPI_UB, typeshim rounds ub - lb up to the "
+                     "alignment (MPI-1/2.2); MPICH rounds ub itself"},
+    {TSL_ROW_FLOAT16, "MPICH 4.0.2's MPIX_C_FLOAT16 is broken (unnamed; its dup has size 0)"},
+};
+
+static _Atomic long n_checks, n_div, n_intended;
+static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
+static FILE *out;
+static int summarised, hooked;
+
+void tsl_check_counts(long *checks, long *divergences, long *intended)
+{
+    *checks = atomic_load(&n_checks);
+    *divergences = atomic_load(&n_div);
+    *intended = atomic_load(&n_intended);
+}
+
+static int my_rank(void)
+{
+    int r = -1;
+    const char *env;
+
+    if (tsl_mpi_live() && tsl_next.Comm_rank)
+        tsl_next.Comm_rank(MPI_COMM_WORLD, &r);
+    if (r < 0 && ((env = getenv("PMI_RANK")) || (env = getenv("MPI_LOCALRANKID"))))
+        r = atoi(env);
+    return r < 0 ? 0 : r;
+}
+
+/* The report stream: TYPESHIM_LOG (with %r the rank), else stderr.
+ * Called with out_lock held. */
+static FILE *stream(void)
+{
+    const char *path = getenv("TYPESHIM_LOG");
+    char name[4096];
+    size_t n = 0;
+
+    if (out)
+        return out;
+    out = stderr;
+    if (!path || !*path)
+        return out;
+    for (const char *p = path; *p && n < sizeof(name) - 16; p++) {
+        if (p[0] == '%' && p[1] == 'r') {
+            n += (size_t)snprintf(name + n, sizeof(name) - n, "%d", my_rank());
+            p++;
+        } else {
+            name[n++] = *p;
+        }
+    }
+    name[n] = '\0';
+    if (!(out = fopen(name, "w"))) {
+        fprintf(stderr, "typeshim: TYPESHIM_LOG: cannot open %s; reporting to stderr\n", name);
+        out = stderr;
+    }
+    return out;
+}
+
+static void summary_locked(void)
+{
+    FILE *f;
+
+    if (summarised)
+        return;
+    summarised = 1;
+    f = stream();
+    fprintf(f, "typeshim: check summary: rank %d: %ld checks, %ld divergences (%ld intended)\n",
+            my_rank(), atomic_load(&n_checks), atomic_load(&n_div), atomic_load(&n_intended));
+    fflush(f);
+}
+
+void tsl_check_summary(void)
+{
+    pthread_mutex_lock(&out_lock);
+    summary_locked();
+    pthread_mutex_unlock(&out_lock);
+}
+
+static int at_finalize(MPI_Comm comm, int keyval, void *val, void *extra)
+{
+    (void)comm, (void)keyval, (void)val, (void)extra;
+    tsl_check_release();
+    tsl_check_summary();
+    return MPI_SUCCESS;
+}
+
+static void at_exit(void)
+{
+    tsl_check_summary();
+}
+
+/* Every process checked writes its summary, also one that never made a
+ * type or never called typeshim at all: when TYPESHIM_CHECK is set, an
+ * exit handler is registered as soon as the library is loaded, and writes
+ * the summary unless MPI_Finalize did.  Registered before the C library's
+ * own, it runs after the destructors of the loaded objects: it decides
+ * nothing that needs the loader (a process without MPICH next to
+ * typeshim, such as mpiexec itself when LD_PRELOAD reaches it, writes
+ * nothing). */
+static void at_exit_unchecked(void)
+{
+    if (tsl_checking_at_exit())
+        tsl_check_summary();
+}
+
+__attribute__((constructor)) static void arm_at_load(void)
+{
+    const char *v = getenv("TYPESHIM_CHECK");
+
+    if (v && *v && strcmp(v, "0") != 0)
+        atexit(at_exit_unchecked);
+}
+
+/* Once MPI is initialised: the summary is written when MPI_Finalize
+ * deletes MPI_COMM_SELF's attributes, or at exit without MPI_Finalize. */
+void tsl_check_hook(void)
+{
+    int live, kv;
+
+    if (__atomic_load_n(&hooked, __ATOMIC_ACQUIRE))
+        return;
+    live = tsl_mpi_live();
+    pthread_mutex_lock(&out_lock);
+    if (!hooked && live) {
+        hooked = 1;
+        atexit(at_exit);
+        if (tsl_next.Comm_create_keyval && tsl_next.Comm_set_attr &&
+            tsl_next.Comm_create_keyval(MPI_COMM_NULL_COPY_FN, at_finalize, &kv, NULL) == 0)
+            tsl_next.Comm_set_attr(MPI_COMM_SELF, kv, NULL);
+    }
+    pthread_mutex_unlock(&out_lock);
+}
+
+/* ---- construction history ---- */
+
+static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
+{
+    va_list ap;
+
+    if (*n >= len)
+        return;
+    va_start(ap, fmt);
+    *n += (size_t)vsnprintf(buf + *n, len - *n, fmt, ap);
+    va_end(ap);
+}
+
+const char *tsl_combiner_name(int c)
+{
+    static const char *const names[] = {
+        [MPI_COMBINER_NAMED] = "named",
+        [MPI_COMBINER_DUP] = "dup",
+        [MPI_COMBINER_CONTIGUOUS] = "contiguous",
+        [MPI_COMBINER_VECTOR] = "vector",
+        [MPI_COMBINER_HVECTOR] = "hvector",
+        [MPI_COMBINER_INDEXED] = "indexed",
+        [MPI_COMBINER_HINDEXED] = "hindexed",
+        [MPI_COMBINER_INDEXED_BLOCK] = "indexed_block",
+        [MPI_COMBINER_HINDEXED_BLOCK] = "hindexed_block",
+        [MPI_COMBINER_STRUCT] = "struct",
+        [MPI_COMBINER_SUBARRAY] = "subarray",
+        [MPI_COMBINER_DARRAY] = "darray",
+        [MPI_COMBINER_F90_REAL] = "f90_real",
+        [MPI_COMBINER_F90_COMPLEX] = "f90_complex",
+        [MPI_COMBINER_F90_INTEGER] = "f90_integer",
+        [MPI_COMBINER_RESIZED] = "resized",
+    };
+    if (c >= 0 && c < (int)(sizeof(names) / sizeof(names[0])) && names[c])
+        return names[c];
+    return "?";
+}
+
+static void history(const tsf_dtype *o, char *buf, size_t len, size_t *n, int depth)
+{
+    const tsf_contents *c = o->contents;
+
+    if (!c) {
+        put(buf, len, n, "%s", o->eng->name[0] ? o->eng->name : "(unnamed)");
+        return;
+    }
+    if (depth > 8) {
+        put(buf, len, n, "...");
+        return;
+    }
+    put(buf, len, n, "%s(", tsl_combiner_name(c->combiner));
+    if (c->ni) {
+        put(buf, len, n, "ints={");
+        for (int64_t i = 0; i < c->ni; i++)
+            put(buf, len, n, "%s%d", i ? "," : "", c->ints[i]);
+        put(buf, len, n, "} ");
+    }
+    if (c->na) {
+        put(buf, len, n, "addrs={");
+        for (int64_t i = 0; i < c->na; i++)
+            put(buf, len, n, "%s%lld", i ? "," : "", (long long)c->addrs[i]);
+        put(buf, len, n, "} ");
+    }
+    if (c->nc) {
+        put(buf, len, n, "counts={");
+        for (int64_t i = 0; i < c->nc; i++)
+            put(buf, len, n, "%s%lld", i ? "," : "", (long long)c->counts[i]);
+        put(buf, len, n, "} ");
+    }
+    for (int64_t i = 0; i < c->nd; i++) {
+        put(buf, len, n, "%s", i ? ", " : "");
+        history(c->types[i], buf, len, n, depth + 1);
+    }
+    put(buf, len, n, ")");
+}
+
+/* One divergence of kind on o: reported the first time only.  It is
+ * intended when o's construction has a documented row, or when `why` (a
+ * documented difference of the call itself) is given. */
+void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours, const char *theirs,
+                  const char *why)
+{
+    char hist[2048];
+    size_t n = 0;
+    long no;
+    int intended = o->rows || why;
+    FILE *f;
+
+    if (atomic_fetch_or(&o->reported, kind) & kind)
+        return;
+    no = atomic_fetch_add(&n_div, 1) + 1;
+    if (intended)
+        atomic_fetch_add(&n_intended, 1);
+    history(o, hist, sizeof(hist), &n, 0);
+    pthread_mutex_lock(&out_lock);
+    f = stream();
+    fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x): %s\n", no, fn,
+            (unsigned)o->handle, intended ? "intended" : "UNEXPECTED");
+    fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n", ours, theirs, hist);
+    for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
+        if (o->rows & rows[i].row)
+            fprintf(f, "  intended: %s\n", rows[i].why);
+    if (why)
+        fprintf(f, "  intended: %s\n", why);
+    fflush(f);
+    pthread_mutex_unlock(&out_lock);
+}
+
+void tsl_counted(void)
+{
+    tsl_check_hook();
+    atomic_fetch_add_explicit(&n_checks, 1, memory_order_relaxed);
+}
