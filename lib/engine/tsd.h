@@ -167,6 +167,9 @@ TSU_HIDDEN int tsd_type_clone(const tsd_type *src, tsd_type **out);
 /* Drops what commit built (opt_desc, block list, layout flags). */
 TSU_HIDDEN void tsd_type_uncommit(tsd_type *t);
 TSU_HIDDEN int tsd_desc_reserve(tsd_desc *d, int64_t extra);
+/* Displacement of the first basic element among n records (OPAL's
+ * first_elem_disp); 0 when there is none. */
+TSU_HIDDEN int64_t tsd_first_disp(const tsd_rec *rec, int64_t n);
 static inline int64_t tsd_extent(const tsd_type *t)
 {
     return t->ub - t->lb;

@@ -83,14 +83,6 @@ static int copy_shifted(tsd_desc *d, const tsd_desc *src, int64_t disp)
     return TSD_OK;
 }
 
-static int64_t first_elem_disp(const tsd_desc *d)
-{
-    for (int64_t i = 0; i < d->used; i++)
-        if (d->rec[i].common.type >= TSD_INT1)
-            return d->rec[i].elem.disp;
-    return 0;
-}
-
 static int desc_add(tsd_desc *d, const tsd_type *child, int64_t count, int64_t disp, int64_t stride)
 {
     const tsd_desc *cd = &child->desc;
@@ -135,7 +127,7 @@ static int desc_add(tsd_desc *d, const tsd_type *child, int64_t count, int64_t d
     end->end_loop.type = TSD_END_LOOP;
     end->end_loop.items = items;
     end->end_loop.size = child->size;
-    end->end_loop.first_elem_disp = first_elem_disp(cd) + disp;
+    end->end_loop.first_elem_disp = tsd_first_disp(cd->rec, cd->used) + disp;
     return TSD_OK;
 }
 
@@ -176,11 +168,7 @@ static int desc_add_repeated(tsd_desc *d, const tsd_type *child, int64_t count, 
     r->end_loop.type = TSD_END_LOOP;
     r->end_loop.items = d->rec[at].loop.items;
     r->end_loop.size = size;
-    for (int64_t i = at + 1; i < d->used; i++)
-        if (d->rec[i].common.type >= TSD_INT1) {
-            r->end_loop.first_elem_disp = d->rec[i].elem.disp;
-            break;
-        }
+    r->end_loop.first_elem_disp = tsd_first_disp(&d->rec[at + 1], d->used - 1 - (at + 1));
     return TSD_OK;
 }
 

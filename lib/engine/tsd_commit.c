@@ -158,11 +158,7 @@ static int opt_loop(opt_out *o, const tsd_rec *loop)
     e.end_loop.type = TSD_END_LOOP;
     e.end_loop.items = l.loop.items;
     e.end_loop.size = seq_size(body.d.rec, body.d.used);
-    for (int64_t i = 0; i < body.d.used; i++)
-        if (body.d.rec[i].common.type >= TSD_INT1) {
-            e.end_loop.first_elem_disp = body.d.rec[i].elem.disp;
-            break;
-        }
+    e.end_loop.first_elem_disp = tsd_first_disp(body.d.rec, body.d.used);
     o->d.rec[o->d.used++] = e;
 out:
     tsu_free(body.d.rec);
@@ -188,15 +184,6 @@ static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n)
         }
     }
     return rc;
-}
-
-/* Displacement of the first basic element (OPAL's first_elem_disp). */
-static int64_t first_disp(const tsd_desc *d)
-{
-    for (int64_t i = 0; i < d->used; i++)
-        if (d->rec[i].common.type >= TSD_INT1)
-            return d->rec[i].elem.disp;
-    return 0;
 }
 
 /* Deepest loop nesting: the pack walkers size their stacks by it. */
@@ -300,7 +287,7 @@ int tsd_commit(tsd_type *t)
     memset(&e, 0, sizeof(e));
     e.end_loop.type = TSD_END_LOOP;
     e.end_loop.size = t->size;
-    e.end_loop.first_elem_disp = first_disp(&o.d);
+    e.end_loop.first_elem_disp = tsd_first_disp(o.d.rec, o.d.used);
     e.end_loop.items = o.d.used;
     o.d.rec[o.d.used] = e;
     t->opt_desc = o.d;
@@ -309,7 +296,7 @@ int tsd_commit(tsd_type *t)
         goto out_with_opt;
     }
     e.end_loop.items = t->desc.used;
-    e.end_loop.first_elem_disp = first_disp(&t->desc);
+    e.end_loop.first_elem_disp = tsd_first_disp(t->desc.rec, t->desc.used);
     t->desc.rec[t->desc.used] = e;
     t->opt_depth = loop_depth(o.d.rec, o.d.used);
 

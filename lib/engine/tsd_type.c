@@ -165,3 +165,11 @@ int tsd_check(const tsd_type *t)
         return -1;
     return 0;
 }
+
+int64_t tsd_first_disp(const tsd_rec *rec, int64_t n)
+{
+    for (int64_t i = 0; i < n; i++)
+        if (rec[i].common.type >= TSD_INT1)
+            return rec[i].elem.disp;
+    return 0;
+}
