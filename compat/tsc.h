@@ -9,7 +9,6 @@
 #define TSC_H
 
 #include "facade/tsf.h"
-#include "layer/tsl.h" /* TSL_PASS */
 
 /* Runs `call` (an int expression) with error messages naming `mpi1_name`. */
 #define TSC_CALL_AS(mpi1_name, call)                                                               \

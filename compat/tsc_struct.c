@@ -5,17 +5,13 @@
 
 #include "tsc.h"
 
-TSU_WEAK_ALIAS(MPI_Type_struct, PMPI_Type_struct)
-
-int PMPI_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
-                     MPI_Datatype array_of_types[], MPI_Datatype *newtype)
+int tsf_api_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
+                        MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_struct,
-             (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
     int rc;
 
     TSC_CALL_AS("MPI_Type_struct",
-                PMPI_Type_create_struct(count, array_of_blocklengths, array_of_displacements,
-                                        array_of_types, newtype));
+                tsf_api_Type_create_struct(count, array_of_blocklengths, array_of_displacements,
+                                           array_of_types, newtype));
     return rc;
 }

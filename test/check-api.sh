@@ -14,6 +14,7 @@ sh "$top_srcdir/tools/gen-api.sh" "$top_srcdir" "$tmp" || { echo "FAIL: gen-api.
 bad=0
 n=0
 for f in lib/typeshim.sym lib/typeshim-serial.sym lib/layer/tsl_next.def man/pages.mk \
+    lib/binding/tsb_stubs.c lib/facade/tsf_api.h \
     $(cd "$tmp" && ls man/man3/*.3); do
     n=$((n + 1))
     if ! cmp -s "$tmp/$f" "$top_srcdir/$f"; then

@@ -9,6 +9,9 @@
 #   man/man3/<alias>.3                          ".so" pages of the PMPI_ forms
 #                                               and of symbols documented on
 #                                               another page
+#   lib/binding/tsb_stubs.c, lib/facade/tsf_api.h   the MPI_/PMPI_ entry
+#                                               points and the façade
+#                                               functions they call
 # make api runs it on the source tree; test/check-api.sh runs it into a
 # scratch directory and compares.  Plain sh and awk: nothing to install.
 set -e
@@ -56,6 +59,106 @@ done
         sub(/^MPI_/, "", $2); print "TSL_FN(" $2 ")"
     }' "$rows" | sort
 } >"$out/lib/layer/tsl_next.def"
+
+# The binding: MPI_/PMPI_ stubs for the MPI functions of libtypeshim, and
+# the declarations of the façade functions they call, from MPICH's
+# prototypes (its mpi.h and mpi_proto.h; MPI_INCDIR overrides where they
+# are).
+incdir=${MPI_INCDIR:-$(pkg-config --variable=includedir mpich 2>/dev/null || true)}
+if [ ! -f "$incdir/mpi.h" ]; then
+    echo "gen-api.sh: MPICH's mpi.h not found (pkg-config mpich, or set MPI_INCDIR)" >&2
+    exit 1
+fi
+mkdir -p "$out/lib/binding" "$out/lib/facade"
+awk '$1 == "libtypeshim" && ($3 == "mpi" || $3 == "compat") { print $2 }' "$rows" >"$rows.mpi"
+cat "$incdir"/mpi.h "$incdir"/mpi_proto.h 2>/dev/null | awk -v names="$rows.mpi" '
+BEGIN { while ((getline n < names) > 0) want[n] = 1 }
+# a prototype starts with its return type and the name, and ends at ";"
+!grab && match($0, /^[A-Za-z_][A-Za-z_0-9 ]*[ *]MPI_[A-Za-z_0-9]+\(/) {
+    head = substr($0, 1, RLENGTH - 1)
+    name = head; sub(/.*[ *]/, "", name)
+    if ((name in want) && !(name in proto)) { grab = 1; text = "" }
+}
+grab {
+    text = text " " $0
+    if (index($0, ";")) {
+        grab = 0
+        sub(/^[ \t]+/, "", text)
+        gsub(/[ \t]+/, " ", text)
+        open = index(text, "(")
+        depth = 0
+        for (i = open; i <= length(text); i++) {
+            c = substr(text, i, 1)
+            if (c == "(") depth++
+            else if (c == ")" && --depth == 0) break
+        }
+        ret = substr(text, 1, open - 1); sub(/ ?[A-Za-z_0-9]+$/, "", ret)
+        if (ret ~ /\*$/) { }                 # "int *" would keep its star
+        proto[name] = ret "\t" substr(text, open + 1, i - open - 1)
+    }
+}
+END {
+    for (n in want) {
+        if (!(n in proto)) { print "gen-api.sh: no prototype of " n " in mpi.h" > "/dev/stderr"; bad = 1; continue }
+        print n "\t" proto[n]
+    }
+    exit bad
+}' | sort >"$rows.proto"
+awk -F '\t' -v spdx="$spdx" -v hdr="$out/lib/facade/tsf_api.h" '
+function args(params,    n, parts, i, a, list) {
+    n = split(params, parts, ",")
+    list = ""
+    for (i = 1; i <= n; i++) {
+        a = parts[i]
+        sub(/\[[^]]*\]/, "", a)
+        sub(/[ \t]+$/, "", a)
+        match(a, /[A-Za-z_][A-Za-z_0-9]*$/)
+        list = list (i > 1 ? ", " : "") substr(a, RSTART, RLENGTH)
+    }
+    return list
+}
+BEGIN {
+    print "/* " spdx " */"
+    print "/* Generated from lib/api.def and MPICH'"'"'s prototypes by tools/gen-api.sh"
+    print " * (make api): the binding.  Each MPI function of libtypeshim is"
+    print " * exported as PMPI_name and, weak, MPI_name; with TYPESHIM_DISABLE it"
+    print " * passes the call to the next layer untouched, else it calls the"
+    print " * façade'"'"'s tsf_api_name (lib/facade/tsf_api.h). */"
+    print "#include \"typeshim_config.h\""
+    print ""
+    print "#include \"facade/tsf.h\""
+    print "#include \"facade/tsf_api.h\""
+    print "#include \"layer/tsl.h\""
+    print "/* " spdx " */" > hdr
+    print "/* Generated from lib/api.def and MPICH'"'"'s prototypes by tools/gen-api.sh" > hdr
+    print " * (make api): the façade functions the binding'"'"'s stubs call, one per MPI" > hdr
+    print " * function of libtypeshim. */" > hdr
+    print "#ifndef TSF_API_H" > hdr
+    print "#define TSF_API_H" > hdr
+    print "" > hdr
+    print "#include <mpi.h>" > hdr
+    print "" > hdr
+    print "#include \"util/tsu.h\"" > hdr
+    print "" > hdr
+}
+{
+    name = $1; ret = $2; params = $3; short = name; sub(/^MPI_/, "", short)
+    a = args(params)
+    print ""
+    print "TSU_WEAK_ALIAS(" name ", P" name ")"
+    print ret " P" name "(" params ")"
+    print "{"
+    print "    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next." short ")"
+    print "        return tsl_next." short "(" a ");"
+    print "    return tsf_api_" short "(" a ");"
+    print "}"
+    print "TSU_HIDDEN " ret " tsf_api_" short "(" params ");" > hdr
+}
+END {
+    print "" > hdr
+    print "#endif /* TSF_API_H */" > hdr
+}' "$rows.proto" >"$out/lib/binding/tsb_stubs.c"
+rm -f "$rows.mpi" "$rows.proto"
 
 # man pages: the real ones, and a ".so" alias for every other symbol
 awk '{

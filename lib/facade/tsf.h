@@ -23,6 +23,7 @@
 
 #include "typeshim.h"
 #include "engine/tsd.h"
+#include "facade/tsf_api.h"
 
 #define TSF_MAGIC 0x74736664u /* "tsfd" */
 
@@ -111,7 +112,7 @@ TSU_HIDDEN void tsf_obj_unlock(const tsf_dtype *o);
 TSU_HIDDEN uint64_t tsf_signature(const tsf_dtype *o);
 
 /* ---- errors (tsf_error.c) ---- */
-/* compat/ calls the modern PMPI_ function under the MPI-1 name: while set
+/* compat/ calls the modern tsf_api_ function under the MPI-1 name: while set
  * (per thread), messages name `alias` instead of the modern function. */
 TSU_HIDDEN const char *tsf_call_as(const char *alias);
 /* Records a message "fn: ..." and returns a new error code of class cls. */

@@ -9,12 +9,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_create_keyval, PMPI_Type_create_keyval)
-TSU_WEAK_ALIAS(MPI_Type_free_keyval, PMPI_Type_free_keyval)
-TSU_WEAK_ALIAS(MPI_Type_set_attr, PMPI_Type_set_attr)
-TSU_WEAK_ALIAS(MPI_Type_get_attr, PMPI_Type_get_attr)
-TSU_WEAK_ALIAS(MPI_Type_delete_attr, PMPI_Type_delete_attr)
-
 /* Keyval handles: KV_BASE, the slot's generation in bits 12..25 and the
  * slot in bits 0..11.  The generation is bumped when a slot is released,
  * so the value of a freed keyval is detected as invalid instead of naming
@@ -88,12 +82,10 @@ static void kv_unref(tsf_keyval *kv)
     TSF_CHECK(((kv) = kv_get(keyval)) != NULL, MPI_ERR_KEYVAL,                                     \
               "argument type_keyval=%d is not a datatype keyval", (keyval))
 
-int PMPI_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
-                            MPI_Type_delete_attr_function *type_delete_attr_fn, int *type_keyval,
-                            void *extra_state)
+int tsf_api_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
+                               MPI_Type_delete_attr_function *type_delete_attr_fn, int *type_keyval,
+                               void *extra_state)
 {
-    TSL_PASS(Type_create_keyval,
-             (type_copy_attr_fn, type_delete_attr_fn, type_keyval, extra_state));
     const char *fn = "MPI_Type_create_keyval";
     tsf_keyval *kv;
     int rc, i;
@@ -123,9 +115,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_free_keyval(int *type_keyval)
+int tsf_api_Type_free_keyval(int *type_keyval)
 {
-    TSL_PASS(Type_free_keyval, (type_keyval));
     const char *fn = "MPI_Type_free_keyval";
     tsf_keyval *kv = NULL;
     int rc, freed;
@@ -274,9 +265,8 @@ static int callback_class(int rc)
     return rc > MPI_SUCCESS && rc <= MPI_ERR_VALUE_TOO_LARGE ? rc : MPI_ERR_OTHER;
 }
 
-int PMPI_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val)
+int tsf_api_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val)
 {
-    TSL_PASS(Type_set_attr, (datatype, type_keyval, attribute_val));
     const char *fn = "MPI_Type_set_attr";
     tsf_dtype *o;
     tsf_keyval *kv = NULL;
@@ -296,9 +286,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val, int *flag)
+int tsf_api_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val, int *flag)
 {
-    TSL_PASS(Type_get_attr, (datatype, type_keyval, attribute_val, flag));
     const char *fn = "MPI_Type_get_attr";
     tsf_dtype *o;
     tsf_keyval *kv = NULL;
@@ -325,9 +314,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
+int tsf_api_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
 {
-    TSL_PASS(Type_delete_attr, (datatype, type_keyval));
     const char *fn = "MPI_Type_delete_attr";
     tsf_dtype *o;
     tsf_keyval *kv = NULL;

@@ -7,16 +7,10 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_create_indexed_block, PMPI_Type_create_indexed_block)
-TSU_WEAK_ALIAS(MPI_Type_create_indexed_block_c, PMPI_Type_create_indexed_block_c)
-TSU_WEAK_ALIAS(MPI_Type_create_hindexed_block, PMPI_Type_create_hindexed_block)
-TSU_WEAK_ALIAS(MPI_Type_create_hindexed_block_c, PMPI_Type_create_hindexed_block_c)
-
-int PMPI_Type_create_indexed_block(int count, int blocklength, const int array_of_displacements[],
-                                   MPI_Datatype oldtype, MPI_Datatype *newtype)
+int tsf_api_Type_create_indexed_block(int count, int blocklength,
+                                      const int array_of_displacements[], MPI_Datatype oldtype,
+                                      MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_indexed_block,
-             (count, blocklength, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_create_indexed_block";
     int64_t *d = NULL;
     int *ints = NULL, rc;
@@ -46,12 +40,10 @@ fn_exit:
     return rc;
 }
 
-int PMPI_Type_create_hindexed_block(int count, int blocklength,
-                                    const MPI_Aint array_of_displacements[], MPI_Datatype oldtype,
-                                    MPI_Datatype *newtype)
+int tsf_api_Type_create_hindexed_block(int count, int blocklength,
+                                       const MPI_Aint array_of_displacements[],
+                                       MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hindexed_block,
-             (count, blocklength, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_create_hindexed_block";
     int ints[2] = {count, blocklength}, rc;
 
@@ -97,22 +89,18 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_create_indexed_block_c(MPI_Count count, MPI_Count blocklength,
-                                     const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
-                                     MPI_Datatype *newtype)
+int tsf_api_Type_create_indexed_block_c(MPI_Count count, MPI_Count blocklength,
+                                        const MPI_Count array_of_displacements[],
+                                        MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_indexed_block_c,
-             (count, blocklength, array_of_displacements, oldtype, newtype));
     return block_c("MPI_Type_create_indexed_block_c", MPI_COMBINER_INDEXED_BLOCK, 0, count,
                    blocklength, array_of_displacements, oldtype, newtype);
 }
 
-int PMPI_Type_create_hindexed_block_c(MPI_Count count, MPI_Count blocklength,
-                                      const MPI_Count array_of_displacements[],
-                                      MPI_Datatype oldtype, MPI_Datatype *newtype)
+int tsf_api_Type_create_hindexed_block_c(MPI_Count count, MPI_Count blocklength,
+                                         const MPI_Count array_of_displacements[],
+                                         MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hindexed_block_c,
-             (count, blocklength, array_of_displacements, oldtype, newtype));
     return block_c("MPI_Type_create_hindexed_block_c", MPI_COMBINER_HINDEXED_BLOCK, 1, count,
                    blocklength, array_of_displacements, oldtype, newtype);
 }

@@ -5,12 +5,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_commit, PMPI_Type_commit)
-TSU_WEAK_ALIAS(MPI_Type_free, PMPI_Type_free)
-
-int PMPI_Type_commit(MPI_Datatype *datatype)
+int tsf_api_Type_commit(MPI_Datatype *datatype)
 {
-    TSL_PASS(Type_commit, (datatype));
     const char *fn = "MPI_Type_commit";
     tsf_dtype *o;
     int rc;
@@ -44,9 +40,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_free(MPI_Datatype *datatype)
+int tsf_api_Type_free(MPI_Datatype *datatype)
 {
-    TSL_PASS(Type_free, (datatype));
     const char *fn = "MPI_Type_free";
     tsf_dtype *o;
     int rc;

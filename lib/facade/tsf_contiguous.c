@@ -5,9 +5,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_contiguous, PMPI_Type_contiguous)
-TSU_WEAK_ALIAS(MPI_Type_contiguous_c, PMPI_Type_contiguous_c)
-
 static int contiguous(const char *fn, MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype,
                       tsf_record *r)
 {
@@ -31,16 +28,14 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype)
+int tsf_api_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_contiguous, (count, oldtype, newtype));
     tsf_record r = {MPI_COMBINER_CONTIGUOUS, 1, 0, 0, 1, &count, NULL, NULL, NULL};
     return contiguous("MPI_Type_contiguous", count, oldtype, newtype, &r);
 }
 
-int PMPI_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype)
+int tsf_api_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_contiguous_c, (count, oldtype, newtype));
     tsf_record r = {MPI_COMBINER_CONTIGUOUS, 0, 0, 1, 1, NULL, NULL, &count, NULL};
     return contiguous("MPI_Type_contiguous_c", count, oldtype, newtype, &r);
 }

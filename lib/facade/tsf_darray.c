@@ -7,9 +7,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_create_darray, PMPI_Type_create_darray)
-TSU_WEAK_ALIAS(MPI_Type_create_darray_c, PMPI_Type_create_darray_c)
-
 static int darray(const char *fn, int size, int rank, int ndims, const int64_t *gsizes,
                   const int *distribs, const int *dargs, const int *psizes, int order,
                   MPI_Datatype oldtype, MPI_Datatype *newtype, tsf_record *r)
@@ -117,13 +114,11 @@ static int *darray_ints(int size, int rank, int ndims, const int *gsizes, const 
     return ints;
 }
 
-int PMPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gsizes[],
-                            const int array_of_distribs[], const int array_of_dargs[],
-                            const int array_of_psizes[], int order, MPI_Datatype oldtype,
-                            MPI_Datatype *newtype)
+int tsf_api_Type_create_darray(int size, int rank, int ndims, const int array_of_gsizes[],
+                               const int array_of_distribs[], const int array_of_dargs[],
+                               const int array_of_psizes[], int order, MPI_Datatype oldtype,
+                               MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_darray, (size, rank, ndims, array_of_gsizes, array_of_distribs,
-                                  array_of_dargs, array_of_psizes, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_darray";
     int64_t *g = NULL, ni = 0;
     int *ints = NULL, rc;
@@ -148,13 +143,11 @@ fn_exit:
     return rc;
 }
 
-int PMPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count array_of_gsizes[],
-                              const int array_of_distribs[], const int array_of_dargs[],
-                              const int array_of_psizes[], int order, MPI_Datatype oldtype,
-                              MPI_Datatype *newtype)
+int tsf_api_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count array_of_gsizes[],
+                                 const int array_of_distribs[], const int array_of_dargs[],
+                                 const int array_of_psizes[], int order, MPI_Datatype oldtype,
+                                 MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_darray_c, (size, rank, ndims, array_of_gsizes, array_of_distribs,
-                                    array_of_dargs, array_of_psizes, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_darray_c";
     int64_t ni = 0;
     int *ints = NULL, rc;

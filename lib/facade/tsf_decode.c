@@ -9,11 +9,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_get_envelope, PMPI_Type_get_envelope)
-TSU_WEAK_ALIAS(MPI_Type_get_envelope_c, PMPI_Type_get_envelope_c)
-TSU_WEAK_ALIAS(MPI_Type_get_contents, PMPI_Type_get_contents)
-TSU_WEAK_ALIAS(MPI_Type_get_contents_c, PMPI_Type_get_contents_c)
-
 static const tsf_contents named = {MPI_COMBINER_NAMED, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
 
 static int envelope(const char *fn, MPI_Datatype datatype, MPI_Count *ni, MPI_Count *na,
@@ -48,10 +43,9 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_addresses,
-                           int *num_datatypes, int *combiner)
+int tsf_api_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_addresses,
+                              int *num_datatypes, int *combiner)
 {
-    TSL_PASS(Type_get_envelope, (datatype, num_integers, num_addresses, num_datatypes, combiner));
     MPI_Count ni, na, nd;
     int rc = envelope("MPI_Type_get_envelope", datatype, num_integers ? &ni : NULL,
                       num_addresses ? &na : NULL, NULL, num_datatypes ? &nd : NULL, combiner, 0);
@@ -65,12 +59,10 @@ int PMPI_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_ad
     return rc;
 }
 
-int PMPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers,
-                             MPI_Count *num_addresses, MPI_Count *num_large_counts,
-                             MPI_Count *num_datatypes, int *combiner)
+int tsf_api_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers,
+                                MPI_Count *num_addresses, MPI_Count *num_large_counts,
+                                MPI_Count *num_datatypes, int *combiner)
 {
-    TSL_PASS(Type_get_envelope_c,
-             (datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner));
     return envelope("MPI_Type_get_envelope_c", datatype, num_integers, num_addresses,
                     num_large_counts, num_datatypes, combiner, 1);
 }
@@ -123,25 +115,21 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_get_contents(MPI_Datatype datatype, int max_integers, int max_addresses,
-                           int max_datatypes, int array_of_integers[],
-                           MPI_Aint array_of_addresses[], MPI_Datatype array_of_datatypes[])
+int tsf_api_Type_get_contents(MPI_Datatype datatype, int max_integers, int max_addresses,
+                              int max_datatypes, int array_of_integers[],
+                              MPI_Aint array_of_addresses[], MPI_Datatype array_of_datatypes[])
 {
-    TSL_PASS(Type_get_contents, (datatype, max_integers, max_addresses, max_datatypes,
-                                 array_of_integers, array_of_addresses, array_of_datatypes));
     return contents("MPI_Type_get_contents", datatype, max_integers, max_addresses, 0,
                     max_datatypes, array_of_integers, array_of_addresses, NULL, array_of_datatypes,
                     0);
 }
 
-int PMPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_Count max_addresses,
-                             MPI_Count max_large_counts, MPI_Count max_datatypes,
-                             int array_of_integers[], MPI_Aint array_of_addresses[],
-                             MPI_Count array_of_large_counts[], MPI_Datatype array_of_datatypes[])
+int tsf_api_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers,
+                                MPI_Count max_addresses, MPI_Count max_large_counts,
+                                MPI_Count max_datatypes, int array_of_integers[],
+                                MPI_Aint array_of_addresses[], MPI_Count array_of_large_counts[],
+                                MPI_Datatype array_of_datatypes[])
 {
-    TSL_PASS(Type_get_contents_c,
-             (datatype, max_integers, max_addresses, max_large_counts, max_datatypes,
-              array_of_integers, array_of_addresses, array_of_large_counts, array_of_datatypes));
     return contents("MPI_Type_get_contents_c", datatype, max_integers, max_addresses,
                     max_large_counts, max_datatypes, array_of_integers, array_of_addresses,
                     array_of_large_counts, array_of_datatypes, 1);

@@ -6,11 +6,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_dup, PMPI_Type_dup)
-
-int PMPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
+int tsf_api_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_dup, (oldtype, newtype));
     const char *fn = "MPI_Type_dup";
     tsf_dtype *old, *nobj;
     MPI_Datatype h = MPI_DATATYPE_NULL;

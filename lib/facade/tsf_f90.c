@@ -10,11 +10,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_create_f90_real, PMPI_Type_create_f90_real)
-TSU_WEAK_ALIAS(MPI_Type_create_f90_complex, PMPI_Type_create_f90_complex)
-TSU_WEAK_ALIAS(MPI_Type_create_f90_integer, PMPI_Type_create_f90_integer)
-TSU_WEAK_ALIAS(MPI_Type_match_size, PMPI_Type_match_size)
-
 typedef struct f90_entry {
     struct f90_entry *next;
     int combiner, p, r;
@@ -121,21 +116,18 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_create_f90_real(int p, int r, MPI_Datatype *newtype)
+int tsf_api_Type_create_f90_real(int p, int r, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_f90_real, (p, r, newtype));
     return f90_real("MPI_Type_create_f90_real", MPI_COMBINER_F90_REAL, p, r, newtype);
 }
 
-int PMPI_Type_create_f90_complex(int p, int r, MPI_Datatype *newtype)
+int tsf_api_Type_create_f90_complex(int p, int r, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_f90_complex, (p, r, newtype));
     return f90_real("MPI_Type_create_f90_complex", MPI_COMBINER_F90_COMPLEX, p, r, newtype);
 }
 
-int PMPI_Type_create_f90_integer(int r, MPI_Datatype *newtype)
+int tsf_api_Type_create_f90_integer(int r, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_f90_integer, (r, newtype));
     const char *fn = "MPI_Type_create_f90_integer";
     MPI_Datatype b;
     int rc;
@@ -155,9 +147,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
+int tsf_api_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
 {
-    TSL_PASS(Type_match_size, (typeclass, size, datatype));
     const char *fn = "MPI_Type_match_size";
     static const MPI_Datatype reals[] = {MPI_REAL4, MPI_REAL8, MPI_REAL16};
     static const MPI_Datatype ints[] = {MPI_INTEGER1, MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8};

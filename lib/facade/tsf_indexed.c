@@ -8,11 +8,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_indexed, PMPI_Type_indexed)
-TSU_WEAK_ALIAS(MPI_Type_indexed_c, PMPI_Type_indexed_c)
-TSU_WEAK_ALIAS(MPI_Type_create_hindexed, PMPI_Type_create_hindexed)
-TSU_WEAK_ALIAS(MPI_Type_create_hindexed_c, PMPI_Type_create_hindexed_c)
-
 _Static_assert(sizeof(MPI_Count) == sizeof(int64_t) && sizeof(MPI_Aint) == sizeof(int64_t),
                "the engine's 64-bit arrays alias MPI_Count and MPI_Aint arrays");
 
@@ -91,12 +86,10 @@ fn_fail:
         }                                                                                          \
     } while (0)
 
-int PMPI_Type_indexed(int count, const int array_of_blocklengths[],
-                      const int array_of_displacements[], MPI_Datatype oldtype,
-                      MPI_Datatype *newtype)
+int tsf_api_Type_indexed(int count, const int array_of_blocklengths[],
+                         const int array_of_displacements[], MPI_Datatype oldtype,
+                         MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_indexed,
-             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_indexed";
     int64_t *bl = NULL, *d = NULL;
     int *ints = NULL, rc;
@@ -127,12 +120,10 @@ fn_exit:
     return rc;
 }
 
-int PMPI_Type_create_hindexed(int count, const int array_of_blocklengths[],
-                              const MPI_Aint array_of_displacements[], MPI_Datatype oldtype,
-                              MPI_Datatype *newtype)
+int tsf_api_Type_create_hindexed(int count, const int array_of_blocklengths[],
+                                 const MPI_Aint array_of_displacements[], MPI_Datatype oldtype,
+                                 MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hindexed,
-             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     const char *fn = "MPI_Type_create_hindexed";
     int64_t *bl = NULL;
     int *ints = NULL, rc;
@@ -197,22 +188,18 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
-                        const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
-                        MPI_Datatype *newtype)
+int tsf_api_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
+                           const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
+                           MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_indexed_c,
-             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     return indexed_c("MPI_Type_indexed_c", MPI_COMBINER_INDEXED, 0, count, array_of_blocklengths,
                      array_of_displacements, oldtype, newtype);
 }
 
-int PMPI_Type_create_hindexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
-                                const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
-                                MPI_Datatype *newtype)
+int tsf_api_Type_create_hindexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
+                                   const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
+                                   MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hindexed_c,
-             (count, array_of_blocklengths, array_of_displacements, oldtype, newtype));
     return indexed_c("MPI_Type_create_hindexed_c", MPI_COMBINER_HINDEXED, 1, count,
                      array_of_blocklengths, array_of_displacements, oldtype, newtype);
 }

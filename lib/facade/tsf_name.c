@@ -7,12 +7,8 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_get_name, PMPI_Type_get_name)
-TSU_WEAK_ALIAS(MPI_Type_set_name, PMPI_Type_set_name)
-
-int PMPI_Type_get_name(MPI_Datatype datatype, char *type_name, int *resultlen)
+int tsf_api_Type_get_name(MPI_Datatype datatype, char *type_name, int *resultlen)
 {
-    TSL_PASS(Type_get_name, (datatype, type_name, resultlen));
     const char *fn = "MPI_Type_get_name";
     tsf_dtype *o;
     int rc;
@@ -29,9 +25,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_set_name(MPI_Datatype datatype, const char *type_name)
+int tsf_api_Type_set_name(MPI_Datatype datatype, const char *type_name)
 {
-    TSL_PASS(Type_set_name, (datatype, type_name));
     const char *fn = "MPI_Type_set_name";
     tsf_dtype *o;
     int rc;

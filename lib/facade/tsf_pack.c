@@ -10,13 +10,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Pack, PMPI_Pack)
-TSU_WEAK_ALIAS(MPI_Pack_c, PMPI_Pack_c)
-TSU_WEAK_ALIAS(MPI_Unpack, PMPI_Unpack)
-TSU_WEAK_ALIAS(MPI_Unpack_c, PMPI_Unpack_c)
-TSU_WEAK_ALIAS(MPI_Pack_size, PMPI_Pack_size)
-TSU_WEAK_ALIAS(MPI_Pack_size_c, PMPI_Pack_size_c)
-
 /* count elements of o, in bytes; MPI_ERR_COUNT when that overflows. */
 static int stream_bytes(const char *fn, tsf_dtype *o, int64_t count, int64_t *bytes)
 {
@@ -66,10 +59,9 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize,
-              int *position, MPI_Comm comm)
+int tsf_api_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize,
+                 int *position, MPI_Comm comm)
 {
-    TSL_PASS(Pack, (inbuf, incount, datatype, outbuf, outsize, position, comm));
     const char *fn = "MPI_Pack";
     int64_t pos;
     int rc;
@@ -85,10 +77,9 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void *outbuf,
-                MPI_Count outsize, MPI_Count *position, MPI_Comm comm)
+int tsf_api_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void *outbuf,
+                   MPI_Count outsize, MPI_Count *position, MPI_Comm comm)
 {
-    TSL_PASS(Pack_c, (inbuf, incount, datatype, outbuf, outsize, position, comm));
     const char *fn = "MPI_Pack_c";
     int64_t pos;
     int rc;
@@ -104,10 +95,9 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount,
-                MPI_Datatype datatype, MPI_Comm comm)
+int tsf_api_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount,
+                   MPI_Datatype datatype, MPI_Comm comm)
 {
-    TSL_PASS(Unpack, (inbuf, insize, position, outbuf, outcount, datatype, comm));
     const char *fn = "MPI_Unpack";
     int64_t pos;
     int rc;
@@ -123,10 +113,9 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf,
-                  MPI_Count outcount, MPI_Datatype datatype, MPI_Comm comm)
+int tsf_api_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf,
+                     MPI_Count outcount, MPI_Datatype datatype, MPI_Comm comm)
 {
-    TSL_PASS(Unpack_c, (inbuf, insize, position, outbuf, outcount, datatype, comm));
     const char *fn = "MPI_Unpack_c";
     int64_t pos;
     int rc;
@@ -160,9 +149,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
+int tsf_api_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
 {
-    TSL_PASS(Pack_size, (incount, datatype, comm, size));
     const char *fn = "MPI_Pack_size";
     int64_t s;
     int rc;
@@ -179,9 +167,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI_Count *size)
+int tsf_api_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI_Count *size)
 {
-    TSL_PASS(Pack_size_c, (incount, datatype, comm, size));
     const char *fn = "MPI_Pack_size_c";
     int64_t s;
     int rc;

@@ -9,13 +9,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Pack_external, PMPI_Pack_external)
-TSU_WEAK_ALIAS(MPI_Pack_external_c, PMPI_Pack_external_c)
-TSU_WEAK_ALIAS(MPI_Unpack_external, PMPI_Unpack_external)
-TSU_WEAK_ALIAS(MPI_Unpack_external_c, PMPI_Unpack_external_c)
-TSU_WEAK_ALIAS(MPI_Pack_external_size, PMPI_Pack_external_size)
-TSU_WEAK_ALIAS(MPI_Pack_external_size_c, PMPI_Pack_external_size_c)
-
 static int check_datarep(const char *fn, const char *datarep)
 {
     if (!datarep)
@@ -66,19 +59,17 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Pack_external(const char *datarep, const void *inbuf, int incount, MPI_Datatype datatype,
-                       void *outbuf, MPI_Aint outsize, MPI_Aint *position)
+int tsf_api_Pack_external(const char *datarep, const void *inbuf, int incount,
+                          MPI_Datatype datatype, void *outbuf, MPI_Aint outsize, MPI_Aint *position)
 {
-    TSL_PASS(Pack_external, (datarep, inbuf, incount, datatype, outbuf, outsize, position));
     return transfer("MPI_Pack_external", 0, datarep, (void *)(uintptr_t)inbuf, incount, datatype,
                     outbuf, outsize, (int64_t *)position);
 }
 
-int PMPI_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incount,
-                         MPI_Datatype datatype, void *outbuf, MPI_Count outsize,
-                         MPI_Count *position)
+int tsf_api_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incount,
+                            MPI_Datatype datatype, void *outbuf, MPI_Count outsize,
+                            MPI_Count *position)
 {
-    TSL_PASS(Pack_external_c, (datarep, inbuf, incount, datatype, outbuf, outsize, position));
     int64_t pos = position ? *position : 0;
     int rc = transfer("MPI_Pack_external_c", 0, datarep, (void *)(uintptr_t)inbuf, incount,
                       datatype, outbuf, outsize, position ? &pos : NULL);
@@ -87,19 +78,17 @@ int PMPI_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incou
     return rc;
 }
 
-int PMPI_Unpack_external(const char datarep[], const void *inbuf, MPI_Aint insize,
-                         MPI_Aint *position, void *outbuf, int outcount, MPI_Datatype datatype)
+int tsf_api_Unpack_external(const char datarep[], const void *inbuf, MPI_Aint insize,
+                            MPI_Aint *position, void *outbuf, int outcount, MPI_Datatype datatype)
 {
-    TSL_PASS(Unpack_external, (datarep, inbuf, insize, position, outbuf, outcount, datatype));
     return transfer("MPI_Unpack_external", 1, datarep, outbuf, outcount, datatype,
                     (void *)(uintptr_t)inbuf, insize, (int64_t *)position);
 }
 
-int PMPI_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count insize,
-                           MPI_Count *position, void *outbuf, MPI_Count outcount,
-                           MPI_Datatype datatype)
+int tsf_api_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count insize,
+                              MPI_Count *position, void *outbuf, MPI_Count outcount,
+                              MPI_Datatype datatype)
 {
-    TSL_PASS(Unpack_external_c, (datarep, inbuf, insize, position, outbuf, outcount, datatype));
     int64_t pos = position ? *position : 0;
     int rc = transfer("MPI_Unpack_external_c", 1, datarep, outbuf, outcount, datatype,
                       (void *)(uintptr_t)inbuf, insize, position ? &pos : NULL);
@@ -127,16 +116,15 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Pack_external_size(const char *datarep, int incount, MPI_Datatype datatype, MPI_Aint *size)
+int tsf_api_Pack_external_size(const char *datarep, int incount, MPI_Datatype datatype,
+                               MPI_Aint *size)
 {
-    TSL_PASS(Pack_external_size, (datarep, incount, datatype, size));
     return ext_size("MPI_Pack_external_size", datarep, incount, datatype, (int64_t *)size);
 }
 
-int PMPI_Pack_external_size_c(const char *datarep, MPI_Count incount, MPI_Datatype datatype,
-                              MPI_Count *size)
+int tsf_api_Pack_external_size_c(const char *datarep, MPI_Count incount, MPI_Datatype datatype,
+                                 MPI_Count *size)
 {
-    TSL_PASS(Pack_external_size_c, (datarep, incount, datatype, size));
     int64_t s;
     int rc = ext_size("MPI_Pack_external_size_c", datarep, incount, datatype, size ? &s : NULL);
     if (rc == MPI_SUCCESS)

@@ -6,16 +6,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_size, PMPI_Type_size)
-TSU_WEAK_ALIAS(MPI_Type_size_x, PMPI_Type_size_x)
-TSU_WEAK_ALIAS(MPI_Type_size_c, PMPI_Type_size_c)
-TSU_WEAK_ALIAS(MPI_Type_get_extent, PMPI_Type_get_extent)
-TSU_WEAK_ALIAS(MPI_Type_get_extent_x, PMPI_Type_get_extent_x)
-TSU_WEAK_ALIAS(MPI_Type_get_extent_c, PMPI_Type_get_extent_c)
-TSU_WEAK_ALIAS(MPI_Type_get_true_extent, PMPI_Type_get_true_extent)
-TSU_WEAK_ALIAS(MPI_Type_get_true_extent_x, PMPI_Type_get_true_extent_x)
-TSU_WEAK_ALIAS(MPI_Type_get_true_extent_c, PMPI_Type_get_true_extent_c)
-
 static int size64(const char *fn, MPI_Datatype datatype, void *out, int narrow)
 {
     tsf_dtype *o;
@@ -31,21 +21,18 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_size(MPI_Datatype datatype, int *size)
+int tsf_api_Type_size(MPI_Datatype datatype, int *size)
 {
-    TSL_PASS(Type_size, (datatype, size));
     return size64("MPI_Type_size", datatype, size, 1);
 }
 
-int PMPI_Type_size_x(MPI_Datatype datatype, MPI_Count *size)
+int tsf_api_Type_size_x(MPI_Datatype datatype, MPI_Count *size)
 {
-    TSL_PASS(Type_size_x, (datatype, size));
     return size64("MPI_Type_size_x", datatype, size, 0);
 }
 
-int PMPI_Type_size_c(MPI_Datatype datatype, MPI_Count *size)
+int tsf_api_Type_size_c(MPI_Datatype datatype, MPI_Count *size)
 {
-    TSL_PASS(Type_size_c, (datatype, size));
     return size64("MPI_Type_size_c", datatype, size, 0);
 }
 
@@ -72,41 +59,37 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_get_extent(MPI_Datatype datatype, MPI_Aint *lb, MPI_Aint *extent_)
+int tsf_api_Type_get_extent(MPI_Datatype datatype, MPI_Aint *lb, MPI_Aint *extent_)
 {
-    TSL_PASS(Type_get_extent, (datatype, lb, extent_));
     return extent("MPI_Type_get_extent", datatype, (int64_t *)lb, (int64_t *)extent_, 0);
 }
 
-int PMPI_Type_get_extent_x(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *extent_)
+int tsf_api_Type_get_extent_x(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *extent_)
 {
-    TSL_PASS(Type_get_extent_x, (datatype, lb, extent_));
     return extent("MPI_Type_get_extent_x", datatype, (int64_t *)lb, (int64_t *)extent_, 0);
 }
 
-int PMPI_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *extent_)
+int tsf_api_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *extent_)
 {
-    TSL_PASS(Type_get_extent_c, (datatype, lb, extent_));
     return extent("MPI_Type_get_extent_c", datatype, (int64_t *)lb, (int64_t *)extent_, 0);
 }
 
-int PMPI_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint *true_extent)
+int tsf_api_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint *true_extent)
 {
-    TSL_PASS(Type_get_true_extent, (datatype, true_lb, true_extent));
     return extent("MPI_Type_get_true_extent", datatype, (int64_t *)true_lb, (int64_t *)true_extent,
                   1);
 }
 
-int PMPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Count *true_extent)
+int tsf_api_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb,
+                                   MPI_Count *true_extent)
 {
-    TSL_PASS(Type_get_true_extent_x, (datatype, true_lb, true_extent));
     return extent("MPI_Type_get_true_extent_x", datatype, (int64_t *)true_lb,
                   (int64_t *)true_extent, 1);
 }
 
-int PMPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Count *true_extent)
+int tsf_api_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb,
+                                   MPI_Count *true_extent)
 {
-    TSL_PASS(Type_get_true_extent_c, (datatype, true_lb, true_extent));
     return extent("MPI_Type_get_true_extent_c", datatype, (int64_t *)true_lb,
                   (int64_t *)true_extent, 1);
 }

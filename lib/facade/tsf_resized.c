@@ -5,9 +5,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_create_resized, PMPI_Type_create_resized)
-TSU_WEAK_ALIAS(MPI_Type_create_resized_c, PMPI_Type_create_resized_c)
-
 static int resized(const char *fn, MPI_Datatype oldtype, int64_t lb, int64_t extent,
                    MPI_Datatype *newtype, tsf_record *r)
 {
@@ -29,19 +26,17 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,
-                             MPI_Datatype *newtype)
+int tsf_api_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,
+                                MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_resized, (oldtype, lb, extent, newtype));
     MPI_Aint a[2] = {lb, extent};
     tsf_record r = {MPI_COMBINER_RESIZED, 0, 2, 0, 1, NULL, a, NULL, NULL};
     return resized("MPI_Type_create_resized", oldtype, lb, extent, newtype, &r);
 }
 
-int PMPI_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count extent,
-                               MPI_Datatype *newtype)
+int tsf_api_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count extent,
+                                  MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_resized_c, (oldtype, lb, extent, newtype));
     MPI_Count c[2] = {lb, extent};
     tsf_record r = {MPI_COMBINER_RESIZED, 0, 0, 2, 1, NULL, NULL, c, NULL};
     return resized("MPI_Type_create_resized_c", oldtype, lb, extent, newtype, &r);

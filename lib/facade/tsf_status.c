@@ -14,16 +14,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Get_count, PMPI_Get_count)
-TSU_WEAK_ALIAS(MPI_Get_count_c, PMPI_Get_count_c)
-TSU_WEAK_ALIAS(MPI_Get_elements, PMPI_Get_elements)
-TSU_WEAK_ALIAS(MPI_Get_elements_x, PMPI_Get_elements_x)
-TSU_WEAK_ALIAS(MPI_Get_elements_c, PMPI_Get_elements_c)
-TSU_WEAK_ALIAS(MPI_Status_set_elements, PMPI_Status_set_elements)
-TSU_WEAK_ALIAS(MPI_Status_set_elements_x, PMPI_Status_set_elements_x)
-TSU_WEAK_ALIAS(MPI_Status_set_cancelled, PMPI_Status_set_cancelled)
-TSU_WEAK_ALIAS(MPI_Test_cancelled, PMPI_Test_cancelled)
-
 static int64_t status_bytes(const MPI_Status *s)
 {
     uint64_t hi = (uint32_t)s->count_hi_and_cancelled >> 1;
@@ -70,33 +60,28 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count)
+int tsf_api_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count)
 {
-    TSL_PASS(Get_count, (status, datatype, count));
     return get_count("MPI_Get_count", status, datatype, count, 1, 0);
 }
 
-int PMPI_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
+int tsf_api_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
 {
-    TSL_PASS(Get_count_c, (status, datatype, count));
     return get_count("MPI_Get_count_c", status, datatype, count, 0, 0);
 }
 
-int PMPI_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count)
+int tsf_api_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count)
 {
-    TSL_PASS(Get_elements, (status, datatype, count));
     return get_count("MPI_Get_elements", status, datatype, count, 1, 1);
 }
 
-int PMPI_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
+int tsf_api_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
 {
-    TSL_PASS(Get_elements_x, (status, datatype, count));
     return get_count("MPI_Get_elements_x", status, datatype, count, 0, 1);
 }
 
-int PMPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
+int tsf_api_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
 {
-    TSL_PASS(Get_elements_c, (status, datatype, count));
     return get_count("MPI_Get_elements_c", status, datatype, count, 0, 1);
 }
 
@@ -123,21 +108,18 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count)
+int tsf_api_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count)
 {
-    TSL_PASS(Status_set_elements, (status, datatype, count));
     return set_elements("MPI_Status_set_elements", status, datatype, count);
 }
 
-int PMPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
+int tsf_api_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
 {
-    TSL_PASS(Status_set_elements_x, (status, datatype, count));
     return set_elements("MPI_Status_set_elements_x", status, datatype, count);
 }
 
-int PMPI_Status_set_cancelled(MPI_Status *status, int flag)
+int tsf_api_Status_set_cancelled(MPI_Status *status, int flag)
 {
-    TSL_PASS(Status_set_cancelled, (status, flag));
     const char *fn = "MPI_Status_set_cancelled";
     int rc;
 
@@ -148,9 +130,8 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Test_cancelled(const MPI_Status *status, int *flag)
+int tsf_api_Test_cancelled(const MPI_Status *status, int *flag)
 {
-    TSL_PASS(Test_cancelled, (status, flag));
     const char *fn = "MPI_Test_cancelled";
     int rc;
 

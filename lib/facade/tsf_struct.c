@@ -7,9 +7,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_create_struct, PMPI_Type_create_struct)
-TSU_WEAK_ALIAS(MPI_Type_create_struct_c, PMPI_Type_create_struct_c)
-
 /* MPICH 4.0.2 pads a struct (the epsilon of MPI-1) only when its members
  * are not all of one type; a dup counts as its original and same-sized
  * integers (or reals) count as one type (see tsf_builtin.c). */
@@ -88,12 +85,10 @@ fn_fail:
         }                                                                                          \
     } while (0)
 
-int PMPI_Type_create_struct(int count, const int array_of_blocklengths[],
-                            const MPI_Aint array_of_displacements[],
-                            const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
+int tsf_api_Type_create_struct(int count, const int array_of_blocklengths[],
+                               const MPI_Aint array_of_displacements[],
+                               const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_struct,
-             (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
     const char *fn = "MPI_Type_create_struct";
     int64_t *bl = NULL;
     int *ints = NULL, rc;
@@ -128,12 +123,10 @@ fn_exit:
     return rc;
 }
 
-int PMPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
-                              const MPI_Count array_of_displacements[],
-                              const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
+int tsf_api_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
+                                 const MPI_Count array_of_displacements[],
+                                 const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_struct_c,
-             (count, array_of_blocklengths, array_of_displacements, array_of_types, newtype));
     const char *fn = "MPI_Type_create_struct_c";
     MPI_Count *c = NULL;
     int rc;

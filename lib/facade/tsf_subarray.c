@@ -7,9 +7,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_create_subarray, PMPI_Type_create_subarray)
-TSU_WEAK_ALIAS(MPI_Type_create_subarray_c, PMPI_Type_create_subarray_c)
-
 static int subarray(const char *fn, int ndims, const int64_t *sizes, const int64_t *subsizes,
                     const int64_t *starts, int order, MPI_Datatype oldtype, MPI_Datatype *newtype,
                     tsf_record *r)
@@ -59,12 +56,10 @@ fn_fail:
         TSF_CHECK_PTR(array_of_starts, "array_of_starts");                                         \
     } while (0)
 
-int PMPI_Type_create_subarray(int ndims, const int array_of_sizes[], const int array_of_subsizes[],
-                              const int array_of_starts[], int order, MPI_Datatype oldtype,
-                              MPI_Datatype *newtype)
+int tsf_api_Type_create_subarray(int ndims, const int array_of_sizes[],
+                                 const int array_of_subsizes[], const int array_of_starts[],
+                                 int order, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_subarray,
-             (ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_subarray";
     int64_t *w = NULL;
     int *ints = NULL, rc;
@@ -97,13 +92,11 @@ fn_exit:
     return rc;
 }
 
-int PMPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
-                                const MPI_Count array_of_subsizes[],
-                                const MPI_Count array_of_starts[], int order, MPI_Datatype oldtype,
-                                MPI_Datatype *newtype)
+int tsf_api_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
+                                   const MPI_Count array_of_subsizes[],
+                                   const MPI_Count array_of_starts[], int order,
+                                   MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_subarray_c,
-             (ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype));
     const char *fn = "MPI_Type_create_subarray_c";
     MPI_Count *c = NULL;
     int ints[2] = {ndims, order}, rc;

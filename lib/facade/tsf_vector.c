@@ -5,11 +5,6 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-TSU_WEAK_ALIAS(MPI_Type_vector, PMPI_Type_vector)
-TSU_WEAK_ALIAS(MPI_Type_vector_c, PMPI_Type_vector_c)
-TSU_WEAK_ALIAS(MPI_Type_create_hvector, PMPI_Type_create_hvector)
-TSU_WEAK_ALIAS(MPI_Type_create_hvector_c, PMPI_Type_create_hvector_c)
-
 /* stride_in_bytes: hvector; otherwise the stride counts old's extents. */
 static int vector(const char *fn, MPI_Count count, MPI_Count blocklength, MPI_Count stride,
                   int stride_in_bytes, MPI_Datatype oldtype, MPI_Datatype *newtype, tsf_record *r)
@@ -41,37 +36,33 @@ fn_fail:
     return tsf_raise(rc);
 }
 
-int PMPI_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtype,
-                     MPI_Datatype *newtype)
+int tsf_api_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtype,
+                        MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_vector, (count, blocklength, stride, oldtype, newtype));
     int ints[3] = {count, blocklength, stride};
     tsf_record r = {MPI_COMBINER_VECTOR, 3, 0, 0, 1, ints, NULL, NULL, NULL};
     return vector("MPI_Type_vector", count, blocklength, stride, 0, oldtype, newtype, &r);
 }
 
-int PMPI_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
-                       MPI_Datatype oldtype, MPI_Datatype *newtype)
+int tsf_api_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
+                          MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_vector_c, (count, blocklength, stride, oldtype, newtype));
     MPI_Count c[3] = {count, blocklength, stride};
     tsf_record r = {MPI_COMBINER_VECTOR, 0, 0, 3, 1, NULL, NULL, c, NULL};
     return vector("MPI_Type_vector_c", count, blocklength, stride, 0, oldtype, newtype, &r);
 }
 
-int PMPI_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype,
-                             MPI_Datatype *newtype)
+int tsf_api_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype,
+                                MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hvector, (count, blocklength, stride, oldtype, newtype));
     int ints[2] = {count, blocklength};
     tsf_record r = {MPI_COMBINER_HVECTOR, 2, 1, 0, 1, ints, &stride, NULL, NULL};
     return vector("MPI_Type_create_hvector", count, blocklength, stride, 1, oldtype, newtype, &r);
 }
 
-int PMPI_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
-                               MPI_Datatype oldtype, MPI_Datatype *newtype)
+int tsf_api_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
+                                  MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    TSL_PASS(Type_create_hvector_c, (count, blocklength, stride, oldtype, newtype));
     MPI_Count c[3] = {count, blocklength, stride};
     tsf_record r = {MPI_COMBINER_HVECTOR, 0, 0, 3, 1, NULL, NULL, c, NULL};
     return vector("MPI_Type_create_hvector_c", count, blocklength, stride, 1, oldtype, newtype, &r);

@@ -77,14 +77,6 @@ static inline int tsl_mode(void)
     return TSU_LIKELY(m >= 0) ? m : tsl_init();
 }
 
-/* First statement of every exported MPI function: with TYPESHIM_DISABLE,
- * the call goes to the next layer untouched. */
-#define TSL_PASS(name, args)                                                                       \
-    do {                                                                                           \
-        if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.name)                             \
-            return tsl_next.name args;                                                             \
-    } while (0)
-
 /* The MPICH type the cross-check asks about o: its twin when o has one
  * (the literal replay), else its shadow. */
 static inline MPI_Datatype tsl_twin_of(const tsf_dtype *o)

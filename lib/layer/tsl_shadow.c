@@ -28,7 +28,7 @@ static int is_marker(MPI_Datatype t)
 }
 
 const tsl_next_table tsl_self = {
-#define TSL_FN(n) .n = PMPI_##n,
+#define TSL_FN(n) .n = tsf_api_##n,
 #include "layer/tsl_next.def"
 #undef TSL_FN
 };
