@@ -3,7 +3,6 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 int tsf_api_Get_address(const void *location, MPI_Aint *address)
 {

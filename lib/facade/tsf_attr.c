@@ -7,7 +7,6 @@
 #include <pthread.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 /* Keyval handles: KV_BASE, the slot's generation in bits 12..25 and the
  * slot in bits 0..11.  The generation is bumped when a slot is released,

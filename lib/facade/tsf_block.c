@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 int tsf_api_Type_create_indexed_block(int count, int blocklength,
                                       const int array_of_displacements[], MPI_Datatype oldtype,

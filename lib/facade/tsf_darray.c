@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 static int darray(const char *fn, int size, int rank, int ndims, const int64_t *gsizes,
                   const int *distribs, const int *dargs, const int *psizes, int order,

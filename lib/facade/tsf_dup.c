@@ -4,7 +4,6 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 int tsf_api_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
 {

@@ -8,7 +8,6 @@
 #include <pthread.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 typedef struct f90_entry {
     struct f90_entry *next;

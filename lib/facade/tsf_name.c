@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 int tsf_api_Type_get_name(MPI_Datatype datatype, char *type_name, int *resultlen)
 {

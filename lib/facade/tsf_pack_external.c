@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 static int check_datarep(const char *fn, const char *datarep)
 {

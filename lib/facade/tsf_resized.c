@@ -3,7 +3,6 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 static int resized(const char *fn, MPI_Datatype oldtype, int64_t lb, int64_t extent,
                    MPI_Datatype *newtype, tsf_record *r)

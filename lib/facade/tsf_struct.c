@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 /* MPICH 4.0.2 pads a struct (the epsilon of MPI-1) only when its members
  * are not all of one type; a dup counts as its original and same-sized

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 static int subarray(const char *fn, int ndims, const int64_t *sizes, const int64_t *subsizes,
                     const int64_t *starts, int order, MPI_Datatype oldtype, MPI_Datatype *newtype,

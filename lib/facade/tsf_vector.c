@@ -3,7 +3,6 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 /* stride_in_bytes: hvector; otherwise the stride counts old's extents. */
 static int vector(const char *fn, MPI_Count count, MPI_Count blocklength, MPI_Count stride,
