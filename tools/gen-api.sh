@@ -24,7 +24,7 @@ spdx='SPDX-License-Identifier: BSD-3-Clause'
 
 mkdir -p "$out/lib/layer" "$out/man/man3"
 rows=$(mktemp "${TMPDIR:-/tmp}/gen-api.XXXXXX")
-trap 'rm -f "$rows"' EXIT
+trap 'rm -f "$rows" "$rows".*' EXIT
 # library name kind page, comments and blank lines dropped; checked
 awk '!/^#/ && NF {
     if (NF != 4 || $3 !~ /^(mpi|compat|ext|callback)$/ ||
