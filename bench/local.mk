@@ -12,15 +12,16 @@
 #   make bench BENCH_ROUNDS=1 BENCH_ARGS="--tier cache --only vec_d"
 #   make bench-smoke                   what the test runs (seconds)
 
-EXTRA_DIST += bench/bench_pack.c bench/run.sh bench/report.sh bench/plot.gp bench/smoke.sh
+EXTRA_DIST += bench/run.sh bench/report.sh bench/plot.gp bench/smoke.sh
 
 check_PROGRAMS += bench/bench_pack_ts bench/bench_pack_mpich
+BENCH_SOURCES = bench/bench_pack.c bench/bench_patterns.c bench/bench_loops.c bench/bench.h
 
-bench_bench_pack_ts_SOURCES = bench/bench_pack.c
+bench_bench_pack_ts_SOURCES = $(BENCH_SOURCES)
 bench_bench_pack_ts_CPPFLAGS = $(MPICH_CFLAGS) -DBENCH_IMPL='"typeshim"'
 bench_bench_pack_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 
-bench_bench_pack_mpich_SOURCES = bench/bench_pack.c
+bench_bench_pack_mpich_SOURCES = $(BENCH_SOURCES)
 bench_bench_pack_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 bench_bench_pack_mpich_LDADD = $(MPICH_LIBS)
 

@@ -28,7 +28,8 @@ impls="typeshim:bench/bench_pack_ts mpich:bench/bench_pack_mpich"
 if command -v mpicc.openmpi >/dev/null 2>&1; then
     echo "bench: building the Open MPI variant (mpicc.openmpi)" >&2
     # shellcheck disable=SC2086
-    mpicc.openmpi $CC_FLAGS -o "$tmp/bench_pack_ompi" "$srcdir/bench/bench_pack.c"
+    mpicc.openmpi $CC_FLAGS -o "$tmp/bench_pack_ompi" "$srcdir/bench/bench_pack.c" \
+        "$srcdir/bench/bench_patterns.c" "$srcdir/bench/bench_loops.c"
     impls="$impls openmpi:$tmp/bench_pack_ompi"
 else
     echo "bench: mpicc.openmpi not found: the Open MPI columns will say n/a" >&2
