@@ -2,8 +2,10 @@
 # test/xcheck: the cross-check suite against MPICH (included from the top
 # Makefile.am, so every path is relative to the top).  Each xc_<area>.c is
 # built twice, against MPICH (_mpich) and against typeshim (_ts), both with
-# MPICH's mpi.h; xc_<area>.sh runs xcheck.sh, which compares the two
-# outputs key by key and excuses only the differences of intended.txt.
+# MPICH's mpi.h.  The test is the _ts program: test/wrapper.sh (the
+# LOG_COMPILER of compiled tests) hands every xc_<area>_ts to xcheck.sh,
+# which runs both, compares their outputs key by key and excuses only the
+# differences of intended.txt.
 
 EXTRA_DIST += test/xcheck/xcheck.sh test/xcheck/intended.txt
 
@@ -15,8 +17,7 @@ test_xcheck_xc_predefined_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_predefined_ts_SOURCES = test/xcheck/xc_predefined.c test/xcheck/xc_common.h
 test_xcheck_xc_predefined_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_predefined_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_predefined.sh
-EXTRA_DIST += test/xcheck/xc_predefined.sh
+TESTS += test/xcheck/xc_predefined_ts
 
 # ---- ctor
 check_PROGRAMS += test/xcheck/xc_ctor_mpich test/xcheck/xc_ctor_ts
@@ -26,8 +27,7 @@ test_xcheck_xc_ctor_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_ctor_ts_SOURCES = test/xcheck/xc_ctor.c test/xcheck/xc_common.h
 test_xcheck_xc_ctor_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_ctor_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_ctor.sh
-EXTRA_DIST += test/xcheck/xc_ctor.sh
+TESTS += test/xcheck/xc_ctor_ts
 
 # ---- subarray
 check_PROGRAMS += test/xcheck/xc_subarray_mpich test/xcheck/xc_subarray_ts
@@ -37,8 +37,7 @@ test_xcheck_xc_subarray_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_subarray_ts_SOURCES = test/xcheck/xc_subarray.c test/xcheck/xc_common.h
 test_xcheck_xc_subarray_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_subarray_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_subarray.sh
-EXTRA_DIST += test/xcheck/xc_subarray.sh
+TESTS += test/xcheck/xc_subarray_ts
 
 # ---- darray
 check_PROGRAMS += test/xcheck/xc_darray_mpich test/xcheck/xc_darray_ts
@@ -48,8 +47,7 @@ test_xcheck_xc_darray_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_darray_ts_SOURCES = test/xcheck/xc_darray.c test/xcheck/xc_common.h
 test_xcheck_xc_darray_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_darray_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_darray.sh
-EXTRA_DIST += test/xcheck/xc_darray.sh
+TESTS += test/xcheck/xc_darray_ts
 
 # ---- resized
 check_PROGRAMS += test/xcheck/xc_resized_mpich test/xcheck/xc_resized_ts
@@ -59,8 +57,7 @@ test_xcheck_xc_resized_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_resized_ts_SOURCES = test/xcheck/xc_resized.c test/xcheck/xc_common.h
 test_xcheck_xc_resized_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_resized_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_resized.sh
-EXTRA_DIST += test/xcheck/xc_resized.sh
+TESTS += test/xcheck/xc_resized_ts
 
 # ---- large
 check_PROGRAMS += test/xcheck/xc_large_mpich test/xcheck/xc_large_ts
@@ -70,8 +67,7 @@ test_xcheck_xc_large_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_large_ts_SOURCES = test/xcheck/xc_large.c test/xcheck/xc_common.h
 test_xcheck_xc_large_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_large_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_large.sh
-EXTRA_DIST += test/xcheck/xc_large.sh
+TESTS += test/xcheck/xc_large_ts
 
 # ---- markers
 check_PROGRAMS += test/xcheck/xc_markers_mpich test/xcheck/xc_markers_ts
@@ -81,8 +77,7 @@ test_xcheck_xc_markers_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_markers_ts_SOURCES = test/xcheck/xc_markers.c test/xcheck/xc_common.h
 test_xcheck_xc_markers_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_markers_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_markers.sh
-EXTRA_DIST += test/xcheck/xc_markers.sh
+TESTS += test/xcheck/xc_markers_ts
 
 # ---- attr
 check_PROGRAMS += test/xcheck/xc_attr_mpich test/xcheck/xc_attr_ts
@@ -92,8 +87,7 @@ test_xcheck_xc_attr_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_attr_ts_SOURCES = test/xcheck/xc_attr.c test/xcheck/xc_common.h
 test_xcheck_xc_attr_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_attr_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_attr.sh
-EXTRA_DIST += test/xcheck/xc_attr.sh
+TESTS += test/xcheck/xc_attr_ts
 
 # ---- address
 check_PROGRAMS += test/xcheck/xc_address_mpich test/xcheck/xc_address_ts
@@ -103,8 +97,7 @@ test_xcheck_xc_address_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_address_ts_SOURCES = test/xcheck/xc_address.c test/xcheck/xc_common.h
 test_xcheck_xc_address_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_address_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_address.sh
-EXTRA_DIST += test/xcheck/xc_address.sh
+TESTS += test/xcheck/xc_address_ts
 
 # ---- errors
 check_PROGRAMS += test/xcheck/xc_errors_mpich test/xcheck/xc_errors_ts
@@ -114,8 +107,7 @@ test_xcheck_xc_errors_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_errors_ts_SOURCES = test/xcheck/xc_errors.c test/xcheck/xc_common.h
 test_xcheck_xc_errors_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_errors_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_errors.sh
-EXTRA_DIST += test/xcheck/xc_errors.sh
+TESTS += test/xcheck/xc_errors_ts
 
 # ---- pack (errors, external32, element counts)
 check_PROGRAMS += test/xcheck/xc_pack_mpich test/xcheck/xc_pack_ts
@@ -125,5 +117,4 @@ test_xcheck_xc_pack_mpich_LDADD = $(MPICH_LIBS)
 test_xcheck_xc_pack_ts_SOURCES = test/xcheck/xc_pack.c test/xcheck/xc_common.h
 test_xcheck_xc_pack_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_pack_ts_LDADD = libtypeshim.la libtypeshim-serial.la
-TESTS += test/xcheck/xc_pack.sh
-EXTRA_DIST += test/xcheck/xc_pack.sh
+TESTS += test/xcheck/xc_pack_ts
