@@ -18,7 +18,7 @@ EXTRA_DIST += test/layered/check-run-errors.sh
 # mpiexec: MPICH alone, libtypeshim.so preloaded, typeshim linked ahead
 # of MPICH (lt_p2p_linked), TYPESHIM_DISABLE, TYPESHIM_DUMP, TYPESHIM_CHECK.
 
-LT_COMMON_H = test/layered/lt_common.h
+LT_COMMON_H = test/layered/lt_common.h test/layered/lt_common.c
 
 # lt_p2p twice: against MPICH only (also what lt_run.sh preloads into), and
 # with libtypeshim ahead of libmpich on the link line.
