@@ -11,110 +11,110 @@ EXTRA_DIST += test/xcheck/xcheck.sh test/xcheck/intended.txt
 
 # ---- predefined
 check_PROGRAMS += test/xcheck/xc_predefined_mpich test/xcheck/xc_predefined_ts
-test_xcheck_xc_predefined_mpich_SOURCES = test/xcheck/xc_predefined.c test/xcheck/xc_common.h
+test_xcheck_xc_predefined_mpich_SOURCES = test/xcheck/xc_predefined.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_predefined_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_predefined_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_predefined_ts_SOURCES = test/xcheck/xc_predefined.c test/xcheck/xc_common.h
+test_xcheck_xc_predefined_ts_SOURCES = test/xcheck/xc_predefined.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_predefined_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_predefined_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_predefined_ts
 
 # ---- ctor
 check_PROGRAMS += test/xcheck/xc_ctor_mpich test/xcheck/xc_ctor_ts
-test_xcheck_xc_ctor_mpich_SOURCES = test/xcheck/xc_ctor.c test/xcheck/xc_common.h
+test_xcheck_xc_ctor_mpich_SOURCES = test/xcheck/xc_ctor.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_ctor_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_ctor_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_ctor_ts_SOURCES = test/xcheck/xc_ctor.c test/xcheck/xc_common.h
+test_xcheck_xc_ctor_ts_SOURCES = test/xcheck/xc_ctor.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_ctor_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_ctor_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_ctor_ts
 
 # ---- subarray
 check_PROGRAMS += test/xcheck/xc_subarray_mpich test/xcheck/xc_subarray_ts
-test_xcheck_xc_subarray_mpich_SOURCES = test/xcheck/xc_subarray.c test/xcheck/xc_common.h
+test_xcheck_xc_subarray_mpich_SOURCES = test/xcheck/xc_subarray.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_subarray_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_subarray_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_subarray_ts_SOURCES = test/xcheck/xc_subarray.c test/xcheck/xc_common.h
+test_xcheck_xc_subarray_ts_SOURCES = test/xcheck/xc_subarray.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_subarray_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_subarray_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_subarray_ts
 
 # ---- darray
 check_PROGRAMS += test/xcheck/xc_darray_mpich test/xcheck/xc_darray_ts
-test_xcheck_xc_darray_mpich_SOURCES = test/xcheck/xc_darray.c test/xcheck/xc_common.h
+test_xcheck_xc_darray_mpich_SOURCES = test/xcheck/xc_darray.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_darray_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_darray_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_darray_ts_SOURCES = test/xcheck/xc_darray.c test/xcheck/xc_common.h
+test_xcheck_xc_darray_ts_SOURCES = test/xcheck/xc_darray.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_darray_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_darray_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_darray_ts
 
 # ---- resized
 check_PROGRAMS += test/xcheck/xc_resized_mpich test/xcheck/xc_resized_ts
-test_xcheck_xc_resized_mpich_SOURCES = test/xcheck/xc_resized.c test/xcheck/xc_common.h
+test_xcheck_xc_resized_mpich_SOURCES = test/xcheck/xc_resized.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_resized_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_resized_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_resized_ts_SOURCES = test/xcheck/xc_resized.c test/xcheck/xc_common.h
+test_xcheck_xc_resized_ts_SOURCES = test/xcheck/xc_resized.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_resized_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_resized_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_resized_ts
 
 # ---- large
 check_PROGRAMS += test/xcheck/xc_large_mpich test/xcheck/xc_large_ts
-test_xcheck_xc_large_mpich_SOURCES = test/xcheck/xc_large.c test/xcheck/xc_common.h
+test_xcheck_xc_large_mpich_SOURCES = test/xcheck/xc_large.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_large_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_large_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_large_ts_SOURCES = test/xcheck/xc_large.c test/xcheck/xc_common.h
+test_xcheck_xc_large_ts_SOURCES = test/xcheck/xc_large.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_large_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_large_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_large_ts
 
 # ---- markers
 check_PROGRAMS += test/xcheck/xc_markers_mpich test/xcheck/xc_markers_ts
-test_xcheck_xc_markers_mpich_SOURCES = test/xcheck/xc_markers.c test/xcheck/xc_common.h
+test_xcheck_xc_markers_mpich_SOURCES = test/xcheck/xc_markers.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_markers_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_markers_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_markers_ts_SOURCES = test/xcheck/xc_markers.c test/xcheck/xc_common.h
+test_xcheck_xc_markers_ts_SOURCES = test/xcheck/xc_markers.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_markers_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_markers_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_markers_ts
 
 # ---- attr
 check_PROGRAMS += test/xcheck/xc_attr_mpich test/xcheck/xc_attr_ts
-test_xcheck_xc_attr_mpich_SOURCES = test/xcheck/xc_attr.c test/xcheck/xc_common.h
+test_xcheck_xc_attr_mpich_SOURCES = test/xcheck/xc_attr.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_attr_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_attr_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_attr_ts_SOURCES = test/xcheck/xc_attr.c test/xcheck/xc_common.h
+test_xcheck_xc_attr_ts_SOURCES = test/xcheck/xc_attr.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_attr_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_attr_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_attr_ts
 
 # ---- address
 check_PROGRAMS += test/xcheck/xc_address_mpich test/xcheck/xc_address_ts
-test_xcheck_xc_address_mpich_SOURCES = test/xcheck/xc_address.c test/xcheck/xc_common.h
+test_xcheck_xc_address_mpich_SOURCES = test/xcheck/xc_address.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_address_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_address_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_address_ts_SOURCES = test/xcheck/xc_address.c test/xcheck/xc_common.h
+test_xcheck_xc_address_ts_SOURCES = test/xcheck/xc_address.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_address_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_address_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_address_ts
 
 # ---- errors
 check_PROGRAMS += test/xcheck/xc_errors_mpich test/xcheck/xc_errors_ts
-test_xcheck_xc_errors_mpich_SOURCES = test/xcheck/xc_errors.c test/xcheck/xc_common.h
+test_xcheck_xc_errors_mpich_SOURCES = test/xcheck/xc_errors.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_errors_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_errors_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_errors_ts_SOURCES = test/xcheck/xc_errors.c test/xcheck/xc_common.h
+test_xcheck_xc_errors_ts_SOURCES = test/xcheck/xc_errors.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_errors_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_errors_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_errors_ts
 
 # ---- pack (errors, external32, element counts)
 check_PROGRAMS += test/xcheck/xc_pack_mpich test/xcheck/xc_pack_ts
-test_xcheck_xc_pack_mpich_SOURCES = test/xcheck/xc_pack.c test/xcheck/xc_common.h
+test_xcheck_xc_pack_mpich_SOURCES = test/xcheck/xc_pack.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_pack_mpich_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_pack_mpich_LDADD = $(MPICH_LIBS)
-test_xcheck_xc_pack_ts_SOURCES = test/xcheck/xc_pack.c test/xcheck/xc_common.h
+test_xcheck_xc_pack_ts_SOURCES = test/xcheck/xc_pack.c test/xcheck/xc_common.h test/xcheck/xc_common.c
 test_xcheck_xc_pack_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_pack_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_pack_ts
