@@ -42,12 +42,16 @@ void tsl_check_counts(long *checks, long *divergences, long *intended)
     *intended = atomic_load(&n_intended);
 }
 
+/* Set by the last exit handler, which runs after the objects' destructors:
+ * MPICH is not asked anything then. */
+static int after_fini;
+
 static int my_rank(void)
 {
     int r = -1;
     const char *env;
 
-    if (tsl_mpi_live() && tsl_next.Comm_rank)
+    if (!after_fini && tsl_mpi_live() && tsl_next.Comm_rank)
         tsl_next.Comm_rank(MPI_COMM_WORLD, &r);
     if (r < 0 && ((env = getenv("PMI_RANK")) || (env = getenv("MPI_LOCALRANKID"))))
         r = atoi(env);
@@ -126,6 +130,7 @@ static void at_exit(void)
  * nothing). */
 static void at_exit_unchecked(void)
 {
+    after_fini = 1;
     if (tsl_checking_at_exit())
         tsl_check_summary();
 }
