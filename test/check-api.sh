@@ -13,8 +13,8 @@ trap 'rm -rf "$tmp"' EXIT
 sh "$top_srcdir/tools/gen-api.sh" "$top_srcdir" "$tmp" || { echo "FAIL: gen-api.sh failed"; exit 1; }
 bad=0
 n=0
-for f in lib/typeshim.sym lib/typeshim-serial.sym lib/layer/tsl_next.def man/pages.mk \
-    lib/binding/tsb_stubs.c lib/facade/tsf_api.h \
+for f in lib/typeshim.sym lib/typeshim-serial.sym lib/facade/tsf_fns.def man/pages.mk \
+    lib/binding/tsb_stubs.c lib/facade/tsf_api.h lib/layer/tsl_api.h \
     $(cd "$tmp" && ls man/man3/*.3); do
     n=$((n + 1))
     if ! cmp -s "$tmp/$f" "$top_srcdir/$f"; then

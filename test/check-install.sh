@@ -135,6 +135,24 @@ for p in MPI_Type_vector PMPI_Type_vector; do
     fi
 done
 
+# The installed pages carry the version and date configure chose, where
+# the sources hold placeholders.
+want_version=$(sed -n 's/^PACKAGE_VERSION = //p' "$top_builddir/Makefile")
+want_date=$(sed -n 's/^TS_MAN_DATE = //p' "$top_builddir/Makefile")
+bad_th=
+for f in man3/MPI_Type_vector.3 man7/typeshim.7 man1/typeshim-run.1; do
+    th=$(grep -m 1 '^\.TH' "$root$mandir/$f")
+    case $th in
+    *"\"$want_date\" \"typeshim $want_version\""*) ;;
+    *) bad_th="$bad_th $f ($th)" ;;
+    esac
+done
+if [ -n "$want_version" ] && [ -n "$want_date" ] && [ -z "$bad_th" ]; then
+    ok "installed pages carry typeshim $want_version, $want_date"
+else
+    fail "installed pages without the version '$want_version' and date '$want_date':$bad_th"
+fi
+
 # ---------------------------------------------------------------- 3. pkg-config
 # Not PKG_CONFIG_SYSROOT_DIR: pkgconf would prefix MPICH's -I, which
 # typeshim.pc passes on, with the sysroot too.  Redefining prefix moves

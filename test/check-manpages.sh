@@ -15,8 +15,10 @@
 #      included (run from man/, so that .so resolves as man(1) does), nor
 #      with -Tutf8 and -Tascii for the real pages, the man1 pages and
 #      typeshim(7).
-#   4. Every real page: .TH <name> <section> "<date>" "typeshim <version>"
-#      "typeshim" with the version of configure.ac's AC_INIT; sections NAME,
+#   4. Every real page: .TH <name> <section> "@TS_MAN_DATE@"
+#      "typeshim @PACKAGE_VERSION@" "typeshim" (make install writes the
+#      date and configure.ac's version there; check-install.sh checks the
+#      installed pages); sections NAME,
 #      SYNOPSIS, DESCRIPTION, PARAMETERS (unless every prototype is (void)),
 #      RETURN VALUE, ERRORS and SEE ALSO; NAME lists every function the
 #      page documents; SEE ALSO names only pages that exist.
@@ -27,8 +29,8 @@
 #      annotations (the first declaration of a name counts); typeshim_*
 #      functions and typedefs are compared with include/typeshim.h (minus
 #      TYPESHIM_API).
-#   6. Every man1 page: .TH <name> 1 "<YYYY-MM-DD>" "typeshim <version>"
-#      "typeshim"; sections NAME, SYNOPSIS, DESCRIPTION, OPTIONS, EXIT
+#   6. Every man1 page: .TH <name> 1 "@TS_MAN_DATE@"
+#      "typeshim @PACKAGE_VERSION@" "typeshim"; sections NAME, SYNOPSIS, DESCRIPTION, OPTIONS, EXIT
 #      STATUS and SEE ALSO; its SEE ALSO names only typeshim pages that
 #      exist (pages of other packages, such as mpiexec(1), are not checked).
 #      The page includes <mpi.h> (<typeshim.h> for typeshim_*), declares
@@ -62,10 +64,9 @@ fail() {
 }
 
 # ------------------------------------------------------------ inputs
-version=$(sed -n 's/^AC_INIT(\[typeshim\], *\[\([^]]*\)\].*/\1/p' "$top_srcdir/configure.ac")
-if [ -z "$version" ]; then
-    fail "cannot read the package version from $top_srcdir/configure.ac"
-fi
+# the pages hold placeholders, which make install replaces
+date='@TS_MAN_DATE@'
+version='@PACKAGE_VERSION@'
 
 incdir=${MPICH_INCLUDEDIR:-}
 if [ -z "$incdir" ] && [ -f "$top_builddir/Makefile" ]; then
@@ -332,11 +333,10 @@ END {
     split(f[1], h, /[ \t]+/)
     if (h[1] != ".TH" || h[2] != page || h[3] != "3")
         print ".TH must start with '.TH " page " 3'"
-    if (f[2] !~ /^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]$/)
-        print ".TH date must be YYYY-MM-DD, not '" f[2] "'"
+    if (f[2] != date)
+        print ".TH date must be the placeholder \"" date "\", not '" f[2] "'"
     if (f[4] != "typeshim " version)
-        print ".TH source must be \"typeshim " version "\" (AC_INIT), not \"" f[4] "\"" \
-              " (update all pages: sed -i 's/\"typeshim [0-9.]*\"/\"typeshim " version "\"/' man/man1/*.1 man/man3/*.3 man/man7/*.7)"
+        print ".TH source must be \"typeshim " version "\" (the placeholder), not \"" f[4] "\""
     if (f[6] != "typeshim")
         print ".TH manual must be \"typeshim\""
     split("NAME SYNOPSIS DESCRIPTION RETURN_VALUE ERRORS SEE_ALSO", req, " ")
@@ -396,7 +396,7 @@ EOF
 } >"$tmpdir/exist"
 
 while read -r p; do
-    awk -f "$tmpdir/norm.awk" -f "$tmpdir/page.awk" -v page="$p" -v version="$version" \
+    awk -f "$tmpdir/norm.awk" -f "$tmpdir/page.awk" -v page="$p" -v version="$version" -v date="$date" \
         -v declf="$tmpdir/decls" -v resolvef="$tmpdir/resolve" -v existf="$tmpdir/exist" \
         "$mandir/man3/$p.3" >"$tmpdir/x" 2>"$tmpdir/awk.err"
     if [ $? -ne 0 ] || [ -s "$tmpdir/awk.err" ]; then
@@ -412,8 +412,8 @@ done <"$tmpdir/real"
 if [ -f "$mandir/man7/typeshim.7" ]; then
     th=$(grep -m 1 '^\.TH' "$mandir/man7/typeshim.7")
     case $th in
-    ".TH typeshim 7 \""*"\" \"typeshim $version\" \"typeshim\"") ;;
-    *) fail "man/man7/typeshim.7: .TH must be '.TH typeshim 7 \"<date>\" \"typeshim $version\" \"typeshim\"'" ;;
+    ".TH typeshim 7 \"$date\" \"typeshim $version\" \"typeshim\"") ;;
+    *) fail "man/man7/typeshim.7: .TH must be '.TH typeshim 7 \"$date\" \"typeshim $version\" \"typeshim\"'" ;;
     esac
 fi
 
@@ -449,10 +449,10 @@ END {
     split(f[1], h, /[ \t]+/)
     if (h[1] != ".TH" || h[2] != page || h[3] != "1" || n != 7 || f[3] != " " || f[5] != " ")
         print ".TH must be '.TH " page " 1 \"<date>\" \"typeshim " version "\" \"typeshim\"'"
-    if (f[2] !~ /^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]$/)
-        print ".TH date must be YYYY-MM-DD, not '" f[2] "'"
+    if (f[2] != date)
+        print ".TH date must be the placeholder \"" date "\", not '" f[2] "'"
     if (f[4] != "typeshim " version)
-        print ".TH source must be \"typeshim " version "\" (AC_INIT), not \"" f[4] "\""
+        print ".TH source must be \"typeshim " version "\" (the placeholder), not \"" f[4] "\""
     if (f[6] != "typeshim")
         print ".TH manual must be \"typeshim\""
     split("NAME SYNOPSIS DESCRIPTION OPTIONS EXIT_STATUS SEE_ALSO", req, " ")
@@ -463,7 +463,7 @@ END {
 }
 EOF
 while read -r p; do
-    awk -f "$tmpdir/page1.awk" -v page="$p" -v version="$version" -v existf="$tmpdir/exist1" \
+    awk -f "$tmpdir/page1.awk" -v page="$p" -v version="$version" -v date="$date" -v existf="$tmpdir/exist1" \
         "$mandir/man1/$p.1" >"$tmpdir/x" 2>"$tmpdir/awk.err"
     if [ $? -ne 0 ] || [ -s "$tmpdir/awk.err" ]; then
         fail "man/man1/$p.1: the page checker failed:"

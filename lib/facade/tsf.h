@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * tsf: the MPI façade.  Validates arguments, maps handles to objects, calls
- * the engine, records constructor arguments for decoding, raises errors.
+ * the engine, records constructor arguments for decoding.  Every tsf_api_
+ * function returns an error code it has not raised: the binding raises it.
+ * The mode (lib/layer) changes what the façade does only through the hooks
+ * it installs (tsf_hooks); the façade knows nothing of MPICH.
  *
  * Ownership of a tsf_dtype: `uref` counts the handle references the program
  * holds (1 from the constructor, +1 per handle returned by get_contents);
@@ -62,12 +65,13 @@ typedef struct tsf_dtype {
     tsf_attr *attrs;
     int eps_class;  /* MPICH's struct padding identity for named types */
     int destroying; /* delete callbacks may still query the type */
-    /* layered mode (lib/layer/tsl.h) */
-    MPI_Datatype twin;    /* MPICH's literal construction, when not the shadow */
-    unsigned rows;        /* documented differences the construction contains */
-    atomic_uint reported; /* cross-check kinds already reported */
-    int adopted;          /* made by MPICH, decoded on first sight */
-    int owns_handle;      /* holds one MPICH reference to handle */
+    /* The handle was made by the next layer, which counts the program's
+     * references to it: valid while the object lives, and MPI_Type_free
+     * goes to the hooks (free_foreign). */
+    int foreign;
+    /* The mode's per-type state, zero at creation: a struct the mode
+     * declares and keeps here (it checks that it fits). */
+    uint64_t mode_state[2];
 } tsf_dtype;
 
 /* A constructor record as the caller has it (copied by tsf_publish). */
@@ -80,19 +84,71 @@ typedef struct tsf_record {
     tsf_dtype *const *types;
 } tsf_record;
 
+/* ---- hooks (tsf_hooks.c) ----
+ * What a mode adds to the façade, installed when the mode is decided (and
+ * again if a provisional decision changes before the first handle is
+ * issued).  A NULL member: the standalone behaviour. */
+typedef struct tsf_hooks {
+    /* Gives derived o (built, with its contents) its handle and enters it
+     * in the table (tsf_handle_alloc without the hook).  Returns an
+     * unraised error code, or -1 when there is no handle to give. */
+    int (*publish)(tsf_dtype *o, const tsf_record *rec, const char *fn);
+    /* Handles are the next layer's (tsf_handle_bind), not typeshim's. */
+    int bound_handles;
+    /* Under o's lock, before the engine commits derived o (done: it has
+     * already); an error leaves o uncommitted.  Returns an unraised code. */
+    int (*commit)(tsf_dtype *o, int done, const char *fn);
+    /* After derived o's handle left the table, before o is freed. */
+    void (*destroy)(tsf_dtype *o);
+    /* MPI_Type_free of foreign o: what the program's reference means. */
+    void (*free_foreign)(tsf_dtype *o);
+    /* The object of a handle the table does not know, or NULL (invalid). */
+    tsf_dtype *(*unknown)(MPI_Datatype h);
+} tsf_hooks;
+
+TSU_HIDDEN extern _Atomic(const tsf_hooks *) tsf_hooks_now;
+TSU_HIDDEN void tsf_hooks_install(const tsf_hooks *h);
+static inline const tsf_hooks *tsf_active_hooks(void)
+{
+    return atomic_load_explicit(&tsf_hooks_now, memory_order_acquire);
+}
+
+/* ---- function tables (tsf_contents.c) ----
+ * The MPI functions of libtypeshim as pointers: the next layer's, or the
+ * façade's own (tsf_self). */
+typedef struct tsf_fn_table {
+#define TSF_FN(n) __typeof__(PMPI_##n) *n;
+#include "facade/tsf_fns.def"
+#undef TSF_FN
+} tsf_fn_table;
+TSU_HIDDEN extern const tsf_fn_table tsf_self;
+
 /* ---- handles (tsf_handle.c, tsf_builtin.c) ---- */
 TSU_HIDDEN tsf_dtype *tsf_builtin_lookup(MPI_Datatype h);
 TSU_HIDDEN tsf_dtype *tsf_lookup(MPI_Datatype h); /* NULL if invalid or freed */
 /* Layered mode: the object bound to h, without adopting (NULL if none). */
 TSU_HIDDEN tsf_dtype *tsf_lookup_known(MPI_Datatype h);
 TSU_HIDDEN int tsf_handle_alloc(tsf_dtype *o);
-/* Layered mode: enters o under o->handle (its MPICH shadow); fails when
- * that handle is already taken (another thread adopted it first). */
+/* Bound handles: enters o under o->handle (made by the next layer);
+ * fails when that handle is already taken. */
 TSU_HIDDEN int tsf_handle_bind(tsf_dtype *o);
+/* Bound handles: moves o to handle h (made by the next layer), which
+ * makes it foreign; its former handle is remembered as freed.  Fails, with
+ * nothing changed, when h is taken. */
+TSU_HIDDEN int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h);
 TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
 TSU_HIDDEN long tsf_handle_live(void);
 TSU_HIDDEN void tsf_builtin_init(void);
 TSU_HIDDEN long tsf_f90_cached(void); /* immortal f90 handles (tsf_f90.c) */
+
+/* ---- constructor records (tsf_contents.c) ---- */
+/* A copy of r in one allocation (tsu_free), NULL when memory ran out. */
+TSU_HIDDEN tsf_contents *tsf_contents_new(const tsf_record *r);
+/* Replays the constructor call c records through table fns (the next
+ * layer's or tsf_self) over the child handles kids; returns fns' error
+ * code (MPI_ERR_INTERN for a combiner fns cannot make). */
+TSU_HIDDEN int tsf_contents_replay(const tsf_fn_table *fns, const tsf_contents *c,
+                                   const MPI_Datatype *kids, MPI_Datatype *out);
 
 /* ---- objects (tsf_object.c) ---- */
 /* Steals eng (freed on failure); on success *newtype is the new handle. */
@@ -112,14 +168,12 @@ TSU_HIDDEN void tsf_obj_unlock(const tsf_dtype *o);
 TSU_HIDDEN uint64_t tsf_signature(const tsf_dtype *o);
 
 /* ---- errors (tsf_error.c) ---- */
-/* compat/ calls the modern tsf_api_ function under the MPI-1 name: while set
+/* tsf_mpi1.c calls the modern tsf_api_ function under the MPI-1 name: while set
  * (per thread), messages name `alias` instead of the modern function. */
 TSU_HIDDEN const char *tsf_call_as(const char *alias);
 /* Records a message "fn: ..." and returns a new error code of class cls. */
 TSU_HIDDEN int tsf_err(int cls, const char *fn, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Hands a code to MPI_COMM_WORLD's error handler; returns the code. */
-TSU_HIDDEN int tsf_raise(int code);
 /* Whether an MPI runtime's error handlers are linked in (standalone:
  * libtypeshim-serial). */
 TSU_HIDDEN int tsf_runtime_present(void);
@@ -207,6 +261,10 @@ fn_fail:
     return rc;
 }
 
+/* Sets to 0xff each byte of mask (the image of user memory from byte lo
+ * on) that count elements of o occupy; 0, or -1 when memory ran out. */
+TSU_HIDDEN int tsf_typemap_mask(const tsf_dtype *o, int64_t count, int64_t lo, unsigned char *mask);
+
 /* Attribute teardown on destruction (tsf_attr.c). */
 TSU_HIDDEN void tsf_attrs_destroy(tsf_dtype *o);
 /* Copies from's attributes to `to` through their copy callbacks; an error
@@ -221,7 +279,7 @@ TSU_HIDDEN void tsf_dump_on_commit(tsf_dtype *o);
 /* ---- shared by the indexed family (tsf_indexed.c) ----
  * bl: per-block lengths (NULL: every block has blocklen); disps in bytes
  * when in_bytes, else in extents of oldtype; the record's arrays are built
- * by the caller.  Validates, builds, publishes, raises. */
+ * by the caller.  Validates, builds, publishes. */
 TSU_HIDDEN int tsf_indexed_common(const char *fn, MPI_Count count, const int64_t *bl,
                                   MPI_Count blocklen, const int64_t *disps, int in_bytes,
                                   MPI_Datatype oldtype, MPI_Datatype *newtype, tsf_record *r);

@@ -13,7 +13,7 @@ int tsf_api_Get_address(const void *location, MPI_Aint *address)
     *address = (MPI_Aint)(uintptr_t)location;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 /* Address arithmetic wraps like the machine's (MPI-3.1 §4.1.12). */

@@ -1,12 +1,17 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Generated from lib/api.def and MPICH's prototypes by tools/gen-api.sh
- * (make api): the façade functions the binding's stubs call, one per MPI
- * function of libtypeshim. */
+/* Generated from lib/api.def and the prototypes by tools/gen-api.sh
+ * (make api): the façade functions the
+ * binding's stubs call, one per MPI function of libtypeshim and per
+ * typeshim_ function that returns an error code; each returns an error
+ * code it has not raised. */
 #ifndef TSF_API_H
 #define TSF_API_H
 
+#include <stdio.h>
+
 #include <mpi.h>
 
+#include "typeshim.h"
 #include "util/tsu.h"
 
 TSU_HIDDEN int tsf_api_Address(void *location, MPI_Aint *address);
@@ -89,5 +94,9 @@ TSU_HIDDEN int tsf_api_Unpack(const void *inbuf, int insize, int *position, void
 TSU_HIDDEN int tsf_api_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf, MPI_Count outcount, MPI_Datatype datatype, MPI_Comm comm);
 TSU_HIDDEN int tsf_api_Unpack_external(const char datarep[], const void *inbuf, MPI_Aint insize, MPI_Aint *position, void *outbuf, int outcount, MPI_Datatype datatype);
 TSU_HIDDEN int tsf_api_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf, MPI_Count outcount, MPI_Datatype datatype);
+TSU_HIDDEN int tsf_api_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Count first, MPI_Count last, void *out);
+TSU_HIDDEN int tsf_api_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Datatype dsttype, MPI_Count count);
+TSU_HIDDEN int tsf_api_type_dump(MPI_Datatype datatype, FILE *out);
+TSU_HIDDEN int tsf_api_unpack_segment(const void *in, MPI_Count first, MPI_Count last, void *buf, MPI_Count count, MPI_Datatype datatype);
 
 #endif /* TSF_API_H */

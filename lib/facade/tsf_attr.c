@@ -111,7 +111,7 @@ int tsf_api_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
     *type_keyval = kv->handle;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_free_keyval(int *type_keyval)
@@ -134,7 +134,7 @@ int tsf_api_Type_free_keyval(int *type_keyval)
 fn_fail:
     if (kv)
         kv_unref(kv);
-    return tsf_raise(rc);
+    return rc;
 }
 
 /* ---- the attribute list of a type ----
@@ -282,7 +282,7 @@ int tsf_api_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribut
 fn_fail:
     if (kv)
         kv_unref(kv);
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val, int *flag)
@@ -310,7 +310,7 @@ int tsf_api_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribut
 fn_fail:
     if (kv)
         kv_unref(kv);
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
@@ -330,7 +330,7 @@ int tsf_api_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
 fn_fail:
     if (kv)
         kv_unref(kv);
-    return tsf_raise(rc);
+    return rc;
 }
 
 void tsf_attrs_destroy(tsf_dtype *o)

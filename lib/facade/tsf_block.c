@@ -30,10 +30,7 @@ int tsf_api_Type_create_indexed_block(int count, int blocklength,
             MPI_COMBINER_INDEXED_BLOCK, (int64_t)count + 2, 0, 0, 1, ints, NULL, NULL, NULL};
         rc = tsf_indexed_common(fn, count, NULL, blocklength, d, 0, oldtype, newtype, &r);
     }
-    goto fn_exit;
 fn_fail:
-    rc = tsf_raise(rc);
-fn_exit:
     tsu_free(ints);
     tsu_free(d);
     return rc;
@@ -56,7 +53,7 @@ int tsf_api_Type_create_hindexed_block(int count, int blocklength,
                                   (const int64_t *)array_of_displacements, 1, oldtype, newtype, &r);
     }
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 static int block_c(const char *fn, int combiner, int in_bytes, MPI_Count count,
@@ -85,7 +82,7 @@ static int block_c(const char *fn, int combiner, int in_bytes, MPI_Count count,
     tsu_free(c);
     return rc;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_create_indexed_block_c(MPI_Count count, MPI_Count blocklength,

@@ -3,13 +3,13 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 int tsf_api_Type_commit(MPI_Datatype *datatype)
 {
     const char *fn = "MPI_Type_commit";
+    const tsf_hooks *hooks = tsf_active_hooks();
     tsf_dtype *o;
-    int rc;
+    int rc, done;
 
     TSF_CHECK_PTR(datatype, "datatype");
     TSF_GET(o, *datatype, "datatype");
@@ -17,14 +17,13 @@ int tsf_api_Type_commit(MPI_Datatype *datatype)
         return MPI_SUCCESS;
     /* two threads may commit one type: the second finds it done */
     tsf_obj_lock(o);
-    if (o->eng->flags & TSD_FLAG_COMMITTED) {
-        /* an adopted type may not be committed in MPICH yet */
-        rc = o->adopted ? tsl_shadow_commit(o, fn) : MPI_SUCCESS;
+    done = (o->eng->flags & TSD_FLAG_COMMITTED) != 0;
+    if (hooks->commit && (rc = hooks->commit(o, done, fn)))
+        goto out;
+    if (done) {
+        rc = MPI_SUCCESS;
         goto out;
     }
-    /* MPICH first: a failure there leaves both sides uncommitted */
-    if (tsl_mode() == TSL_LAYERED && (rc = tsl_shadow_commit(o, fn)))
-        goto out;
     if ((rc = tsd_commit(o->eng))) {
         rc = tsf_err_engine(rc, fn);
         goto out;
@@ -37,7 +36,7 @@ out:
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_free(MPI_Datatype *datatype)
@@ -51,29 +50,12 @@ int tsf_api_Type_free(MPI_Datatype *datatype)
     TSF_CHECK(o->kind == TSF_DERIVED, MPI_ERR_TYPE,
               "argument datatype=%s is predefined and cannot be freed",
               o->eng->name[0] ? o->eng->name : "(an unnamed predefined type)");
-    if (o->adopted) {
-        /* The program holds MPICH references (it got the handle from
-         * MPICH) and typeshim ones (from get_contents).  Those of typeshim
-         * go first, so MPICH's object outlives every handle the program
-         * still holds.  A top-level adoption counts the program's MPICH
-         * reference in uref; a child holds an MPICH reference of its own
-         * and does not know how many the program has. */
-        MPI_Datatype h = o->handle;
-        int mine = atomic_load(&o->uref) > (o->owns_handle ? 0 : 1);
-        *datatype = MPI_DATATYPE_NULL;
-        if (mine) {
-            tsf_unref_user(o);
-        } else if (o->owns_handle) {
-            tsl_next.Type_free(&h);
-        } else {
-            tsf_unref_user(o); /* the handle leaves the table first */
-            tsl_next.Type_free(&h);
-        }
-        return MPI_SUCCESS;
-    }
     *datatype = MPI_DATATYPE_NULL;
-    tsf_unref_user(o);
+    if (o->foreign) /* the program's reference is counted by the next layer */
+        tsf_active_hooks()->free_foreign(o);
+    else
+        tsf_unref_user(o);
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

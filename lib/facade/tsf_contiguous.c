@@ -24,7 +24,7 @@ static int contiguous(const char *fn, MPI_Count count, MPI_Datatype oldtype, MPI
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype)

@@ -72,7 +72,7 @@ static int darray(const char *fn, int size, int rank, int ndims, const int64_t *
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 #define CHECK_ARRAYS()                                                                             \
@@ -133,10 +133,7 @@ int tsf_api_Type_create_darray(int size, int rank, int ndims, const int array_of
         rc = darray(fn, size, rank, ndims, g, array_of_distribs, array_of_dargs, array_of_psizes,
                     order, oldtype, newtype, &r);
     }
-    goto fn_exit;
 fn_fail:
-    rc = tsf_raise(rc);
-fn_exit:
     tsu_free(ints);
     tsu_free(g);
     return rc;
@@ -164,5 +161,5 @@ int tsf_api_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count 
     tsu_free(ints);
     return rc;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 static const tsf_contents named = {MPI_COMBINER_NAMED, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
 
@@ -26,8 +25,6 @@ static int envelope(const char *fn, MPI_Datatype datatype, MPI_Count *ni, MPI_Co
     TSF_CHECK_PTR(nd, "num_datatypes");
     TSF_CHECK_PTR(combiner, "combiner");
     c = o->contents ? o->contents : &named;
-    if (TSU_UNLIKELY(tsl_checking))
-        tsl_check_decode(o, fn);
     /* MPI-4.0 §5.1.13: the variant without large counts cannot describe a
      * type whose constructor record has some */
     TSF_CHECK(large || c->nc == 0, MPI_ERR_TYPE,
@@ -40,7 +37,7 @@ static int envelope(const char *fn, MPI_Datatype datatype, MPI_Count *ni, MPI_Co
     *combiner = c->combiner;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_addresses,
@@ -112,7 +109,7 @@ static int contents(const char *fn, MPI_Datatype datatype, MPI_Count max_i, MPI_
     }
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_get_contents(MPI_Datatype datatype, int max_integers, int max_addresses,

@@ -17,7 +17,7 @@ long typeshim_live_types(void)
     return tsf_handle_live() - tsf_f90_cached();
 }
 
-int typeshim_type_dump(MPI_Datatype datatype, FILE *out)
+int tsf_api_type_dump(MPI_Datatype datatype, FILE *out)
 {
     const char *fn = "typeshim_type_dump";
     tsf_dtype *o;
@@ -28,7 +28,7 @@ int typeshim_type_dump(MPI_Datatype datatype, FILE *out)
     tsd_dump(o->eng, out);
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 void tsf_dump_on_commit(tsf_dtype *o)

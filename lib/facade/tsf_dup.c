@@ -42,5 +42,5 @@ int tsf_api_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
     *newtype = h;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 #define CODE_TAG  0x20000000
 #define SEQ_MAX   (1 << 22)
@@ -108,29 +107,6 @@ int typeshim_error_message(int code, char *buf, int *len)
 int tsf_runtime_present(void)
 {
     return PMPI_Comm_call_errhandler != NULL;
-}
-
-int tsf_raise(int code)
-{
-    /* Over MPICH, disabled too (typeshim_* functions still answer), the
-     * error goes through MPICH's handlers as a class MPICH can decode;
-     * typeshim's message is printed when the handler is fatal. */
-    if (tsl_mode() != TSL_STANDALONE)
-        return tsl_raise(code);
-    if (PMPI_Comm_call_errhandler) {
-        /* returns only when the handler does (MPI_ERRORS_RETURN, user) */
-        PMPI_Comm_call_errhandler(MPI_COMM_WORLD, code);
-        return code;
-    }
-    /* No MPI runtime at all: behave like MPI_ERRORS_ARE_FATAL. */
-    {
-        char msg[MPI_MAX_ERROR_STRING];
-        int len;
-        typeshim_error_message(code, msg, &len);
-        fflush(stdout);
-        fprintf(stderr, "typeshim: fatal error: %s\n", msg);
-        abort();
-    }
 }
 
 tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc)

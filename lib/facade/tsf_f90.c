@@ -112,7 +112,7 @@ static int f90_real(const char *fn, int combiner, int p, int r, MPI_Datatype *ne
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_create_f90_real(int p, int r, MPI_Datatype *newtype)
@@ -143,7 +143,7 @@ int tsf_api_Type_create_f90_integer(int r, MPI_Datatype *newtype)
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
@@ -177,5 +177,5 @@ int tsf_api_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
         }
     TSF_FAIL(MPI_ERR_ARG, "no predefined type of class %d has size %d", typeclass, size);
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

@@ -12,7 +12,6 @@
 #include <pthread.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 #define KIND_MASK  0xfc000000u
 #define KIND_DERIV 0xcc000000u
@@ -98,12 +97,20 @@ static int valid(const tsf_dtype *o, MPI_Datatype h)
     if (!o || o->handle != h || o->magic != TSF_MAGIC)
         return 0;
     /* a handle the program freed is invalid even while parents keep the
-     * object; an adopted one is the program's business with MPICH */
-    return o->kind != TSF_DERIVED || o->destroying || o->adopted ||
+     * object; a foreign one is the program's business with the next layer */
+    return o->kind != TSF_DERIVED || o->destroying || o->foreign ||
            atomic_load_explicit(&o->uref, memory_order_relaxed) > 0;
 }
 
-static tsf_dtype *lookup_layered(MPI_Datatype h, int may_adopt)
+static tsf_dtype *unknown(MPI_Datatype h)
+{
+    const tsf_hooks *hooks = tsf_active_hooks();
+    return hooks->unknown ? hooks->unknown(h) : NULL;
+}
+
+/* Bound handles: unknown ones go to the hooks (may_adopt), which may know
+ * them from the next layer. */
+static tsf_dtype *lookup_bound(MPI_Datatype h, int may_adopt)
 {
     tsf_dtype *o = tsf_builtin_lookup(h);
     lslot *s;
@@ -111,21 +118,21 @@ static tsf_dtype *lookup_layered(MPI_Datatype h, int may_adopt)
     if (o)
         return o;
     if (!(s = lslot_of(h, 0))) {
-        /* no chunk yet: unknown to typeshim, maybe made by MPICH */
-        return may_adopt && lslot_of(h, 1) ? tsl_adopt(h) : NULL;
+        /* no chunk yet: unknown to typeshim, maybe made by the next layer */
+        return may_adopt && lslot_of(h, 1) ? unknown(h) : NULL;
     }
     o = atomic_load_explicit(&s->obj, memory_order_acquire);
     if (o && o->handle == h)
         return valid(o, h) ? o : NULL;
-    /* freed through typeshim: MPICH cannot be asked about it safely */
+    /* freed through typeshim: the next layer cannot be asked about it safely */
     if (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)
         return NULL;
-    return o || !may_adopt ? NULL : tsl_adopt(h);
+    return o || !may_adopt ? NULL : unknown(h);
 }
 
 tsf_dtype *tsf_lookup_known(MPI_Datatype h)
 {
-    return lookup_layered(h, 0);
+    return lookup_bound(h, 0);
 }
 
 tsf_dtype *tsf_lookup(MPI_Datatype h)
@@ -134,8 +141,8 @@ tsf_dtype *tsf_lookup(MPI_Datatype h)
     tsf_dtype *o;
     slot *s;
 
-    if (TSU_UNLIKELY(tsl_mode() == TSL_LAYERED))
-        return lookup_layered(h, 1);
+    if (TSU_UNLIKELY(tsf_active_hooks()->bound_handles))
+        return lookup_bound(h, 1);
     if ((u & KIND_MASK) != KIND_DERIV)
         return tsf_builtin_lookup(h);
     if (!(s = slot_at(u & SLOT_MASK)))
@@ -155,6 +162,26 @@ int tsf_handle_bind(tsf_dtype *o)
     if (o->kind == TSF_DERIVED)
         live++;
     pthread_mutex_unlock(&lock);
+    return 0;
+}
+
+int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h)
+{
+    lslot *to = lslot_of(h, 1), *from = lslot_of(o->handle, 0);
+    MPI_Datatype was = o->handle;
+    tsf_dtype *none = NULL;
+
+    /* o is complete before another thread can find it under h */
+    o->handle = h;
+    o->foreign = 1;
+    if (!to || !atomic_compare_exchange_strong(&to->obj, &none, o)) {
+        o->handle = was;
+        o->foreign = 0;
+        return -1;
+    }
+    /* the former handle was never the program's: not marked freed */
+    if (from)
+        atomic_store_explicit(&from->obj, NULL, memory_order_release);
     return 0;
 }
 
@@ -201,10 +228,10 @@ void tsf_handle_release(tsf_dtype *o)
     uint32_t idx = (uint32_t)o->handle & SLOT_MASK;
     slot *s;
 
-    if (tsl_mode() == TSL_LAYERED) {
+    if (tsf_active_hooks()->bound_handles) {
         lslot *ls = lslot_of(o->handle, 0);
-        /* an adopted handle may outlive the object in MPICH: not "freed" */
-        if (!o->adopted)
+        /* a foreign handle may outlive the object: not "freed" */
+        if (!o->foreign)
             atomic_store_explicit(&ls->freed, (uint32_t)o->handle, memory_order_release);
         atomic_store_explicit(&ls->obj, NULL, memory_order_release);
         pthread_mutex_lock(&lock);

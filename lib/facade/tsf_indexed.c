@@ -71,7 +71,7 @@ int tsf_indexed_common(const char *fn, MPI_Count count, const int64_t *bl, MPI_C
     return MPI_SUCCESS;
 fn_fail:
     tsu_free(bytes);
-    return tsf_raise(rc);
+    return rc;
 }
 
 /* The checks that must precede any use of the arrays. */
@@ -109,10 +109,7 @@ int tsf_api_Type_indexed(int count, const int array_of_blocklengths[],
             MPI_COMBINER_INDEXED, 2 * (int64_t)count + 1, 0, 0, 1, ints, NULL, NULL, NULL};
         rc = tsf_indexed_common(fn, count, bl, 0, d, 0, oldtype, newtype, &r);
     }
-    goto fn_exit;
 fn_fail:
-    rc = tsf_raise(rc);
-fn_exit:
     tsu_free(ints);
     tsu_free(d);
     tsu_free(bl);
@@ -148,10 +145,7 @@ int tsf_api_Type_create_hindexed(int count, const int array_of_blocklengths[],
         rc = tsf_indexed_common(fn, count, bl, 0, (const int64_t *)array_of_displacements, 1,
                                 oldtype, newtype, &r);
     }
-    goto fn_exit;
 fn_fail:
-    rc = tsf_raise(rc);
-fn_exit:
     tsu_free(ints);
     tsu_free(bl);
     return rc;
@@ -184,7 +178,7 @@ static int indexed_c(const char *fn, int combiner, int in_bytes, MPI_Count count
     tsu_free(c);
     return rc;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[],

@@ -21,7 +21,7 @@ int tsf_api_Type_get_name(MPI_Datatype datatype, char *type_name, int *resultlen
     *resultlen = (int)strlen(type_name);
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_set_name(MPI_Datatype datatype, const char *type_name)
@@ -39,5 +39,5 @@ int tsf_api_Type_set_name(MPI_Datatype datatype, const char *type_name)
     tsf_obj_unlock(o);
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

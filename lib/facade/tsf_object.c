@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 static void destroy(tsf_dtype *o);
 
@@ -37,6 +36,7 @@ void tsf_unref_user(tsf_dtype *o)
 
 static void destroy(tsf_dtype *o)
 {
+    const tsf_hooks *hooks = tsf_active_hooks();
     tsf_contents *c = o->contents;
 
     o->destroying = 1;
@@ -44,8 +44,8 @@ static void destroy(tsf_dtype *o)
     /* the handle goes first: nothing can find the object any more; then
      * MPICH's references, so MPICH cannot reuse the handle before */
     tsf_handle_release(o);
-    if (tsl_mode() == TSL_LAYERED)
-        tsl_shadow_free(o);
+    if (hooks->destroy)
+        hooks->destroy(o);
     if (c)
         for (int64_t i = 0; i < c->nd; i++)
             unref_internal(c->types[i]);
@@ -55,44 +55,9 @@ static void destroy(tsf_dtype *o)
     tsu_free(o);
 }
 
-/* One allocation holds the record and its arrays (freed in destroy). */
-static tsf_contents *contents_new(const tsf_record *r)
-{
-    size_t off_i = sizeof(tsf_contents);
-    size_t off_a = off_i + (size_t)r->ni * sizeof(int);
-    size_t off_c, off_d, total;
-    tsf_contents *c;
-    char *base;
-
-    off_a = (off_a + 7) & ~(size_t)7;
-    off_c = off_a + (size_t)r->na * sizeof(MPI_Aint);
-    off_d = off_c + (size_t)r->nc * sizeof(MPI_Count);
-    total = off_d + (size_t)r->nd * sizeof(tsf_dtype *);
-    if (!(c = tsu_malloc(total)))
-        return NULL;
-    base = (char *)c;
-    c->combiner = r->combiner;
-    c->ni = r->ni;
-    c->na = r->na;
-    c->nc = r->nc;
-    c->nd = r->nd;
-    c->ints = (int *)(base + off_i);
-    c->addrs = (MPI_Aint *)(base + off_a);
-    c->counts = (MPI_Count *)(base + off_c);
-    c->types = (tsf_dtype **)(base + off_d);
-    if (r->ni)
-        memcpy(c->ints, r->ints, (size_t)r->ni * sizeof(int));
-    if (r->na)
-        memcpy(c->addrs, r->addrs, (size_t)r->na * sizeof(MPI_Aint));
-    if (r->nc)
-        memcpy(c->counts, r->counts, (size_t)r->nc * sizeof(MPI_Count));
-    if (r->nd)
-        memcpy(c->types, r->types, (size_t)r->nd * sizeof(tsf_dtype *));
-    return c;
-}
-
 int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Datatype *newtype)
 {
+    const tsf_hooks *hooks = tsf_active_hooks();
     tsf_dtype *o;
     int rc = MPI_SUCCESS; /* stays so on the out-of-memory paths */
 
@@ -103,18 +68,11 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
     o->eng = eng;
     atomic_init(&o->uref, 1);
     atomic_init(&o->iref, 0);
-    o->twin = MPI_DATATYPE_NULL;
-    if (!(o->contents = contents_new(rec)))
+    if (!(o->contents = tsf_contents_new(rec)))
         goto out_with_obj;
-    if (tsl_mode() == TSL_LAYERED) {
-        o->rows = tsl_rows_of(rec, eng);
-        if ((rc = tsl_shadow_new(o, fn)))
-            goto out_with_contents;
-        if (tsf_handle_bind(o)) {
-            tsl_shadow_free(o);
-            goto out_with_contents;
-        }
-    } else if ((rc = tsl_standalone_issue(fn)) || tsf_handle_alloc(o)) {
+    rc = hooks->publish ? hooks->publish(o, rec, fn) : tsf_handle_alloc(o);
+    if (rc) {
+        rc = rc < 0 ? MPI_SUCCESS : rc; /* -1: no handle to give */
         goto out_with_contents;
     }
     for (int64_t i = 0; i < rec->nd; i++)

@@ -6,9 +6,9 @@
 #include "typeshim_config.h"
 
 #include <limits.h>
+#include <string.h>
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 /* count elements of o, in bytes; MPI_ERR_COUNT when that overflows. */
 static int stream_bytes(const char *fn, tsf_dtype *o, int64_t count, int64_t *bytes)
@@ -36,18 +36,12 @@ static int transfer(const char *fn, int unpack, void *buf, int64_t count, MPI_Da
     TSF_CHECK(comm != MPI_COMM_NULL, MPI_ERR_COMM, "argument comm is MPI_COMM_NULL");
     if ((rc = stream_bytes(fn, o, count, &bytes)))
         goto fn_fail;
-    if ((rc = tsf_buffer_room(fn, unpack, "", count, bytes, bufsize, *position, packed, &end))) {
-        if (TSU_UNLIKELY(tsl_checking) && typeshim_error_class(rc) == MPI_ERR_TRUNCATE)
-            tsl_check_truncated(o, fn, unpack, buf, count, packed, bufsize, *position, bytes, rc);
+    if ((rc = tsf_buffer_room(fn, unpack, "", count, bytes, bufsize, *position, packed, &end)))
         goto fn_fail;
-    }
     if (bytes > 0) {
         char *at = (char *)packed + *position;
-        if (TSU_UNLIKELY(tsl_checking))
-            rc = tsl_checked_transfer(o, fn, unpack, buf, count, at, bytes);
-        else
-            rc = unpack ? tsd_unpack(o->eng, buf, count, 0, bytes, at)
-                        : tsd_pack(o->eng, buf, count, 0, bytes, at);
+        rc = unpack ? tsd_unpack(o->eng, buf, count, 0, bytes, at)
+                    : tsd_pack(o->eng, buf, count, 0, bytes, at);
         if (rc) { /* nothing was written: *position stays */
             rc = tsf_err_engine(rc, fn);
             goto fn_fail;
@@ -56,7 +50,7 @@ static int transfer(const char *fn, int unpack, void *buf, int64_t count, MPI_Da
     *position = end;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize,
@@ -74,7 +68,7 @@ int tsf_api_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *ou
     *position = (int)pos; /* <= outsize */
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void *outbuf,
@@ -92,7 +86,7 @@ int tsf_api_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, 
     *position = pos;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount,
@@ -110,7 +104,7 @@ int tsf_api_Unpack(const void *inbuf, int insize, int *position, void *outbuf, i
     *position = (int)pos; /* <= insize */
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf,
@@ -128,7 +122,7 @@ int tsf_api_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, v
     *position = pos;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 static int pack_size(const char *fn, int64_t incount, MPI_Datatype datatype, MPI_Comm comm,
@@ -146,7 +140,7 @@ static int pack_size(const char *fn, int64_t incount, MPI_Datatype datatype, MPI
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
@@ -164,7 +158,7 @@ int tsf_api_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *si
     *size = (int)s;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI_Count *size)
@@ -179,5 +173,20 @@ int tsf_api_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm,
     *size = s;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
+}
+
+int tsf_typemap_mask(const tsf_dtype *o, int64_t count, int64_t lo, unsigned char *mask)
+{
+    int64_t bytes;
+    unsigned char *ones;
+    int rc;
+
+    if (tsu_mul(count, o->eng->size, &bytes) || !(ones = tsu_malloc((size_t)bytes + 1)))
+        return -1;
+    /* unpacking a stream of 0xff bytes marks exactly the type map's bytes */
+    memset(ones, 0xff, (size_t)bytes);
+    rc = tsd_unpack(o->eng, (void *)((uintptr_t)mask - (uintptr_t)lo), count, 0, bytes, ones);
+    tsu_free(ones);
+    return rc ? -1 : 0;
 }

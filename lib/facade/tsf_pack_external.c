@@ -55,7 +55,7 @@ static int transfer(const char *fn, int unpack, const char *datarep, void *buf, 
     *position = end;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Pack_external(const char *datarep, const void *inbuf, int incount,
@@ -112,7 +112,7 @@ static int ext_size(const char *fn, const char *datarep, int64_t incount, MPI_Da
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Pack_external_size(const char *datarep, int incount, MPI_Datatype datatype,

@@ -4,7 +4,6 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 static int size64(const char *fn, MPI_Datatype datatype, void *out, int narrow)
 {
@@ -13,12 +12,10 @@ static int size64(const char *fn, MPI_Datatype datatype, void *out, int narrow)
 
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(out, "size");
-    if (TSU_UNLIKELY(tsl_checking))
-        tsl_check_bounds(o, fn);
     tsf_put_count(out, narrow, o->eng->size);
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_size(MPI_Datatype datatype, int *size)
@@ -45,8 +42,6 @@ static int extent(const char *fn, MPI_Datatype datatype, int64_t *lb, int64_t *e
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(lb, true_ext ? "true_lb" : "lb");
     TSF_CHECK_PTR(ext, true_ext ? "true_extent" : "extent");
-    if (TSU_UNLIKELY(tsl_checking))
-        tsl_check_bounds(o, fn);
     if (true_ext) {
         *lb = o->eng->true_lb;
         *ext = o->eng->true_ub - o->eng->true_lb;
@@ -56,7 +51,7 @@ static int extent(const char *fn, MPI_Datatype datatype, int64_t *lb, int64_t *e
     }
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_get_extent(MPI_Datatype datatype, MPI_Aint *lb, MPI_Aint *extent_)

@@ -22,7 +22,7 @@ static int resized(const char *fn, MPI_Datatype oldtype, int64_t lb, int64_t ext
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,

@@ -26,8 +26,8 @@ fn_fail:
     return rc;
 }
 
-int typeshim_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Count first,
-                          MPI_Count last, void *out)
+int tsf_api_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Count first,
+                         MPI_Count last, void *out)
 {
     const char *fn = "typeshim_pack_segment";
     tsf_dtype *o;
@@ -41,11 +41,11 @@ int typeshim_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatyp
     }
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
-int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Count last, void *buf,
-                            MPI_Count count, MPI_Datatype datatype)
+int tsf_api_unpack_segment(const void *in, MPI_Count first, MPI_Count last, void *buf,
+                           MPI_Count count, MPI_Datatype datatype)
 {
     const char *fn = "typeshim_unpack_segment";
     tsf_dtype *o;
@@ -59,11 +59,11 @@ int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Count last, voi
     }
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
-int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Datatype dsttype,
-                       MPI_Count count)
+int tsf_api_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Datatype dsttype,
+                      MPI_Count count)
 {
     const char *fn = "typeshim_type_copy";
     tsf_dtype *s, *d;
@@ -91,5 +91,5 @@ int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Dat
     }
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

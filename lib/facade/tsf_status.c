@@ -12,7 +12,6 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
-#include "layer/tsl.h"
 
 static int64_t status_bytes(const MPI_Status *s)
 {
@@ -52,12 +51,10 @@ static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype data
     } else {
         v = tsd_elements_in(o->eng, bytes, &rest);
     }
-    if (TSU_UNLIKELY(tsl_checking))
-        tsl_check_elements(o, fn, status, v, elements);
     tsf_put_count(count, narrow, v);
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count)
@@ -105,7 +102,7 @@ static int set_elements(const char *fn, MPI_Status *status, MPI_Datatype datatyp
     status_set_bytes(status, bytes);
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count)
@@ -127,7 +124,7 @@ int tsf_api_Status_set_cancelled(MPI_Status *status, int flag)
     status->count_hi_and_cancelled = (status->count_hi_and_cancelled & ~1) | (flag ? 1 : 0);
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Test_cancelled(const MPI_Status *status, int *flag)
@@ -140,5 +137,5 @@ int tsf_api_Test_cancelled(const MPI_Status *status, int *flag)
     *flag = status->count_hi_and_cancelled & 1;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

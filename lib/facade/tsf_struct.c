@@ -70,7 +70,7 @@ static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, con
 fn_fail:
     tsu_free(engs);
     tsu_free(objs);
-    return tsf_raise(rc);
+    return rc;
 }
 
 #define CHECK_ARRAYS(count)                                                                        \
@@ -113,10 +113,7 @@ int tsf_api_Type_create_struct(int count, const int array_of_blocklengths[],
         rc = create_struct(fn, count, bl, (const int64_t *)array_of_displacements, array_of_types,
                            newtype, &r);
     }
-    goto fn_exit;
 fn_fail:
-    rc = tsf_raise(rc);
-fn_exit:
     tsu_free(ints);
     tsu_free(bl);
     return rc;
@@ -146,5 +143,5 @@ int tsf_api_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_block
     tsu_free(c);
     return rc;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

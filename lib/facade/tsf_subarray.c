@@ -44,7 +44,7 @@ static int subarray(const char *fn, int ndims, const int64_t *sizes, const int64
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 #define CHECK_ARRAYS()                                                                             \
@@ -82,10 +82,7 @@ int tsf_api_Type_create_subarray(int ndims, const int array_of_sizes[],
         tsf_record r = {MPI_COMBINER_SUBARRAY, 3 * ndims + 2, 0, 0, 1, ints, NULL, NULL, NULL};
         rc = subarray(fn, ndims, w, w + ndims, w + 2 * ndims, order, oldtype, newtype, &r);
     }
-    goto fn_exit;
 fn_fail:
-    rc = tsf_raise(rc);
-fn_exit:
     tsu_free(ints);
     tsu_free(w);
     return rc;
@@ -114,5 +111,5 @@ int tsf_api_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
     tsu_free(c);
     return rc;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }

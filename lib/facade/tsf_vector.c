@@ -32,7 +32,7 @@ static int vector(const char *fn, MPI_Count count, MPI_Count blocklength, MPI_Co
         goto fn_fail;
     return MPI_SUCCESS;
 fn_fail:
-    return tsf_raise(rc);
+    return rc;
 }
 
 int tsf_api_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtype,

@@ -1,26 +1,32 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
- * tsl: typeshim layered over MPICH (typeshim(7), USES).  This is
- * the façade's other side: it talks to the next layer (MPICH's PMPI_
- * functions, found with dlsym(RTLD_NEXT), or in an MPICH a plugin loaded), keeps a shadow of every
- * derived type there, adopts handles MPICH made, and cross-checks answers.
- * The engine never sees any of it.
+ * tsl: the modes, and typeshim layered over MPICH (typeshim(7), USES).
+ * It decides the mode, and plugs into the façade only through the hooks it
+ * installs then (tsf_hooks); the binding calls it to raise errors and, under
+ * TYPESHIM_CHECK, for the cross-check's decorators.  It talks to the next
+ * layer (MPICH's PMPI_ functions, found with dlsym(RTLD_NEXT), or in an
+ * MPICH a plugin loaded), keeps a shadow of every derived type there,
+ * adopts handles MPICH made, and cross-checks answers.  It calls the
+ * façade's object-level functions, never the binding; the façade never
+ * calls it.
  *
  * Files:
- *   tsl_next.c    mode decision, the next layer's function table, errors
- *                 raised through MPICH's handlers, typeshim_mode()
- *   tsl_shadow.c  building and freeing shadows (and check twins)
+ *   tsl_next.c    mode decision (and the hooks), the next layer's
+ *                 function table, errors raised through MPICH's handlers
+ *   tsl_shadow.c  the layered hooks: shadows (and check twins) made,
+ *                 committed and freed with their objects
  *   tsl_adopt.c   adopting handles MPICH made, by decoding them
- *   tsl_check.c   TYPESHIM_CHECK: the comparisons
+ *   tsl_check.c   TYPESHIM_CHECK: the decorators and comparisons
  *   tsl_report.c  TYPESHIM_CHECK: reports, counters, the summary
  *   tsl_quarantine.c  freed shadows held back before MPICH reuses them
  *
  * Ownership: a derived tsf_dtype holds exactly one MPICH reference to its
- * shadow (o->handle) and, when distinct, one to its twin (o->twin); both
- * are released when the object is destroyed, after its handle left the
- * table.  Handles get_contents returns are typeshim references only.  An
- * adopted object holds no reference to its own handle (the program does),
- * so the program's MPI_Type_free is also passed to MPICH.
+ * shadow (o->handle) and, when distinct, one to its twin (its tsl_type's
+ * twin); both are released when the object is destroyed, after its handle
+ * left the table.  Handles get_contents returns are typeshim references
+ * only.  An adopted (foreign) object holds no reference to its own handle
+ * (the program does), so the program's MPI_Type_free is also passed to
+ * MPICH.
  */
 #ifndef TSL_H
 #define TSL_H
@@ -36,12 +42,10 @@ enum tsl_mode {
     TSL_PROVISIONAL = -2,
 };
 
-/* The next layer: one pointer per exported function (NULL when the next
- * layer lacks it), plus what the layer itself needs. */
-typedef struct tsl_next_table {
-#define TSL_FN(n) __typeof__(PMPI_##n) *n;
-#include "layer/tsl_next.def"
-#undef TSL_FN
+/* The next layer: one pointer per MPI function of libtypeshim (tsl_next,
+ * NULL where the next layer lacks it), and the other MPI functions the
+ * layer itself needs (tsl_mpi). */
+typedef struct tsl_mpi_table {
     __typeof__(PMPI_Comm_get_errhandler) *Comm_get_errhandler;
     __typeof__(PMPI_Errhandler_free) *Errhandler_free;
     __typeof__(PMPI_Comm_call_errhandler) *Comm_call_errhandler;
@@ -54,11 +58,10 @@ typedef struct tsl_next_table {
     __typeof__(PMPI_Comm_dup) *Comm_dup;
     __typeof__(PMPI_Comm_free) *Comm_free;
     __typeof__(PMPI_Comm_set_errhandler) *Comm_set_errhandler;
-} tsl_next_table;
+} tsl_mpi_table;
 
-TSU_HIDDEN extern tsl_next_table tsl_next;
-/* typeshim's own functions in the same table shape (adoption replays). */
-TSU_HIDDEN extern const tsl_next_table tsl_self;
+TSU_HIDDEN extern tsf_fn_table tsl_next;
+TSU_HIDDEN extern tsl_mpi_table tsl_mpi;
 TSU_HIDDEN extern _Atomic int tsl_mode_now; /* -1 until decided, then a tsl_mode */
 TSU_HIDDEN extern int tsl_checking;         /* TYPESHIM_CHECK, set with the mode */
 
@@ -77,12 +80,34 @@ static inline int tsl_mode(void)
     return TSU_LIKELY(m >= 0) ? m : tsl_init();
 }
 
+/* The layer's state of each type, kept in the object (mode_state), zero
+ * for predefined types and at creation. */
+typedef struct tsl_type {
+    MPI_Datatype twin;    /* MPICH's literal construction, when not the
+                           * shadow; 0 when none (MPICH never uses 0) */
+    unsigned rows;        /* documented differences the construction contains */
+    atomic_uint reported; /* cross-check kinds already reported */
+    int owns_handle;      /* holds one MPICH reference to o->handle */
+} tsl_type;
+
+_Static_assert(sizeof(tsl_type) <= sizeof(((tsf_dtype *)0)->mode_state),
+               "tsl_type must fit in tsf_dtype's mode_state");
+
+static inline tsl_type *tsl_of(const tsf_dtype *o)
+{
+    return (tsl_type *)(uintptr_t)o->mode_state;
+}
+
 /* The MPICH type the cross-check asks about o: its twin when o has one
  * (the literal replay), else its shadow. */
 static inline MPI_Datatype tsl_twin_of(const tsf_dtype *o)
 {
-    return o->twin != MPI_DATATYPE_NULL ? o->twin : o->handle;
+    MPI_Datatype t = tsl_of(o)->twin;
+    return t ? t : o->handle;
 }
+
+/* What layered mode adds to the façade (tsl_shadow.c). */
+TSU_HIDDEN extern const tsf_hooks tsl_layered_hooks;
 
 /* Whether MPICH can be called now: between MPI_Init and MPI_Finalize. */
 TSU_HIDDEN int tsl_mpi_live(void);
@@ -96,30 +121,19 @@ TSU_HIDDEN int tsl_raise(int code);
 TSU_HIDDEN const char *tsl_next_error(int code, char *buf, int len);
 
 /* ---- shadows (tsl_shadow.c) ---- */
-/* Replays the constructor call c records through table fns (MPICH's or
- * typeshim's own) over the child handles kids; returns fns' error code. */
-TSU_HIDDEN int tsl_construct(const tsl_next_table *fns, const tsf_contents *c,
-                             const MPI_Datatype *kids, MPI_Datatype *out);
-/* Gives o (published, with its contents and engine type) its MPICH
- * shadow: on success o->handle is the shadow, and o->twin the literal
- * construction when it differs.  Returns an unraised MPI error code. */
-TSU_HIDDEN int tsl_shadow_new(tsf_dtype *o, const char *fn);
-TSU_HIDDEN int tsl_shadow_commit(tsf_dtype *o, const char *fn);
-/* Releases the MPICH references o holds (after its handle left the table). */
+/* Releases the MPICH references o holds (after its handle left the
+ * table, or when it moved to an adopted one). */
 TSU_HIDDEN void tsl_shadow_free(tsf_dtype *o);
 /* Takes over one MPICH reference to a freed shadow h and releases it
  * later (tsl_quarantine.c), so that MPICH does not reuse h at once. */
 TSU_HIDDEN void tsl_quarantine_put(MPI_Datatype h);
-/* Which documented differences o's construction contains (TSL_ROW_ bits). */
-TSU_HIDDEN unsigned tsl_rows_of(const tsf_record *rec, const tsd_type *eng);
 
 /* ---- adoption (tsl_adopt.c) ---- */
 /* The object of a handle MPICH made, decoded and entered in the table on
  * first sight; NULL when MPICH does not know it either. */
 TSU_HIDDEN tsf_dtype *tsl_adopt(MPI_Datatype h);
-/* In tsl_shadow_new: when an adoption is replaying on this thread, o takes
- * the adopted handle instead of a new shadow (returns 1). */
-TSU_HIDDEN int tsl_adopt_claim(tsf_dtype *o);
+/* The hooks' MPI_Type_free of an adopted object. */
+TSU_HIDDEN void tsl_adopted_free(tsf_dtype *o);
 
 /* ---- counters (tsl_next.c, tsl_check.c) ---- */
 TSU_HIDDEN void tsl_check_counts(long *checks, long *divergences, long *intended);
@@ -127,30 +141,15 @@ TSU_HIDDEN void tsl_count_shadows(long delta);
 TSU_HIDDEN void tsl_count_adopted(void);
 
 /* ---- cross-check (tsl_check.c) ----
- * Each compares typeshim's answer with MPICH's on o's twin (o->handle when
- * there is none), reports a divergence once per type and kind, and counts.
- * Called only when tsl_checking. */
+ * The decorators (tsl_api.h) call the façade, then compare its answer with
+ * MPICH's on o's twin (o->handle when there is none), report a divergence
+ * once per type and kind, and count.  Called only when tsl_checking. */
 enum tsl_rows {
     TSL_ROW_MULTI_MARKER = 1u << 0, /* several MPI_LB (MPI_UB) in one struct */
     TSL_ROW_STICKY = 1u << 1,       /* markers inherited from a child */
     TSL_ROW_EPS_LB = 1u << 2,       /* padding with MPI_LB and no MPI_UB */
     TSL_ROW_FLOAT16 = 1u << 3,      /* MPICH's MPIX_C_FLOAT16 is broken */
 };
-TSU_HIDDEN void tsl_check_bounds(tsf_dtype *o, const char *fn);
-TSU_HIDDEN void tsl_check_decode(tsf_dtype *o, const char *fn);
-/* MPI_Pack/MPI_Unpack's engine call, done and compared with MPICH's;
- * returns the engine's status. */
-TSU_HIDDEN int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, void *buf,
-                                    int64_t count, void *packed, int64_t bytes);
-/* MPI_Pack/MPI_Unpack that typeshim refused with `code` because the
- * `bytes` of the stream do not fit the buffer: MPICH's answer to the same
- * call, asked in a sandbox (MPICH does not check the size, and would
- * write or read past the program's buffer), and compared. */
-TSU_HIDDEN void tsl_check_truncated(tsf_dtype *o, const char *fn, int unpack, const void *buf,
-                                    int64_t count, const void *packed, int64_t bufsize,
-                                    int64_t position, int64_t bytes, int code);
-TSU_HIDDEN void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st,
-                                   int64_t value, int elements);
 TSU_HIDDEN void tsl_check_summary(void);
 /* At MPI_Finalize: frees what the comparisons hold in MPICH. */
 TSU_HIDDEN void tsl_check_release(void);

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Adoption: a handle typeshim never made (built inside MPICH, e.g. by
  * MPI-IO or before the first typeshim call) is decoded through MPICH's
- * envelope/contents and replayed on typeshim's own constructors, which
- * then bind the new object to that handle instead of building a shadow.
+ * envelope/contents and replayed on the façade's constructors; the new
+ * object then moves from the shadow they gave it to that handle
+ * (tsf_handle_rebind), and the shadow is freed.  An adoption costs one
+ * MPICH type more than the handle: adoptions are rare, and the façade's
+ * constructors stay the only way objects are made.
  *
  * Ownership: the program owns the adopted handle in MPICH, so the object
  * holds no reference to it (its MPI_Type_free is passed on).  Children
@@ -19,19 +22,6 @@
 
 static pthread_mutex_t lock; /* recursive: children are adopted inside */
 static pthread_once_t lock_once = PTHREAD_ONCE_INIT;
-static _Thread_local MPI_Datatype target = MPI_DATATYPE_NULL;
-static _Thread_local int target_owned;
-
-int tsl_adopt_claim(tsf_dtype *o)
-{
-    if (target == MPI_DATATYPE_NULL)
-        return 0;
-    o->handle = target;
-    o->owns_handle = target_owned;
-    o->adopted = 1;
-    target = MPI_DATATYPE_NULL;
-    return 1;
-}
 
 static tsf_dtype *adopt(MPI_Datatype h, int as_child);
 
@@ -80,15 +70,19 @@ static tsf_dtype *adopt(MPI_Datatype h, int as_child)
             goto out_kids;
         kids[j] = objs[j]->handle;
     }
-    target = h;
-    target_owned = as_child;
-    rc = tsl_construct(&tsl_self, &c, kids, &got);
-    target = MPI_DATATYPE_NULL;
-    if (rc != MPI_SUCCESS || !(o = tsf_lookup_known(h)))
+    rc = tsf_contents_replay(&tsf_self, &c, kids, &got);
+    if (rc != MPI_SUCCESS || !(o = tsf_lookup_known(got)))
         goto out_kids;
+    tsl_shadow_free(o); /* the shadow the replay made is not needed */
+    if (tsf_handle_rebind(o, h)) {
+        tsf_unref_user(o);
+        o = NULL;
+        goto out_kids;
+    }
     if (as_child) {
-        atomic_store(&o->uref, 0); /* only its parent names it */
-        tsl_count_shadows(1);      /* the MPICH reference it holds */
+        atomic_store(&o->uref, 0);  /* only its parent names it */
+        tsl_of(o)->owns_handle = 1; /* the MPICH reference it holds */
+        tsl_count_shadows(1);
     }
     if (!(o->eng->flags & TSD_FLAG_COMMITTED) && tsd_commit(o->eng) == 0)
         tsf_debug_check(o->eng, "adoption");
@@ -101,7 +95,7 @@ out_kids:
         if (!tsf_builtin_lookup(kids[r]))
             tsl_next.Type_free(&kids[r]);
     for (int64_t r = 0; r < j && r < nd; r++)
-        if (objs[r]->adopted && objs[r]->owns_handle && atomic_load(&objs[r]->iref) == 0 &&
+        if (objs[r]->foreign && tsl_of(objs[r])->owns_handle && atomic_load(&objs[r]->iref) == 0 &&
             atomic_load(&objs[r]->uref) == 0) {
             tsf_ref_user(objs[r]);
             tsf_unref_user(objs[r]);
@@ -139,4 +133,26 @@ tsf_dtype *tsl_adopt(MPI_Datatype h)
         o = adopt(h, 0);
     pthread_mutex_unlock(&lock);
     return o;
+}
+
+void tsl_adopted_free(tsf_dtype *o)
+{
+    /* The program holds MPICH references (it got the handle from MPICH)
+     * and typeshim ones (from get_contents).  Those of typeshim go first,
+     * so MPICH's object outlives every handle the program still holds.  A
+     * top-level adoption counts the program's MPICH reference in uref; a
+     * child holds an MPICH reference of its own and does not know how
+     * many the program has. */
+    MPI_Datatype h = o->handle;
+    int owns = tsl_of(o)->owns_handle;
+    int mine = atomic_load(&o->uref) > (owns ? 0 : 1);
+
+    if (mine) {
+        tsf_unref_user(o);
+    } else if (owns) {
+        tsl_next.Type_free(&h);
+    } else {
+        tsf_unref_user(o); /* the handle leaves the table first */
+        tsl_next.Type_free(&h);
+    }
 }

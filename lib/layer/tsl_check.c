@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "layer/tsl.h"
+#include "layer/tsl_api.h"
 
 /* Documented differences that are not rows of a type's construction. */
 static const char why_bottom[] =
@@ -41,12 +42,12 @@ static MPI_Comm replay_comm(void)
     MPI_Comm c;
 
     pthread_mutex_lock(&comm_lock);
-    if (check_comm == MPI_COMM_NULL && tsl_mpi_live() && tsl_next.Comm_dup &&
-        tsl_next.Comm_set_errhandler && tsl_next.Comm_dup(MPI_COMM_SELF, &c) == MPI_SUCCESS) {
-        if (tsl_next.Comm_set_errhandler(c, MPI_ERRORS_RETURN) == MPI_SUCCESS)
+    if (check_comm == MPI_COMM_NULL && tsl_mpi_live() && tsl_mpi.Comm_dup &&
+        tsl_mpi.Comm_set_errhandler && tsl_mpi.Comm_dup(MPI_COMM_SELF, &c) == MPI_SUCCESS) {
+        if (tsl_mpi.Comm_set_errhandler(c, MPI_ERRORS_RETURN) == MPI_SUCCESS)
             check_comm = c;
         else
-            tsl_next.Comm_free(&c);
+            tsl_mpi.Comm_free(&c);
     }
     c = check_comm;
     pthread_mutex_unlock(&comm_lock);
@@ -57,8 +58,8 @@ static MPI_Comm replay_comm(void)
 void tsl_check_release(void)
 {
     pthread_mutex_lock(&comm_lock);
-    if (check_comm != MPI_COMM_NULL && tsl_next.Comm_free)
-        tsl_next.Comm_free(&check_comm);
+    if (check_comm != MPI_COMM_NULL && tsl_mpi.Comm_free)
+        tsl_mpi.Comm_free(&check_comm);
     check_comm = MPI_COMM_NULL;
     pthread_mutex_unlock(&comm_lock);
 }
@@ -71,7 +72,7 @@ static void diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ou
 
 /* ---- the comparisons ---- */
 
-void tsl_check_bounds(tsf_dtype *o, const char *fn)
+static void check_bounds(tsf_dtype *o, const char *fn)
 {
     MPI_Datatype m = tsl_twin_of(o);
     MPI_Count size = -1, lb = 0, ext = 0, tlb = 0, text = 0;
@@ -93,7 +94,7 @@ void tsl_check_bounds(tsf_dtype *o, const char *fn)
     diverged(o, TSL_K_BOUNDS, fn, ours, theirs);
 }
 
-void tsl_check_decode(tsf_dtype *o, const char *fn)
+static void check_decode(tsf_dtype *o, const char *fn)
 {
     static const tsf_contents named = {MPI_COMBINER_NAMED, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
     const tsf_contents *c = o->contents ? o->contents : &named;
@@ -218,7 +219,7 @@ static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t 
 static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64_t bytes,
                          const void *outbuf, int64_t count)
 {
-    unsigned char *mine = NULL, *mask = NULL, *ones = NULL;
+    unsigned char *mine = NULL, *mask = NULL;
     const unsigned char *user;
     MPI_Comm comm = replay_comm();
     MPI_Count pos = 0;
@@ -229,12 +230,9 @@ static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64
     tsd_span(o->eng, count, &lo, &hi);
     if (comm == MPI_COMM_NULL || hi - lo > SPAN_MAX || hi <= lo)
         return;
-    if (!(mine = tsu_calloc(1, (size_t)(hi - lo))) || !(mask = tsu_calloc(1, (size_t)(hi - lo))) ||
-        !(ones = tsu_malloc((size_t)bytes)))
+    if (!(mine = tsu_calloc(1, (size_t)(hi - lo))) || !(mask = tsu_calloc(1, (size_t)(hi - lo))))
         goto out;
-    /* the mask: the engine writes 0xff wherever the type map has a byte */
-    memset(ones, 0xff, (size_t)bytes);
-    if (tsd_unpack(o->eng, (void *)((uintptr_t)mask - (uintptr_t)lo), count, 0, bytes, ones))
+    if (tsf_typemap_mask(o, count, lo, mask))
         goto out;
     rc = tsl_next.Unpack_c(packed, bytes, &pos, (void *)((uintptr_t)mine - (uintptr_t)lo), count,
                            o->handle, comm);
@@ -248,28 +246,15 @@ static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64
 out:
     tsu_free(mine);
     tsu_free(mask);
-    tsu_free(ones);
 }
 
-int tsl_checked_transfer(tsf_dtype *o, const char *fn, int unpack, void *buf, int64_t count,
-                         void *packed, int64_t bytes)
-{
-    const tsd_type *t = o->eng;
-    int rc;
-
-    if (!unpack) {
-        if (!(rc = tsd_pack(t, buf, count, 0, bytes, packed)))
-            check_pack(o, fn, buf, count, packed, bytes);
-        return rc;
-    }
-    if (!(rc = tsd_unpack(t, buf, count, 0, bytes, packed)))
-        check_unpack(o, fn, packed, bytes, buf, count);
-    return rc;
-}
-
-void tsl_check_truncated(tsf_dtype *o, const char *fn, int unpack, const void *buf, int64_t count,
-                         const void *packed, int64_t bufsize, int64_t position, int64_t bytes,
-                         int code)
+/* MPI_Pack/MPI_Unpack that typeshim refused with `code` because the
+ * `bytes` of the stream do not fit the buffer: MPICH's answer to the same
+ * call, asked in a sandbox (MPICH does not check the size, and would
+ * write or read past the program's buffer), and compared. */
+static void check_truncated(tsf_dtype *o, const char *fn, int unpack, const void *buf,
+                            int64_t count, const void *packed, int64_t bufsize, int64_t position,
+                            int64_t bytes, int code)
 {
     MPI_Comm comm = replay_comm();
     unsigned char *stream = NULL, *image = NULL;
@@ -307,19 +292,233 @@ out:
     tsu_free(image);
 }
 
-void tsl_check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st, int64_t value,
-                        int elements)
+/* value: what typeshim answered, in an int (narrow) or an MPI_Count; MPICH
+ * is asked the function of the same width. */
+static void check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st, int64_t value,
+                           int elements, int narrow)
 {
     MPI_Count theirs = 0;
+    int small = 0;
     char ours[64], their[64];
 
     tsl_counted();
-    if (elements ? tsl_next.Get_elements_c(st, o->handle, &theirs)
-                 : tsl_next.Get_count_c(st, o->handle, &theirs))
+    if (narrow) {
+        if (elements ? tsl_next.Get_elements(st, o->handle, &small)
+                     : tsl_next.Get_count(st, o->handle, &small))
+            return;
+        theirs = small;
+    } else if (elements ? tsl_next.Get_elements_c(st, o->handle, &theirs)
+                        : tsl_next.Get_count_c(st, o->handle, &theirs)) {
         return;
+    }
     if (theirs == value)
         return;
     snprintf(ours, sizeof(ours), "%s=%lld", elements ? "elements" : "count", (long long)value);
     snprintf(their, sizeof(their), "%s=%lld", elements ? "elements" : "count", (long long)theirs);
     diverged(o, TSL_K_ELEMENTS, fn, ours, their);
+}
+
+/* ---- the decorators (tsl_api.h): the façade's call, then the comparison
+ * wherever the façade answered ---- */
+
+/* The object of a handle the façade just accepted (NULL otherwise). */
+static tsf_dtype *accepted(int rc, MPI_Datatype h)
+{
+    return rc == MPI_SUCCESS ? tsf_lookup_known(h) : NULL;
+}
+
+static int bounds(int rc, MPI_Datatype h, const char *fn)
+{
+    tsf_dtype *o = accepted(rc, h);
+
+    if (o)
+        check_bounds(o, fn);
+    return rc;
+}
+
+int tsl_checked_Type_size(MPI_Datatype t, int *size)
+{
+    return bounds(tsf_api_Type_size(t, size), t, "MPI_Type_size");
+}
+
+int tsl_checked_Type_size_x(MPI_Datatype t, MPI_Count *size)
+{
+    return bounds(tsf_api_Type_size_x(t, size), t, "MPI_Type_size_x");
+}
+
+int tsl_checked_Type_size_c(MPI_Datatype t, MPI_Count *size)
+{
+    return bounds(tsf_api_Type_size_c(t, size), t, "MPI_Type_size_c");
+}
+
+int tsl_checked_Type_get_extent(MPI_Datatype t, MPI_Aint *lb, MPI_Aint *extent)
+{
+    return bounds(tsf_api_Type_get_extent(t, lb, extent), t, "MPI_Type_get_extent");
+}
+
+int tsl_checked_Type_get_extent_x(MPI_Datatype t, MPI_Count *lb, MPI_Count *extent)
+{
+    return bounds(tsf_api_Type_get_extent_x(t, lb, extent), t, "MPI_Type_get_extent_x");
+}
+
+int tsl_checked_Type_get_extent_c(MPI_Datatype t, MPI_Count *lb, MPI_Count *extent)
+{
+    return bounds(tsf_api_Type_get_extent_c(t, lb, extent), t, "MPI_Type_get_extent_c");
+}
+
+int tsl_checked_Type_get_true_extent(MPI_Datatype t, MPI_Aint *lb, MPI_Aint *extent)
+{
+    return bounds(tsf_api_Type_get_true_extent(t, lb, extent), t, "MPI_Type_get_true_extent");
+}
+
+int tsl_checked_Type_get_true_extent_x(MPI_Datatype t, MPI_Count *lb, MPI_Count *extent)
+{
+    return bounds(tsf_api_Type_get_true_extent_x(t, lb, extent), t, "MPI_Type_get_true_extent_x");
+}
+
+int tsl_checked_Type_get_true_extent_c(MPI_Datatype t, MPI_Count *lb, MPI_Count *extent)
+{
+    return bounds(tsf_api_Type_get_true_extent_c(t, lb, extent), t, "MPI_Type_get_true_extent_c");
+}
+
+/* The envelope is compared whenever the façade got as far as reading it:
+ * also when MPI_Type_get_envelope then refuses a large-count record. */
+int tsl_checked_Type_get_envelope(MPI_Datatype t, int *ni, int *na, int *nd, int *combiner)
+{
+    int rc = tsf_api_Type_get_envelope(t, ni, na, nd, combiner);
+    tsf_dtype *o;
+
+    if (ni && na && nd && combiner && (o = tsf_lookup_known(t)))
+        check_decode(o, "MPI_Type_get_envelope");
+    return rc;
+}
+
+int tsl_checked_Type_get_envelope_c(MPI_Datatype t, MPI_Count *ni, MPI_Count *na, MPI_Count *nc,
+                                    MPI_Count *nd, int *combiner)
+{
+    int rc = tsf_api_Type_get_envelope_c(t, ni, na, nc, nd, combiner);
+    tsf_dtype *o = accepted(rc, t);
+
+    if (o)
+        check_decode(o, "MPI_Type_get_envelope_c");
+    return rc;
+}
+
+static int elements(int rc, const MPI_Status *st, MPI_Datatype t, int64_t value, int elements,
+                    int narrow, const char *fn)
+{
+    tsf_dtype *o = accepted(rc, t);
+
+    if (o)
+        check_elements(o, fn, st, value, elements, narrow);
+    return rc;
+}
+
+int tsl_checked_Get_count(const MPI_Status *st, MPI_Datatype t, int *count)
+{
+    int rc = tsf_api_Get_count(st, t, count);
+    return elements(rc, st, t, rc ? 0 : *count, 0, 1, "MPI_Get_count");
+}
+
+int tsl_checked_Get_count_c(const MPI_Status *st, MPI_Datatype t, MPI_Count *count)
+{
+    int rc = tsf_api_Get_count_c(st, t, count);
+    return elements(rc, st, t, rc ? 0 : *count, 0, 0, "MPI_Get_count_c");
+}
+
+int tsl_checked_Get_elements(const MPI_Status *st, MPI_Datatype t, int *count)
+{
+    int rc = tsf_api_Get_elements(st, t, count);
+    return elements(rc, st, t, rc ? 0 : *count, 1, 1, "MPI_Get_elements");
+}
+
+int tsl_checked_Get_elements_c(const MPI_Status *st, MPI_Datatype t, MPI_Count *count)
+{
+    int rc = tsf_api_Get_elements_c(st, t, count);
+    return elements(rc, st, t, rc ? 0 : *count, 1, 0, "MPI_Get_elements_c");
+}
+
+int tsl_checked_Get_elements_x(const MPI_Status *st, MPI_Datatype t, MPI_Count *count)
+{
+    int rc = tsf_api_Get_elements_x(st, t, count);
+    return elements(rc, st, t, rc ? 0 : *count, 1, 0, "MPI_Get_elements_x");
+}
+
+/* After the façade's MPI_Pack or MPI_Unpack of (buf, count, t) at [from,
+ * to) of a packed buffer: what it wrote is compared with MPICH's answer;
+ * a truncation typeshim refused, with what MPICH does in a sandbox. */
+static int transfer(int rc, const char *fn, int unpack, const void *buf, int64_t count,
+                    MPI_Datatype t, void *packed, int64_t bufsize, int64_t from, int64_t to)
+{
+    tsf_dtype *o;
+    int64_t bytes;
+
+    if (rc != MPI_SUCCESS) {
+        if (typeshim_error_class(rc) == MPI_ERR_TRUNCATE && (o = tsf_lookup_known(t)) &&
+            count >= 0 && !tsu_mul(count, o->eng->size, &bytes))
+            check_truncated(o, fn, unpack, buf, count, packed, bufsize, from, bytes, rc);
+        return rc;
+    }
+    if (to <= from || !(o = tsf_lookup_known(t)))
+        return rc;
+    if (unpack)
+        check_unpack(o, fn, (char *)packed + from, to - from, buf, count);
+    else
+        check_pack(o, fn, buf, count, (char *)packed + from, to - from);
+    return rc;
+}
+
+int tsl_checked_Pack(const void *inbuf, int incount, MPI_Datatype t, void *outbuf, int outsize,
+                     int *position, MPI_Comm comm)
+{
+    int64_t from = position ? *position : 0;
+    int rc = tsf_api_Pack(inbuf, incount, t, outbuf, outsize, position, comm);
+
+    return transfer(rc, "MPI_Pack", 0, inbuf, incount, t, outbuf, outsize, from,
+                    position ? *position : from);
+}
+
+int tsl_checked_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype t, void *outbuf,
+                       MPI_Count outsize, MPI_Count *position, MPI_Comm comm)
+{
+    int64_t from = position ? *position : 0;
+    int rc = tsf_api_Pack_c(inbuf, incount, t, outbuf, outsize, position, comm);
+
+    return transfer(rc, "MPI_Pack_c", 0, inbuf, incount, t, outbuf, outsize, from,
+                    position ? *position : from);
+}
+
+int tsl_checked_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount,
+                       MPI_Datatype t, MPI_Comm comm)
+{
+    int64_t from = position ? *position : 0;
+    int rc = tsf_api_Unpack(inbuf, insize, position, outbuf, outcount, t, comm);
+
+    return transfer(rc, "MPI_Unpack", 1, outbuf, outcount, t, (void *)(uintptr_t)inbuf, insize,
+                    from, position ? *position : from);
+}
+
+int tsl_checked_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf,
+                         MPI_Count outcount, MPI_Datatype t, MPI_Comm comm)
+{
+    int64_t from = position ? *position : 0;
+    int rc = tsf_api_Unpack_c(inbuf, insize, position, outbuf, outcount, t, comm);
+
+    return transfer(rc, "MPI_Unpack_c", 1, outbuf, outcount, t, (void *)(uintptr_t)inbuf, insize,
+                    from, position ? *position : from);
+}
+
+int tsl_checked_Type_extent(MPI_Datatype t, MPI_Aint *extent)
+{
+    return bounds(tsf_api_Type_extent(t, extent), t, "MPI_Type_extent");
+}
+
+int tsl_checked_Type_lb(MPI_Datatype t, MPI_Aint *displacement)
+{
+    return bounds(tsf_api_Type_lb(t, displacement), t, "MPI_Type_lb");
+}
+
+int tsl_checked_Type_ub(MPI_Datatype t, MPI_Aint *displacement)
+{
+    return bounds(tsf_api_Type_ub(t, displacement), t, "MPI_Type_ub");
 }

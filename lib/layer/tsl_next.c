@@ -12,8 +12,10 @@
 #include <string.h>
 
 #include "layer/tsl.h"
+#include "layer/tsl_api.h"
 
-tsl_next_table tsl_next;
+tsf_fn_table tsl_next;
+tsl_mpi_table tsl_mpi;
 _Atomic int tsl_mode_now = -1;
 int tsl_checking;
 
@@ -122,27 +124,26 @@ static int next_has_datatypes(void)
     return tsl_next.Type_commit && tsl_next.Type_free && tsl_next.Type_dup &&
            tsl_next.Type_create_resized && tsl_next.Type_get_extent_x &&
            tsl_next.Type_get_envelope && tsl_next.Type_get_contents &&
-           tsl_next.Comm_get_errhandler && tsl_next.Comm_call_errhandler &&
-           tsl_next.Errhandler_free;
+           tsl_mpi.Comm_get_errhandler && tsl_mpi.Comm_call_errhandler && tsl_mpi.Errhandler_free;
 }
 
 static void resolve_table(void)
 {
-#define TSL_FN(n) tsl_next.n = (__typeof__(tsl_next.n))next_sym("PMPI_" #n);
-#include "layer/tsl_next.def"
-#undef TSL_FN
-    tsl_next.Comm_get_errhandler = next_sym("PMPI_Comm_get_errhandler");
-    tsl_next.Errhandler_free = next_sym("PMPI_Errhandler_free");
-    tsl_next.Comm_call_errhandler = next_sym("PMPI_Comm_call_errhandler");
-    tsl_next.Error_string = next_sym("PMPI_Error_string");
-    tsl_next.Initialized = next_sym("PMPI_Initialized");
-    tsl_next.Finalized = next_sym("PMPI_Finalized");
-    tsl_next.Comm_rank = next_sym("PMPI_Comm_rank");
-    tsl_next.Comm_create_keyval = next_sym("PMPI_Comm_create_keyval");
-    tsl_next.Comm_set_attr = next_sym("PMPI_Comm_set_attr");
-    tsl_next.Comm_dup = next_sym("PMPI_Comm_dup");
-    tsl_next.Comm_free = next_sym("PMPI_Comm_free");
-    tsl_next.Comm_set_errhandler = next_sym("PMPI_Comm_set_errhandler");
+#define TSF_FN(n) tsl_next.n = (__typeof__(tsl_next.n))next_sym("PMPI_" #n);
+#include "facade/tsf_fns.def"
+#undef TSF_FN
+    tsl_mpi.Comm_get_errhandler = next_sym("PMPI_Comm_get_errhandler");
+    tsl_mpi.Errhandler_free = next_sym("PMPI_Errhandler_free");
+    tsl_mpi.Comm_call_errhandler = next_sym("PMPI_Comm_call_errhandler");
+    tsl_mpi.Error_string = next_sym("PMPI_Error_string");
+    tsl_mpi.Initialized = next_sym("PMPI_Initialized");
+    tsl_mpi.Finalized = next_sym("PMPI_Finalized");
+    tsl_mpi.Comm_rank = next_sym("PMPI_Comm_rank");
+    tsl_mpi.Comm_create_keyval = next_sym("PMPI_Comm_create_keyval");
+    tsl_mpi.Comm_set_attr = next_sym("PMPI_Comm_set_attr");
+    tsl_mpi.Comm_dup = next_sym("PMPI_Comm_dup");
+    tsl_mpi.Comm_free = next_sym("PMPI_Comm_free");
+    tsl_mpi.Comm_set_errhandler = next_sym("PMPI_Comm_set_errhandler");
 }
 
 /* Looks for MPICH: after libtypeshim in the search order, else anywhere in
@@ -160,7 +161,9 @@ static int find_next(void)
         dlclose(next_lib);
     }
     next_lib = RTLD_NEXT;
-    memset(&tsl_next, 0, sizeof(tsl_next)); /* some pointers may have resolved: none is used */
+    /* some pointers may have resolved: none is used */
+    memset(&tsl_next, 0, sizeof(tsl_next));
+    memset(&tsl_mpi, 0, sizeof(tsl_mpi));
     return 0;
 }
 
@@ -170,10 +173,26 @@ static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Atomic unsigned long long probed_adds; /* loaded_adds() at the last probe */
 static _Atomic long issued;                    /* standalone handles issued */
 
+static int standalone_publish(tsf_dtype *o, const tsf_record *rec, const char *fn)
+{
+    int rc;
+
+    (void)rec;
+    if ((rc = tsl_standalone_issue(fn)))
+        return rc;
+    return tsf_handle_alloc(o);
+}
+
+/* Standalone and disabled (where only typeshim_ functions reach the
+ * façade): typeshim's own handles, each issued after the check above. */
+static const tsf_hooks standalone_hooks = {.publish = standalone_publish};
+
+/* The hooks first: a thread that sees the mode sees them. */
 static void set_mode(int mode)
 {
     if (mode != TSL_PROVISIONAL)
         tsl_checking = mode == TSL_LAYERED && env_on("TYPESHIM_CHECK");
+    tsf_hooks_install(mode == TSL_LAYERED ? &tsl_layered_hooks : &standalone_hooks);
     atomic_store_explicit(&tsl_mode_now, mode, memory_order_release);
 }
 
@@ -256,6 +275,7 @@ int tsl_standalone_issue(const char *fn)
                              next_path[0] ? next_path : "found after libtypeshim", n,
                              n == 1 ? "" : "s");
                 memset(&tsl_next, 0, sizeof(tsl_next));
+                memset(&tsl_mpi, 0, sizeof(tsl_mpi));
                 next_lib = RTLD_NEXT;
             }
         }
@@ -283,11 +303,10 @@ void tsl_count_adopted(void)
     atomic_fetch_add_explicit(&n_adopted, 1, memory_order_relaxed);
 }
 
-int typeshim_layer_stats_get(typeshim_layer_stats *st)
+int tsl_api_layer_stats_get(typeshim_layer_stats *st)
 {
     if (!st)
-        return tsf_raise(
-            tsf_err(MPI_ERR_ARG, "typeshim_layer_stats_get", "argument stats must not be NULL"));
+        return tsf_err(MPI_ERR_ARG, "typeshim_layer_stats_get", "argument stats must not be NULL");
     memset(st, 0, sizeof(*st));
     st->shadows = atomic_load_explicit(&n_shadows, memory_order_relaxed);
     st->adopted = atomic_load_explicit(&n_adopted, memory_order_relaxed);
@@ -300,8 +319,8 @@ const char *tsl_next_error(int code, char *buf, int len)
     int n = 0;
 
     buf[0] = '\0';
-    if (tsl_next.Error_string && len >= MPI_MAX_ERROR_STRING)
-        tsl_next.Error_string(code, buf, &n);
+    if (tsl_mpi.Error_string && len >= MPI_MAX_ERROR_STRING)
+        tsl_mpi.Error_string(code, buf, &n);
     if (!buf[0])
         snprintf(buf, (size_t)len, "error code %d", code);
     return buf;
@@ -311,9 +330,9 @@ int tsl_mpi_live(void)
 {
     int live = 0, done = 1;
 
-    if (tsl_next.Initialized && tsl_next.Finalized) {
-        tsl_next.Initialized(&live);
-        tsl_next.Finalized(&done);
+    if (tsl_mpi.Initialized && tsl_mpi.Finalized) {
+        tsl_mpi.Initialized(&live);
+        tsl_mpi.Finalized(&done);
     }
     return live && !done;
 }
@@ -326,7 +345,7 @@ int tsl_raise(int code)
 
     if (cls < 0)
         cls = MPI_ERR_OTHER;
-    if (!live || tsl_next.Comm_get_errhandler(MPI_COMM_WORLD, &eh) != MPI_SUCCESS ||
+    if (!live || tsl_mpi.Comm_get_errhandler(MPI_COMM_WORLD, &eh) != MPI_SUCCESS ||
         eh == MPI_ERRORS_ARE_FATAL || eh == MPI_ERRORS_ABORT) {
         char msg[MPI_MAX_ERROR_STRING];
         int len;
@@ -337,8 +356,8 @@ int tsl_raise(int code)
             abort();
     }
     if (eh != MPI_ERRHANDLER_NULL)
-        tsl_next.Errhandler_free(&eh);
+        tsl_mpi.Errhandler_free(&eh);
     /* returns only when the handler does (MPI_ERRORS_RETURN, user) */
-    tsl_next.Comm_call_errhandler(MPI_COMM_WORLD, cls);
+    tsl_mpi.Comm_call_errhandler(MPI_COMM_WORLD, cls);
     return cls;
 }

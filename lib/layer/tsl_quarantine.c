@@ -66,10 +66,10 @@ static int hook_locked(void)
 
     if (hooked)
         return 1;
-    if (!tsl_next.Comm_create_keyval || !tsl_next.Comm_set_attr ||
-        tsl_next.Comm_create_keyval(MPI_COMM_NULL_COPY_FN, at_finalize, &kv, NULL) != MPI_SUCCESS)
+    if (!tsl_mpi.Comm_create_keyval || !tsl_mpi.Comm_set_attr ||
+        tsl_mpi.Comm_create_keyval(MPI_COMM_NULL_COPY_FN, at_finalize, &kv, NULL) != MPI_SUCCESS)
         return 0;
-    if (tsl_next.Comm_set_attr(MPI_COMM_SELF, kv, NULL) != MPI_SUCCESS)
+    if (tsl_mpi.Comm_set_attr(MPI_COMM_SELF, kv, NULL) != MPI_SUCCESS)
         return 0;
     hooked = 1;
     return 1;

@@ -51,8 +51,8 @@ static int my_rank(void)
     int r = -1;
     const char *env;
 
-    if (!after_fini && tsl_mpi_live() && tsl_next.Comm_rank)
-        tsl_next.Comm_rank(MPI_COMM_WORLD, &r);
+    if (!after_fini && tsl_mpi_live() && tsl_mpi.Comm_rank)
+        tsl_mpi.Comm_rank(MPI_COMM_WORLD, &r);
     if (r < 0 && ((env = getenv("PMI_RANK")) || (env = getenv("MPI_LOCALRANKID"))))
         r = atoi(env);
     return r < 0 ? 0 : r;
@@ -156,9 +156,9 @@ void tsl_check_hook(void)
     if (!hooked && live) {
         hooked = 1;
         atexit(at_exit);
-        if (tsl_next.Comm_create_keyval && tsl_next.Comm_set_attr &&
-            tsl_next.Comm_create_keyval(MPI_COMM_NULL_COPY_FN, at_finalize, &kv, NULL) == 0)
-            tsl_next.Comm_set_attr(MPI_COMM_SELF, kv, NULL);
+        if (tsl_mpi.Comm_create_keyval && tsl_mpi.Comm_set_attr &&
+            tsl_mpi.Comm_create_keyval(MPI_COMM_NULL_COPY_FN, at_finalize, &kv, NULL) == 0)
+            tsl_mpi.Comm_set_attr(MPI_COMM_SELF, kv, NULL);
     }
     pthread_mutex_unlock(&out_lock);
 }
@@ -250,10 +250,11 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
     char hist[2048];
     size_t n = 0;
     long no;
-    int intended = o->rows || why;
+    tsl_type *s = tsl_of(o);
+    int intended = s->rows || why;
     FILE *f;
 
-    if (atomic_fetch_or(&o->reported, kind) & kind)
+    if (atomic_fetch_or(&s->reported, kind) & kind)
         return;
     no = atomic_fetch_add(&n_div, 1) + 1;
     if (intended)
@@ -265,7 +266,7 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
             (unsigned)o->handle, intended ? "intended" : "UNEXPECTED");
     fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n", ours, theirs, hist);
     for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
-        if (o->rows & rows[i].row)
+        if (s->rows & rows[i].row)
             fprintf(f, "  intended: %s\n", rows[i].why);
     if (why)
         fprintf(f, "  intended: %s\n", why);

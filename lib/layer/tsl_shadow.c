@@ -27,85 +27,6 @@ static int is_marker(MPI_Datatype t)
     return t == MPI_LB || t == MPI_UB;
 }
 
-const tsl_next_table tsl_self = {
-#define TSL_FN(n) .n = tsf_api_##n,
-#include "layer/tsl_next.def"
-#undef TSL_FN
-};
-
-int tsl_construct(const tsl_next_table *n, const tsf_contents *c, const MPI_Datatype *kids,
-                  MPI_Datatype *out)
-{
-    const int *i = c->ints;
-    const MPI_Aint *a = c->addrs;
-    const MPI_Count *k = c->counts;
-
-    if (c->nc == 0) {
-        switch (c->combiner) {
-        case MPI_COMBINER_DUP:
-            return n->Type_dup(kids[0], out);
-        case MPI_COMBINER_CONTIGUOUS:
-            return n->Type_contiguous(i[0], kids[0], out);
-        case MPI_COMBINER_VECTOR:
-            return n->Type_vector(i[0], i[1], i[2], kids[0], out);
-        case MPI_COMBINER_HVECTOR:
-            return n->Type_create_hvector(i[0], i[1], a[0], kids[0], out);
-        case MPI_COMBINER_INDEXED:
-            return n->Type_indexed(i[0], &i[1], &i[1 + i[0]], kids[0], out);
-        case MPI_COMBINER_HINDEXED:
-            return n->Type_create_hindexed(i[0], &i[1], a, kids[0], out);
-        case MPI_COMBINER_INDEXED_BLOCK:
-            return n->Type_create_indexed_block(i[0], i[1], &i[2], kids[0], out);
-        case MPI_COMBINER_HINDEXED_BLOCK:
-            return n->Type_create_hindexed_block(i[0], i[1], a, kids[0], out);
-        case MPI_COMBINER_STRUCT:
-            return n->Type_create_struct(i[0], &i[1], a, kids, out);
-        case MPI_COMBINER_SUBARRAY:
-            return n->Type_create_subarray(i[0], &i[1], &i[1 + i[0]], &i[1 + 2 * i[0]],
-                                           i[1 + 3 * i[0]], kids[0], out);
-        case MPI_COMBINER_DARRAY:
-            return n->Type_create_darray(i[0], i[1], i[2], &i[3], &i[3 + i[2]], &i[3 + 2 * i[2]],
-                                         &i[3 + 3 * i[2]], i[3 + 4 * i[2]], kids[0], out);
-        case MPI_COMBINER_RESIZED:
-            return n->Type_create_resized(kids[0], a[0], a[1], out);
-        case MPI_COMBINER_F90_REAL:
-            return n->Type_create_f90_real(i[0], i[1], out);
-        case MPI_COMBINER_F90_COMPLEX:
-            return n->Type_create_f90_complex(i[0], i[1], out);
-        case MPI_COMBINER_F90_INTEGER:
-            return n->Type_create_f90_integer(i[0], out);
-        }
-        return MPI_ERR_INTERN;
-    }
-    /* large-count forms (MPI-4.0 §5.1.13) */
-    switch (c->combiner) {
-    case MPI_COMBINER_CONTIGUOUS:
-        return n->Type_contiguous_c(k[0], kids[0], out);
-    case MPI_COMBINER_VECTOR:
-        return n->Type_vector_c(k[0], k[1], k[2], kids[0], out);
-    case MPI_COMBINER_HVECTOR:
-        return n->Type_create_hvector_c(k[0], k[1], k[2], kids[0], out);
-    case MPI_COMBINER_INDEXED:
-        return n->Type_indexed_c(k[0], &k[1], &k[1 + k[0]], kids[0], out);
-    case MPI_COMBINER_HINDEXED:
-        return n->Type_create_hindexed_c(k[0], &k[1], &k[1 + k[0]], kids[0], out);
-    case MPI_COMBINER_INDEXED_BLOCK:
-        return n->Type_create_indexed_block_c(k[0], k[1], &k[2], kids[0], out);
-    case MPI_COMBINER_HINDEXED_BLOCK:
-        return n->Type_create_hindexed_block_c(k[0], k[1], &k[2], kids[0], out);
-    case MPI_COMBINER_STRUCT:
-        return n->Type_create_struct_c(k[0], &k[1], &k[1 + k[0]], kids, out);
-    case MPI_COMBINER_SUBARRAY:
-        return n->Type_create_subarray_c(i[0], &k[0], &k[i[0]], &k[2 * i[0]], i[1], kids[0], out);
-    case MPI_COMBINER_DARRAY:
-        return n->Type_create_darray_c(i[0], i[1], i[2], k, &i[3], &i[3 + i[2]], &i[3 + 2 * i[2]],
-                                       i[3 + 3 * i[2]], kids[0], out);
-    case MPI_COMBINER_RESIZED:
-        return n->Type_create_resized_c(kids[0], k[0], k[1], out);
-    }
-    return MPI_ERR_INTERN;
-}
-
 /* The struct c records minus its marker members, on MPICH. */
 static int construct_struct_unmarked(const tsf_contents *c, const MPI_Datatype *kids,
                                      MPI_Datatype *out)
@@ -148,7 +69,7 @@ static int construct_struct_unmarked(const tsf_contents *c, const MPI_Datatype *
         s.ints = ints;
         s.addrs = addrs;
     }
-    rc = tsl_construct(&tsl_next, &s, ty, out);
+    rc = tsf_contents_replay(&tsl_next, &s, ty, out);
 out:
     tsu_free(ty);
     tsu_free(ints);
@@ -184,7 +105,7 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
         int64_t n = c->nc ? c->counts[0] : c->ints[0];
         rc = tsl_next.Type_create_hvector_c(n, 1, tsd_extent(c->types[0]->eng), kids[0], out);
     } else if (!unmarked || !markers)
-        rc = tsl_construct(&tsl_next, c, kids, out);
+        rc = tsf_contents_replay(&tsl_next, c, kids, out);
     else if (c->combiner == MPI_COMBINER_STRUCT)
         rc = construct_struct_unmarked(c, kids, out);
     else /* a constructor over a marker has no data */
@@ -201,7 +122,7 @@ static int needs_twin(const tsf_contents *c)
     if (c->combiner == MPI_COMBINER_CONTIGUOUS && tsd_extent(c->types[0]->eng) < 0)
         return 1;
     for (int64_t j = 0; j < c->nd; j++)
-        if (is_marker(c->types[j]->handle) || c->types[j]->twin != MPI_DATATYPE_NULL)
+        if (is_marker(c->types[j]->handle) || tsl_of(c->types[j])->twin)
             return 1;
     return 0;
 }
@@ -217,12 +138,14 @@ static int negative_child(const tsf_contents *c)
     return 0;
 }
 
+/* Frees an MPICH type the layer holds (none: MPI_DATATYPE_NULL or 0). */
 static void next_free(MPI_Datatype *t)
 {
-    if (*t != MPI_DATATYPE_NULL) {
+    if (*t != MPI_DATATYPE_NULL && *t != 0) {
         tsl_next.Type_free(t);
         tsl_count_shadows(-1);
     }
+    *t = 0;
 }
 
 static int refused(const char *fn, int code, const char *what)
@@ -233,7 +156,10 @@ static int refused(const char *fn, int code, const char *what)
                    tsl_next_error(code, msg, sizeof(msg)));
 }
 
-int tsl_shadow_new(tsf_dtype *o, const char *fn)
+/* Gives o (with its contents and engine type) its MPICH shadow: on
+ * success o->handle is the shadow, and its twin the literal construction
+ * when that differs.  Returns an unraised MPI error code. */
+static int shadow_new(tsf_dtype *o, const char *fn)
 {
     const tsf_contents *c = o->contents;
     MPI_Datatype base = MPI_DATATYPE_NULL, twin = MPI_DATATYPE_NULL;
@@ -243,14 +169,11 @@ int tsl_shadow_new(tsf_dtype *o, const char *fn)
 
     if (tsl_checking)
         tsl_check_hook(); /* a process that only builds types gets a summary too */
-    if (tsl_adopt_claim(o))
-        return MPI_SUCCESS;
     if (c->combiner == MPI_COMBINER_F90_REAL || c->combiner == MPI_COMBINER_F90_COMPLEX ||
         c->combiner == MPI_COMBINER_F90_INTEGER) {
         /* MPICH's own cached, immortal type: no reference to hold */
-        if ((rc = tsl_construct(&tsl_next, c, NULL, &o->handle)))
+        if ((rc = tsf_contents_replay(&tsl_next, c, NULL, &o->handle)))
             return refused(fn, rc, "f90 type");
-        o->owns_handle = 0;
         return MPI_SUCCESS;
     }
     if ((rc = replay(c, kid_shadow, 1, &base)))
@@ -283,8 +206,8 @@ int tsl_shadow_new(tsf_dtype *o, const char *fn)
             goto fail;
     }
     o->handle = base;
-    o->twin = twin;
-    o->owns_handle = 1;
+    tsl_of(o)->twin = twin == MPI_DATATYPE_NULL ? 0 : twin;
+    tsl_of(o)->owns_handle = 1;
     return MPI_SUCCESS;
 fail:
     next_free(&base);
@@ -292,31 +215,36 @@ fail:
     return refused(fn, rc, "shadow");
 }
 
-int tsl_shadow_commit(tsf_dtype *o, const char *fn)
+/* The commit hook: MPICH first, so that a failure there leaves both
+ * sides uncommitted.  A type typeshim committed already is committed in
+ * MPICH too, unless MPICH made it (adopted: maybe not committed there). */
+static int shadow_commit(tsf_dtype *o, int done, const char *fn)
 {
-    MPI_Datatype h = o->handle, t = o->twin;
+    MPI_Datatype h = o->handle, t = tsl_of(o)->twin;
     int rc;
 
-    if (o->kind != TSF_DERIVED || h == MPI_DATATYPE_NULL)
+    if (done && !o->foreign)
         return MPI_SUCCESS;
     /* MPICH's commit takes a pointer but keeps the handle: copies suffice */
     if ((rc = tsl_next.Type_commit(&h)))
         return refused(fn, rc, "commit");
-    if (t != MPI_DATATYPE_NULL && (rc = tsl_next.Type_commit(&t)))
+    if (t && (rc = tsl_next.Type_commit(&t)))
         return refused(fn, rc, "commit of the check twin");
     return MPI_SUCCESS;
 }
 
 void tsl_shadow_free(tsf_dtype *o)
 {
-    MPI_Datatype h = o->handle;
+    tsl_type *s = tsl_of(o);
 
-    if (o->owns_handle)
-        tsl_quarantine_put(h); /* the program's handle: not reused at once */
-    next_free(&o->twin);
+    if (s->owns_handle)
+        tsl_quarantine_put(o->handle); /* the program's handle: not reused at once */
+    s->owns_handle = 0;
+    next_free(&s->twin);
 }
 
-unsigned tsl_rows_of(const tsf_record *rec, const tsd_type *eng)
+/* Which documented differences o's construction contains (TSL_ROW_ bits). */
+static unsigned rows_of(const tsf_record *rec, const tsd_type *eng)
 {
     unsigned rows = 0;
     int nlb = 0, nub = 0;
@@ -328,7 +256,7 @@ unsigned tsl_rows_of(const tsf_record *rec, const tsd_type *eng)
         } else if (k->handle == MPI_UB) {
             nub++;
         } else {
-            rows |= k->rows;
+            rows |= tsl_of(k)->rows;
             if (k->handle == MPIX_C_FLOAT16)
                 rows |= TSL_ROW_FLOAT16;
             if ((k->eng->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)) &&
@@ -342,3 +270,27 @@ unsigned tsl_rows_of(const tsf_record *rec, const tsd_type *eng)
         rows |= TSL_ROW_EPS_LB;
     return rows;
 }
+
+/* The publish hook: the shadow, then the handle table under its handle. */
+static int shadow_publish(tsf_dtype *o, const tsf_record *rec, const char *fn)
+{
+    int rc;
+
+    tsl_of(o)->rows = rows_of(rec, o->eng);
+    if ((rc = shadow_new(o, fn)))
+        return rc;
+    if (tsf_handle_bind(o)) {
+        tsl_shadow_free(o);
+        return -1;
+    }
+    return MPI_SUCCESS;
+}
+
+const tsf_hooks tsl_layered_hooks = {
+    .publish = shadow_publish,
+    .bound_handles = 1,
+    .commit = shadow_commit,
+    .destroy = tsl_shadow_free,
+    .free_foreign = tsl_adopted_free,
+    .unknown = tsl_adopt,
+};

@@ -113,7 +113,7 @@ START_TEST(test_errors_negative_count)
 }
 END_TEST
 
-/* compat/ runs the modern function; the message must still name the
+/* an MPI-1 function runs the modern one; the message must still name the
  * MPI-1 function the program called, and only for that call. */
 START_TEST(test_errors_compat_names)
 {

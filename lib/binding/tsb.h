@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * tsb: the binding, the only entry to libtypeshim (the stubs are generated
+ * from lib/api.def into tsb_stubs.c).  It stands above the façade and the
+ * layer, calls both, and is called by neither.
+ */
+#ifndef TSB_H
+#define TSB_H
+
+/* The MPI declarations are the exported interface: default visibility
+ * (this header comes first in the binding's files). */
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "util/tsu.h"
+
+/* Raises an unraised error code, once, the way the mode does it:
+ *   standalone: MPI_COMM_WORLD's handler in libtypeshim-serial, or, with
+ *     no MPI runtime linked, typeshim's message and abort();
+ *   layered and disabled: MPICH's handler, through a code MPICH can
+ *     decode, typeshim's message printed first when that handler is fatal.
+ * Returns what the program's call returns when the handler returns. */
+TSU_HIDDEN int tsb_raise(int code);
+
+#endif /* TSB_H */

@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Constructor records: the copy each derived object keeps of the call
+ * that made it (MPI-4.1 §5.1.13: get_envelope/get_contents return it as
+ * given), and its replay through a table of MPI functions, by which the
+ * layered mode builds MPICH's shadows and adopts MPICH's types. */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#include "facade/tsf.h"
+
+const tsf_fn_table tsf_self = {
+#define TSF_FN(n) .n = tsf_api_##n,
+#include "facade/tsf_fns.def"
+#undef TSF_FN
+};
+
+/* One allocation holds the record and its arrays. */
+tsf_contents *tsf_contents_new(const tsf_record *r)
+{
+    size_t off_i = sizeof(tsf_contents);
+    size_t off_a = off_i + (size_t)r->ni * sizeof(int);
+    size_t off_c, off_d, total;
+    tsf_contents *c;
+    char *base;
+
+    off_a = (off_a + 7) & ~(size_t)7;
+    off_c = off_a + (size_t)r->na * sizeof(MPI_Aint);
+    off_d = off_c + (size_t)r->nc * sizeof(MPI_Count);
+    total = off_d + (size_t)r->nd * sizeof(tsf_dtype *);
+    if (!(c = tsu_malloc(total)))
+        return NULL;
+    base = (char *)c;
+    c->combiner = r->combiner;
+    c->ni = r->ni;
+    c->na = r->na;
+    c->nc = r->nc;
+    c->nd = r->nd;
+    c->ints = (int *)(base + off_i);
+    c->addrs = (MPI_Aint *)(base + off_a);
+    c->counts = (MPI_Count *)(base + off_c);
+    c->types = (tsf_dtype **)(base + off_d);
+    if (r->ni)
+        memcpy(c->ints, r->ints, (size_t)r->ni * sizeof(int));
+    if (r->na)
+        memcpy(c->addrs, r->addrs, (size_t)r->na * sizeof(MPI_Aint));
+    if (r->nc)
+        memcpy(c->counts, r->counts, (size_t)r->nc * sizeof(MPI_Count));
+    if (r->nd)
+        memcpy(c->types, r->types, (size_t)r->nd * sizeof(tsf_dtype *));
+    return c;
+}
+
+int tsf_contents_replay(const tsf_fn_table *n, const tsf_contents *c, const MPI_Datatype *kids,
+                        MPI_Datatype *out)
+{
+    const int *i = c->ints;
+    const MPI_Aint *a = c->addrs;
+    const MPI_Count *k = c->counts;
+
+    if (c->nc == 0) {
+        switch (c->combiner) {
+        case MPI_COMBINER_DUP:
+            return n->Type_dup(kids[0], out);
+        case MPI_COMBINER_CONTIGUOUS:
+            return n->Type_contiguous(i[0], kids[0], out);
+        case MPI_COMBINER_VECTOR:
+            return n->Type_vector(i[0], i[1], i[2], kids[0], out);
+        case MPI_COMBINER_HVECTOR:
+            return n->Type_create_hvector(i[0], i[1], a[0], kids[0], out);
+        case MPI_COMBINER_INDEXED:
+            return n->Type_indexed(i[0], &i[1], &i[1 + i[0]], kids[0], out);
+        case MPI_COMBINER_HINDEXED:
+            return n->Type_create_hindexed(i[0], &i[1], a, kids[0], out);
+        case MPI_COMBINER_INDEXED_BLOCK:
+            return n->Type_create_indexed_block(i[0], i[1], &i[2], kids[0], out);
+        case MPI_COMBINER_HINDEXED_BLOCK:
+            return n->Type_create_hindexed_block(i[0], i[1], a, kids[0], out);
+        case MPI_COMBINER_STRUCT:
+            return n->Type_create_struct(i[0], &i[1], a, kids, out);
+        case MPI_COMBINER_SUBARRAY:
+            return n->Type_create_subarray(i[0], &i[1], &i[1 + i[0]], &i[1 + 2 * i[0]],
+                                           i[1 + 3 * i[0]], kids[0], out);
+        case MPI_COMBINER_DARRAY:
+            return n->Type_create_darray(i[0], i[1], i[2], &i[3], &i[3 + i[2]], &i[3 + 2 * i[2]],
+                                         &i[3 + 3 * i[2]], i[3 + 4 * i[2]], kids[0], out);
+        case MPI_COMBINER_RESIZED:
+            return n->Type_create_resized(kids[0], a[0], a[1], out);
+        case MPI_COMBINER_F90_REAL:
+            return n->Type_create_f90_real(i[0], i[1], out);
+        case MPI_COMBINER_F90_COMPLEX:
+            return n->Type_create_f90_complex(i[0], i[1], out);
+        case MPI_COMBINER_F90_INTEGER:
+            return n->Type_create_f90_integer(i[0], out);
+        }
+        return MPI_ERR_INTERN;
+    }
+    /* large-count forms (MPI-4.0 §5.1.13) */
+    switch (c->combiner) {
+    case MPI_COMBINER_CONTIGUOUS:
+        return n->Type_contiguous_c(k[0], kids[0], out);
+    case MPI_COMBINER_VECTOR:
+        return n->Type_vector_c(k[0], k[1], k[2], kids[0], out);
+    case MPI_COMBINER_HVECTOR:
+        return n->Type_create_hvector_c(k[0], k[1], k[2], kids[0], out);
+    case MPI_COMBINER_INDEXED:
+        return n->Type_indexed_c(k[0], &k[1], &k[1 + k[0]], kids[0], out);
+    case MPI_COMBINER_HINDEXED:
+        return n->Type_create_hindexed_c(k[0], &k[1], &k[1 + k[0]], kids[0], out);
+    case MPI_COMBINER_INDEXED_BLOCK:
+        return n->Type_create_indexed_block_c(k[0], k[1], &k[2], kids[0], out);
+    case MPI_COMBINER_HINDEXED_BLOCK:
+        return n->Type_create_hindexed_block_c(k[0], k[1], &k[2], kids[0], out);
+    case MPI_COMBINER_STRUCT:
+        return n->Type_create_struct_c(k[0], &k[1], &k[1 + k[0]], kids, out);
+    case MPI_COMBINER_SUBARRAY:
+        return n->Type_create_subarray_c(i[0], &k[0], &k[i[0]], &k[2 * i[0]], i[1], kids[0], out);
+    case MPI_COMBINER_DARRAY:
+        return n->Type_create_darray_c(i[0], i[1], i[2], k, &i[3], &i[3 + i[2]], &i[3 + 2 * i[2]],
+                                       i[3 + 3 * i[2]], kids[0], out);
+    case MPI_COMBINER_RESIZED:
+        return n->Type_create_resized_c(kids[0], k[0], k[1], out);
+    }
+    return MPI_ERR_INTERN;
+}
