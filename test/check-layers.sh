@@ -5,7 +5,7 @@
 # looked up among the symbols the other parts define; a need may only run
 # down the layers:
 #   binding -> layer, facade, engine, util
-#   layer   -> facade, engine, util
+#   layer   -> facade, util (it asks the façade, never the engine)
 #   facade  -> engine, util
 #   engine  -> util
 # and nothing but the binding may need an exported MPI_ or PMPI_ name of
@@ -37,7 +37,7 @@ BEGIN {
     while ((getline l < defs) > 0) { split(l, f, " "); if (!(f[1] in where)) where[f[1]] = f[2] }
     while ((getline l < exported) > 0) ex[l] = 1
     ok["binding"] = " layer facade engine util binding "
-    ok["layer"] = " facade engine util layer "
+    ok["layer"] = " facade util layer "
     ok["facade"] = " engine util facade "
     ok["engine"] = " util engine "
     ok["util"] = " util "

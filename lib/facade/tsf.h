@@ -159,6 +159,9 @@ TSU_HIDDEN void tsf_ref_user(tsf_dtype *o);
  * when an engine type breaks its invariants (tsd_check). */
 TSU_HIDDEN void tsf_debug_check(const tsd_type *t, const char *fn);
 TSU_HIDDEN void tsf_unref_user(tsf_dtype *o);
+/* Commits o's engine type (nothing else: no hook, no TYPESHIM_DUMP) unless
+ * it is committed; returns an unraised error code. */
+TSU_HIDDEN int tsf_commit_engine(tsf_dtype *o, const char *fn);
 /* Serialises writers of one object (name, commit, cached signature) under
  * MPI_THREAD_MULTIPLE: one of 64 locks, by address, never a global one.
  * Size, extent and decoding queries take none. */

@@ -4,6 +4,18 @@
 
 #include "facade/tsf.h"
 
+int tsf_commit_engine(tsf_dtype *o, const char *fn)
+{
+    int rc;
+
+    if (o->eng->flags & TSD_FLAG_COMMITTED)
+        return MPI_SUCCESS;
+    if ((rc = tsd_commit(o->eng)))
+        return tsf_err_engine(rc, fn);
+    tsf_debug_check(o->eng, fn);
+    return MPI_SUCCESS;
+}
+
 int tsf_api_Type_commit(MPI_Datatype *datatype)
 {
     const char *fn = "MPI_Type_commit";
@@ -24,11 +36,8 @@ int tsf_api_Type_commit(MPI_Datatype *datatype)
         rc = MPI_SUCCESS;
         goto out;
     }
-    if ((rc = tsd_commit(o->eng))) {
-        rc = tsf_err_engine(rc, fn);
+    if ((rc = tsf_commit_engine(o, fn)))
         goto out;
-    }
-    tsf_debug_check(o->eng, fn);
     tsf_dump_on_commit(o);
 out:
     tsf_obj_unlock(o);

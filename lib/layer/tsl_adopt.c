@@ -73,8 +73,11 @@ static tsf_dtype *adopt(MPI_Datatype h, int as_child)
     rc = tsf_contents_replay(&tsf_self, &c, kids, &got);
     if (rc != MPI_SUCCESS || !(o = tsf_lookup_known(got)))
         goto out_kids;
-    tsl_shadow_free(o); /* the shadow the replay made is not needed */
-    if (tsf_handle_rebind(o, h)) {
+    /* the shadow the replay made is not needed, unless it is h itself
+     * (MPICH's f90 types are cached: the replay finds the same one) */
+    if (got != h)
+        tsl_shadow_free(o);
+    if (got != h && tsf_handle_rebind(o, h)) {
         tsf_unref_user(o);
         o = NULL;
         goto out_kids;
@@ -84,8 +87,8 @@ static tsf_dtype *adopt(MPI_Datatype h, int as_child)
         tsl_of(o)->owns_handle = 1; /* the MPICH reference it holds */
         tsl_count_shadows(1);
     }
-    if (!(o->eng->flags & TSD_FLAG_COMMITTED) && tsd_commit(o->eng) == 0)
-        tsf_debug_check(o->eng, "adoption");
+    /* MPICH's commit of h, if any, is the program's business */
+    (void)tsf_commit_engine(o, "adoption");
     tsl_count_adopted();
     goto out;
 out_kids:
