@@ -12,7 +12,19 @@
 #   make bench BENCH_ROUNDS=1 BENCH_ARGS="--tier cache --only vec_d"
 #   make bench-smoke                   what the test runs (seconds)
 
-EXTRA_DIST += bench/run.sh bench/report.sh bench/plot.gp bench/smoke.sh
+EXTRA_DIST += bench/run.sh bench/report.sh bench/plot.gp bench/smoke.sh bench/comm.sh
+
+# bench/bench_comm.c: an MPICH program run alone and with libtypeshim
+# preloaded (bench/comm.sh): what layered mode's datatype checks cost per
+# communication call.  make bench-comm; make bench ends with it.
+check_PROGRAMS += bench/bench_comm
+bench_bench_comm_SOURCES = bench/bench_comm.c
+bench_bench_comm_CPPFLAGS = $(MPICH_CFLAGS)
+bench_bench_comm_LDADD = $(MPICH_LIBS)
+
+bench-comm: bench/bench_comm$(EXEEXT) libtypeshim.la
+	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/comm.sh
+.PHONY: bench-comm
 
 check_PROGRAMS += bench/bench_pack_ts bench/bench_pack_mpich
 BENCH_SOURCES = bench/bench_pack.c bench/bench_patterns.c bench/bench_loops.c bench/bench.h
@@ -31,9 +43,10 @@ CLEANFILES += bench/bench_pack_ompi bench/results-typeshim.tsv bench/results-mpi
 	bench/results-openmpi.tsv bench/results-plot.dat bench/results.txt bench/results.png \
 	bench/plot.log
 
-bench: bench/bench_pack_ts$(EXEEXT) bench/bench_pack_mpich$(EXEEXT)
+bench: bench/bench_pack_ts$(EXEEXT) bench/bench_pack_mpich$(EXEEXT) bench/bench_comm$(EXEEXT)
 	@CC_FLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' BENCH_ROUNDS='$(BENCH_ROUNDS)' BENCH_ARGS='$(BENCH_ARGS)' \
 	  $(SHELL) $(srcdir)/bench/run.sh '$(srcdir)'
+	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/comm.sh
 
 .PHONY: bench
 

@@ -96,9 +96,16 @@ for f in "$top_srcdir/lib/typeshim.sym" "$top_srcdir/lib/typeshim-serial.sym" \
     fi
 done
 
-sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' \
-    "$top_srcdir/lib/typeshim.sym" "$top_srcdir/lib/typeshim-serial.sym" |
-    sort -u >"$tmpdir/symbols"
+# the exported symbols, but for the next layer's functions libtypeshim
+# wraps (lib/layer/tsl_wrap.def, made from lib/api.def: typeshim(7)
+# documents the checks, and the next layer its functions)
+sed -n 's/^TSL_WRAP(\(.*\))$/MPI_\1/p' "$top_srcdir/lib/layer/tsl_wrap.def" | sort -u >"$tmpdir/wrapped"
+{
+    sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$top_srcdir/lib/typeshim.sym" |
+        sort -u | comm -23 - "$tmpdir/wrapped"
+    # libtypeshim-serial's functions have pages, wrapped by libtypeshim or not
+    sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$top_srcdir/lib/typeshim-serial.sym"
+} | sort -u >"$tmpdir/symbols"
 
 (cd "$mandir/man3" && ls -- *.3 2>/dev/null) | sed 's/\.3$//' | sort >"$tmpdir/pages"
 (cd "$mandir/man1" 2>/dev/null && ls -- *.1 2>/dev/null) | sed 's/\.1$//' | sort >"$tmpdir/pages1"

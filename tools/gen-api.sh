@@ -28,23 +28,81 @@ spdx='SPDX-License-Identifier: BSD-3-Clause'
 mkdir -p "$out/lib/layer" "$out/lib/facade" "$out/lib/binding" "$out/man/man3"
 rows=$(mktemp "${TMPDIR:-/tmp}/gen-api.XXXXXX")
 trap 'rm -f "$rows" "$rows".*' EXIT
+
+# Every prototype of MPICH's mpi.h, mpi_proto.h and mpio.h (MPI_INCDIR
+# overrides where they are) and of include/typeshim.h, as
+# name <tab> return type <tab> parameters (the first declaration counts).
+incdir=${MPI_INCDIR:-$(pkg-config --variable=includedir mpich 2>/dev/null || true)}
+if [ ! -f "$incdir/mpi.h" ]; then
+    echo "gen-api.sh: MPICH's mpi.h not found (pkg-config mpich, or set MPI_INCDIR)" >&2
+    exit 1
+fi
+cat "$incdir"/mpi.h "$incdir"/mpi_proto.h "$incdir"/mpio.h "$src/include/typeshim.h" 2>/dev/null | awk '
+# a prototype starts with its return type and the name, and ends at ";"
+!grab && match($0, /^(TYPESHIM_API )?[A-Za-z_][A-Za-z_0-9 ]*[ *](MPI|typeshim)_[A-Za-z_0-9]+\(/) {
+    head = substr($0, 1, RLENGTH - 1)
+    name = head; sub(/.*[ *]/, "", name)
+    if (!(name in proto)) { grab = 1; text = "" }
+}
+grab {
+    text = text " " $0
+    if (index($0, ";")) {
+        grab = 0
+        sub(/^[ \t]+/, "", text)
+        sub(/^TYPESHIM_API /, "", text)
+        gsub(/[ \t]+/, " ", text)
+        open = index(text, "(")
+        depth = 0
+        for (i = open; i <= length(text); i++) {
+            c = substr(text, i, 1)
+            if (c == "(") depth++
+            else if (c == ")" && --depth == 0) break
+        }
+        ret = substr(text, 1, open - 1); sub(/ ?[A-Za-z_0-9]+$/, "", ret)
+        proto[name] = 1
+        print name "\t" ret "\t" substr(text, open + 1, i - open - 1)
+    }
+}' | sort >"$rows.allproto"
+
 # library name kind page decoration, comments and blank lines dropped;
-# checked
+# checked.  The row "libtypeshim MPI_* wrap - -" stands for every MPI
+# function of the headers with a datatype argument (an input MPI_Datatype
+# or array of them) that no other row of libtypeshim names.
 awk '!/^#/ && NF {
-    if (NF != 5 || $3 !~ /^(mpi|compat|ext|value|callback)$/ || $5 !~ /^(-|checked|layer)$/ ||
+    if (NF != 5 || $3 !~ /^(mpi|compat|ext|value|callback|wrap)$/ ||
+        $5 !~ /^(-|checked|layer)$/ ||
         ($1 != "libtypeshim" && $1 != "libtypeshim-serial")) {
         printf "gen-api.sh: %s:%d: bad row: %s\n", FILENAME, FNR, $0 > "/dev/stderr"
         bad = 1
     }
-    if (seen[$2]++) {
+    if (seen[$1 " " $2]++) {
         printf "gen-api.sh: %s:%d: %s listed twice\n", FILENAME, FNR, $2 > "/dev/stderr"
         bad = 1
     }
     print $1, $2, $3, $4, $5
 }
-END { exit bad }' "$def" >"$rows"
+END { exit bad }' "$def" >"$rows.table"
+awk -F '\t' -v table="$rows.table" '
+BEGIN {
+    while ((getline l < table) > 0) {
+        split(l, f, " ")
+        if (f[2] == "MPI_*") { rule = 1; continue }
+        print l
+        if (f[1] == "libtypeshim") named[f[2]] = 1
+    }
+}
+rule && $1 ~ /^MPI_/ && !($1 in named) && $1 !~ /^MPI_T_/ {
+    # an input datatype: MPI_Datatype name, or an array of them
+    n = split($3, ps, ",")
+    for (i = 1; i <= n; i++)
+        if (ps[i] ~ /(^| )MPI_Datatype [A-Za-z_0-9]+(\[\])?$/) {
+            print "libtypeshim", $1, "wrap", "-", "-"
+            break
+        }
+}' "$rows.allproto" >"$rows"
 
-# export lists: an MPI function exports its MPI_ (weak) and PMPI_ names
+# export lists: an MPI function exports its MPI_ (weak) and PMPI_ names; a
+# wrapped one its MPI_ name (weak) only: PMPI_ calls go to the next layer
 for lib in libtypeshim libtypeshim-serial; do
     awk -v lib="$lib" '$1 == lib {
         print $2
@@ -65,51 +123,20 @@ done
 } >"$out/lib/facade/tsf_fns.def"
 
 # The binding: a stub for every MPI function of libtypeshim and every
-# typeshim_ function that returns an error code, from the prototypes of
-# MPICH's mpi.h and mpi_proto.h (MPI_INCDIR overrides where they are) and
-# of include/typeshim.h; and the declarations of what the stubs call.
-incdir=${MPI_INCDIR:-$(pkg-config --variable=includedir mpich 2>/dev/null || true)}
-if [ ! -f "$incdir/mpi.h" ]; then
-    echo "gen-api.sh: MPICH's mpi.h not found (pkg-config mpich, or set MPI_INCDIR)" >&2
-    exit 1
-fi
-awk '$1 == "libtypeshim" && ($3 == "mpi" || $3 == "compat" || $3 == "ext") {
-    print $2, $3, $5
-}' "$rows" >"$rows.stub"
-cat "$incdir"/mpi.h "$incdir"/mpi_proto.h "$src/include/typeshim.h" 2>/dev/null | awk -v names="$rows.stub" '
-BEGIN { while ((getline line < names) > 0) { split(line, f, " "); want[f[1]] = f[2] " " f[3] } }
-# a prototype starts with its return type and the name, and ends at ";"
-!grab && match($0, /^(TYPESHIM_API )?[A-Za-z_][A-Za-z_0-9 ]*[ *](MPI|typeshim)_[A-Za-z_0-9]+\(/) {
-    head = substr($0, 1, RLENGTH - 1)
-    name = head; sub(/.*[ *]/, "", name)
-    if ((name in want) && !(name in proto)) { grab = 1; text = "" }
-}
-grab {
-    text = text " " $0
-    if (index($0, ";")) {
-        grab = 0
-        sub(/^[ \t]+/, "", text)
-        sub(/^TYPESHIM_API /, "", text)
-        gsub(/[ \t]+/, " ", text)
-        open = index(text, "(")
-        depth = 0
-        for (i = open; i <= length(text); i++) {
-            c = substr(text, i, 1)
-            if (c == "(") depth++
-            else if (c == ")" && --depth == 0) break
-        }
-        ret = substr(text, 1, open - 1); sub(/ ?[A-Za-z_0-9]+$/, "", ret)
-        proto[name] = ret "\t" substr(text, open + 1, i - open - 1)
+# typeshim_ function that returns an error code, and the declarations of
+# what the stubs call.
+join_proto() {
+    awk -v protos="$rows.allproto" '
+    BEGIN { FS = " "; while ((getline l < protos) > 0) { split(l, f, "\t"); p[f[1]] = f[2] "\t" f[3] } }
+    {
+        if (!($2 in p)) { print "gen-api.sh: no prototype of " $2 > "/dev/stderr"; bad = 1; next }
+        print $2 "\t" $3 "\t" $5 "\t" p[$2]
     }
+    END { exit bad }' | sort
 }
-END {
-    for (n in want) {
-        if (!(n in proto)) { print "gen-api.sh: no prototype of " n > "/dev/stderr"; bad = 1; continue }
-        split(want[n], f, " ")
-        print n "\t" f[1] "\t" f[2] "\t" proto[n]
-    }
-    exit bad
-}' | sort >"$rows.proto"
+awk '$1 == "libtypeshim" && ($3 == "mpi" || $3 == "compat" || $3 == "ext" ||
+                            ($3 == "wrap" && $5 == "layer"))' "$rows" | join_proto >"$rows.proto"
+awk '$1 == "libtypeshim" && $3 == "wrap"' "$rows" | join_proto >"$rows.wrap"
 awk -F '\t' -v spdx="$spdx" -v fh="$out/lib/facade/tsf_api.h" -v lh="$out/lib/layer/tsl_api.h" '
 function args(params,    n, parts, i, a, list) {
     if (params == "void") return ""
@@ -161,6 +188,11 @@ BEGIN {
 {
     name = $1; kind = $2; deco = $3; ret = $4; params = $5
     a = args(params)
+    if (kind == "wrap") { # its stub is in tsb_wrap.c
+        short = name; sub(/^MPI_/, "", short)
+        print "TSU_HIDDEN " ret " tsl_api_" short "(" params ");" > lh
+        next
+    }
     if (kind == "ext") {
         short = name; sub(/^typeshim_/, "", short)
         target = (deco == "layer" ? "tsl_api_" : "tsf_api_") short
@@ -210,8 +242,129 @@ END {
 }' "$rows.proto" >"$out/lib/binding/tsb_stubs.c"
 rm -f "$rows.stub" "$rows.proto"
 
+# The wrapped functions: every MPI function of the next layer with a
+# datatype argument (and MPI_Error_string).  Each stub checks its datatype
+# arguments on typeshim's table before the call goes on (the layer finds
+# the next layer's function: tsl_wrap.def).
+{
+    echo "/* $spdx */"
+    echo "/* Generated from lib/api.def and the prototypes by tools/gen-api.sh"
+    echo " * (make api): the MPI functions of the next layer that libtypeshim"
+    echo " * wraps, by name without the MPI_ prefix. */"
+    awk -F '\t' '{ n = $1; sub(/^MPI_/, "", n); print "TSL_WRAP(" n ")" }' "$rows.wrap"
+} >"$out/lib/layer/tsl_wrap.def"
+awk -F '\t' -v spdx="$spdx" '
+function trim(x) { sub(/^[ \t]+/, "", x); sub(/[ \t]+$/, "", x); return x }
+# the receive side of a call: its type map must not overlap itself
+function receives(fn, name) {
+    if (name ~ /^recvtypes?$/ || name == "result_datatype") return 1
+    if (name == "origin_datatype") return fn ~ /^MPI_R?get(_c)?$/
+    if (name != "datatype") return 0
+    return fn ~ /^MPI_(Recv|Irecv|Mrecv|Imrecv|Recv_init|Precv_init)(_c)?$/ ||
+           fn ~ /^MPI_(Sendrecv_replace|Isendrecv_replace|Allreduce|Iallreduce|Reduce_local)/ ||
+           fn ~ /^MPI_(Scan|Iscan|Exscan|Iexscan|Reduce_scatter|Ireduce_scatter)/ ||
+           fn ~ /^MPI_(Fetch_and_op|Compare_and_swap|File_i?read)/
+}
+BEGIN {
+    print "/* " spdx " */"
+    print "/* Generated from lib/api.def and the prototypes by tools/gen-api.sh"
+    print " * (make api): the wrapped MPI functions of the next layer.  Unless"
+    print " * TYPESHIM_DISABLE is set, each checks every datatype argument the call"
+    print " * reads (tsf_check_type: known, not freed, committed, a receive type map"
+    print " * that does not overlap, a count that is not negative) and raises a"
+    print " * failure on the call'"'"'s communicator, window or file; then it calls the"
+    print " * next layer'"'"'s PMPI_ function.  Arguments MPI ignores are not read:"
+    print " * the send side with MPI_IN_PLACE as sendbuf, the receive side with"
+    print " * MPI_IN_PLACE as recvbuf, the root'"'"'s side of a rooted collective"
+    print " * elsewhere.  Exported as weak MPI_ names only: a runtime that defines"
+    print " * them (libtypeshim-serial) wins a static link. */"
+    print "#include \"typeshim_config.h\""
+    print ""
+    print "#include \"binding/tsb.h\""
+    print "#include \"facade/tsf.h\""
+    print "#include \"layer/tsl.h\""
+    print "#include \"layer/tsl_api.h\""
+}
+{
+    fn = $1; deco = $3; ret = $4; params = $5
+    short = fn; sub(/^MPI_/, "", short)
+    np = split(params, ps, ",")
+    list = ""; obj = ""; objkind = "TSB_ON_WORLD"
+    rooted = fn ~ /^MPI_(Gather|Gatherv|Igather|Igatherv|Scatter|Scatterv|Iscatter|Iscatterv)(_init)?(_c)?$/
+    for (i = 1; i <= np; i++) {
+        p = trim(ps[i])
+        arr = p ~ /\[\]$/
+        q = p; sub(/\[\]$/, "", q)
+        match(q, /[A-Za-z_][A-Za-z_0-9]*$/)
+        nm[i] = substr(q, RSTART, RLENGTH)
+        ty[i] = trim(substr(q, 1, RSTART - 1))
+        isarr[i] = arr
+        list = list (i > 1 ? ", " : "") nm[i]
+        if (obj == "" && !arr && ty[i] == "MPI_Comm") { obj = nm[i]; objkind = "TSB_ON_COMM" }
+        if (obj == "" && !arr && ty[i] == "MPI_Win") { obj = nm[i]; objkind = "TSB_ON_WIN" }
+        if (obj == "" && !arr && ty[i] == "MPI_File") { obj = nm[i]; objkind = "TSB_ON_FILE" }
+        if (nm[i] == "root") hasroot = 1
+    }
+    print ""
+    print "TSU_WEAK_DEF " ret " " fn "(" params ")"
+    print "{"
+    if (deco == "layer") {
+        print "    return tsl_api_" short "(" list ");"
+        print "}"
+        next
+    }
+    nchk = 0
+    for (i = 1; i <= np; i++) {
+        if (ty[i] != "MPI_Datatype" && ty[i] != "const MPI_Datatype") continue
+        flags = (fn ~ /get_type_extent/) ? "0" : "TSF_ARG_COMMITTED"
+        if (receives(fn, nm[i])) flags = flags " | TSF_ARG_RECV"
+        cond = ""
+        side = nm[i] ~ /^send/ ? "send" : (nm[i] ~ /^recv/ ? "recv" : "")
+        if (side != "") {
+            for (j = 1; j <= np; j++)
+                if (nm[j] == side "buf") cond = cond nm[j] " != MPI_IN_PLACE && "
+            if (rooted && ((fn ~ /[Gg]ather/ && side == "recv") || (fn ~ /[Ss]catter/ && side == "send")))
+                cond = cond "at_root && "
+        }
+        if (isarr[i]) {
+            # an array of types: one per process of the group (MPI_Alltoallw);
+            # the neighbourhood forms depend on the topology and are not read
+            if (fn ~ /[Nn]eighbor/) continue
+            cnt = nm[i]; sub(/types$/, "counts", cnt)
+            call = "tsf_check_types(fn, \"" nm[i] "\", " nm[i] ", \"" cnt "\", " cnt ", sizeof(*" cnt "), tsl_group_size(" obj "), " flags ")"
+        } else {
+            cname = "NULL"; cval = "0"
+            if (i > 1 && !isarr[i - 1] && nm[i - 1] ~ /count$/ && (ty[i - 1] == "int" || ty[i - 1] == "MPI_Count")) {
+                cname = "\"" nm[i - 1] "\""; cval = nm[i - 1]
+            }
+            call = "tsf_check_type(fn, \"" nm[i] "\", " nm[i] ", " cname ", " cval ", " flags ")"
+        }
+        chk[++nchk] = "(" cond "(rc = " call "))"
+    }
+    print "    const char *fn = \"" fn "\";"
+    if (nchk) {
+        print "    int rc;"
+        print ""
+        print "    if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {"
+        if (rooted)
+            print "        int at_root = tsl_is_root(comm, root);"
+        for (k = 1; k <= nchk; k++)
+            print "        " (k == 1 ? "if (" : "    ") chk[k] (k < nchk ? " ||" : ")")
+        print "            return tsb_raise_on(" objkind ", " (obj == "" ? "NULL" : "&" obj) ", rc);"
+        print "    }"
+    } else {
+        print ""
+        print "    /* its datatype arguments depend on the topology: not read */"
+    }
+    print "    if (TSU_UNLIKELY(!tsl_wrap." short "))"
+    print "        return tsb_raise_on(" objkind ", " (obj == "" ? "NULL" : "&" obj) ", tsl_no_next(fn));"
+    print "    return tsl_wrap." short "(" list ");"
+    print "}"
+}' "$rows.wrap" >"$out/lib/binding/tsb_wrap.c"
+rm -f "$rows.wrap"
+
 # man pages: the real ones, and a ".so" alias for every other symbol
-awk '{
+awk '$4 != "-" {
     page[$4] = 1
     if ($2 != $4) alias[$2] = $4
     if ($3 == "mpi" || $3 == "compat") alias["P" $2] = $4

@@ -24,4 +24,10 @@
  * Returns what the program's call returns when the handler returns. */
 TSU_HIDDEN int tsb_raise(int code);
 
+/* What an error of a wrapped call is raised on: its communicator, window
+ * or file (MPI-4.1 §9.3), or MPI_COMM_WORLD when it names none. */
+enum tsb_on { TSB_ON_WORLD, TSB_ON_COMM, TSB_ON_WIN, TSB_ON_FILE };
+/* tsb_raise on *obj (an MPI_Comm, MPI_Win or MPI_File, by on). */
+TSU_HIDDEN int tsb_raise_on(enum tsb_on on, const void *obj, int code);
+
 #endif /* TSB_H */

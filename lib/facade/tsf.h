@@ -268,6 +268,28 @@ fn_fail:
  * on) that count elements of o occupy; 0, or -1 when memory ran out. */
 TSU_HIDDEN int tsf_typemap_mask(const tsf_dtype *o, int64_t count, int64_t lo, unsigned char *mask);
 
+/* ---- construction, for messages (tsf_describe.c) ---- */
+/* "vector", "struct"...: the name of an MPI_COMBINER_ value. */
+TSU_HIDDEN const char *tsf_combiner_name(int combiner);
+/* o's construction on one line into buf (truncated to len); returns buf. */
+TSU_HIDDEN const char *tsf_describe(const tsf_dtype *o, char *buf, size_t len);
+
+/* ---- datatype arguments of communication calls (tsf_buffers.c) ----
+ * What a call needs of a datatype argument, beyond a valid handle. */
+enum tsf_arg_need {
+    TSF_ARG_COMMITTED = 1u << 0, /* it describes a buffer: committed */
+    TSF_ARG_RECV = 1u << 1,      /* a receive buffer: no overlapping type map */
+};
+/* Checks datatype argument `arg` = h of call fn and its count (countname
+ * NULL: none): an unraised error code naming both, or MPI_SUCCESS. */
+TSU_HIDDEN int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h,
+                              const char *countname, int64_t count, unsigned need);
+/* The same for arrays of n types and n counts (int or MPI_Count, by
+ * count_size); n < 0: unknown, nothing is checked. */
+TSU_HIDDEN int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h,
+                               const char *countname, const void *counts, size_t count_size, int n,
+                               unsigned need);
+
 /* Attribute teardown on destruction (tsf_attr.c). */
 TSU_HIDDEN void tsf_attrs_destroy(tsf_dtype *o);
 /* Copies from's attributes to `to` through their copy callbacks; an error

@@ -43,25 +43,50 @@ enum tsl_mode {
 };
 
 /* The next layer: one pointer per MPI function of libtypeshim (tsl_next,
- * NULL where the next layer lacks it), and the other MPI functions the
- * layer itself needs (tsl_mpi). */
+ * NULL where the next layer lacks it); per function the binding wraps
+ * (tsl_wrap: in standalone mode those of libtypeshim-serial, when it comes
+ * after libtypeshim); and the other MPI functions the layer itself needs
+ * (tsl_mpi). */
+#define TSL_MPI_FUNCTIONS(X)                                                                       \
+    X(Abort)                                                                                       \
+    X(Add_error_code)                                                                              \
+    X(Comm_call_errhandler)                                                                        \
+    X(Comm_create_keyval)                                                                          \
+    X(Comm_dup)                                                                                    \
+    X(Comm_free)                                                                                   \
+    X(Comm_get_errhandler)                                                                         \
+    X(Comm_rank)                                                                                   \
+    X(Comm_remote_size)                                                                            \
+    X(Comm_set_attr)                                                                               \
+    X(Comm_set_errhandler)                                                                         \
+    X(Comm_size)                                                                                   \
+    X(Comm_test_inter)                                                                             \
+    X(Errhandler_free)                                                                             \
+    X(Error_class)                                                                                 \
+    X(Error_string)                                                                                \
+    X(File_call_errhandler)                                                                        \
+    X(File_get_errhandler)                                                                         \
+    X(Finalized)                                                                                   \
+    X(Get_library_version)                                                                         \
+    X(Initialized)                                                                                 \
+    X(Win_call_errhandler)                                                                         \
+    X(Win_get_errhandler)
+
 typedef struct tsl_mpi_table {
-    __typeof__(PMPI_Comm_get_errhandler) *Comm_get_errhandler;
-    __typeof__(PMPI_Errhandler_free) *Errhandler_free;
-    __typeof__(PMPI_Comm_call_errhandler) *Comm_call_errhandler;
-    __typeof__(PMPI_Error_string) *Error_string;
-    __typeof__(PMPI_Initialized) *Initialized;
-    __typeof__(PMPI_Finalized) *Finalized;
-    __typeof__(PMPI_Comm_rank) *Comm_rank;
-    __typeof__(PMPI_Comm_create_keyval) *Comm_create_keyval;
-    __typeof__(PMPI_Comm_set_attr) *Comm_set_attr;
-    __typeof__(PMPI_Comm_dup) *Comm_dup;
-    __typeof__(PMPI_Comm_free) *Comm_free;
-    __typeof__(PMPI_Comm_set_errhandler) *Comm_set_errhandler;
+#define TSL_MPI_PTR(n) __typeof__(MPI_##n) *n;
+    TSL_MPI_FUNCTIONS(TSL_MPI_PTR)
+#undef TSL_MPI_PTR
 } tsl_mpi_table;
+
+typedef struct tsl_wrap_table {
+#define TSL_WRAP(n) __typeof__(MPI_##n) *n;
+#include "layer/tsl_wrap.def"
+#undef TSL_WRAP
+} tsl_wrap_table;
 
 TSU_HIDDEN extern tsf_fn_table tsl_next;
 TSU_HIDDEN extern tsl_mpi_table tsl_mpi;
+TSU_HIDDEN extern tsl_wrap_table tsl_wrap;
 TSU_HIDDEN extern _Atomic int tsl_mode_now; /* -1 until decided, then a tsl_mode */
 TSU_HIDDEN extern int tsl_checking;         /* TYPESHIM_CHECK, set with the mode */
 
@@ -112,11 +137,30 @@ TSU_HIDDEN extern const tsf_hooks tsl_layered_hooks;
 /* Whether MPICH can be called now: between MPI_Init and MPI_Finalize. */
 TSU_HIDDEN int tsl_mpi_live(void);
 
-/* ---- errors (tsl_next.c) ----
- * Raises a typeshim error code on MPICH's MPI_COMM_WORLD handler: the
- * message is printed first when that handler is fatal; MPICH gets (and the
- * program receives) the plain class, the only code MPICH can decode. */
+/* ---- errors (tsl_errors.c) ----
+ * Raise a typeshim error code on the handler of a communicator, window or
+ * file of MPICH (MPI_COMM_WORLD for tsl_raise).  Layered: a fatal handler
+ * prints "typeshim: rank N: fatal error: <message>" and aborts through
+ * MPICH; another handler gets, and the program receives, an error code
+ * MPICH made for the class (MPI_Add_error_code, from a bounded pool)
+ * whose MPI_Error_string is typeshim's message.  Disabled: the message is
+ * printed when the handler is fatal, and MPICH gets the plain class. */
 TSU_HIDDEN int tsl_raise(int code);
+TSU_HIDDEN int tsl_raise_on_comm(MPI_Comm comm, int code);
+TSU_HIDDEN int tsl_raise_on_win(MPI_Win win, int code);
+TSU_HIDDEN int tsl_raise_on_file(MPI_File fh, int code);
+/* An unraised MPI_ERR_OTHER code: fn has no next layer to carry it. */
+TSU_HIDDEN int tsl_no_next(const char *fn);
+/* This process's rank in MPI_COMM_WORLD (from the launcher's environment
+ * when MPICH cannot be asked), 0 when unknown. */
+TSU_HIDDEN int tsl_rank(void);
+
+/* ---- wrapped calls (tsl_next.c) ---- */
+/* Whether this process is the root of a rooted collective on comm. */
+TSU_HIDDEN int tsl_is_root(MPI_Comm comm, int root);
+/* The length of a per-process array argument on comm: its size, the
+ * remote group's for an intercommunicator; -1 when unknown. */
+TSU_HIDDEN int tsl_group_size(MPI_Comm comm);
 /* MPICH's message for an error code it returned, for our messages. */
 TSU_HIDDEN const char *tsl_next_error(int code, char *buf, int len);
 
@@ -171,8 +215,6 @@ TSU_HIDDEN void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const 
                              const char *theirs, const char *why);
 /* One more comparison (and the summary armed). */
 TSU_HIDDEN void tsl_counted(void);
-/* "vector", "struct"...: the name of an MPI_COMBINER_ value. */
-TSU_HIDDEN const char *tsl_combiner_name(int combiner);
 /* Arranges for the summary at MPI_Finalize (once MPI is initialised). */
 TSU_HIDDEN void tsl_check_hook(void);
 

@@ -15,6 +15,7 @@
 #include "typeshim.h"
 #include "util/tsu.h"
 
+TSU_HIDDEN int tsl_api_Error_string(int errorcode, char *string, int *resultlen);
 TSU_HIDDEN int tsl_checked_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count);
 TSU_HIDDEN int tsl_checked_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count);
 TSU_HIDDEN int tsl_checked_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count);

@@ -129,10 +129,10 @@ static void check_decode(tsf_dtype *o, const char *fn)
     if (same)
         goto out;
     snprintf(ours, sizeof(ours), "combiner=%s ni=%lld na=%lld nc=%lld nd=%lld",
-             tsl_combiner_name(c->combiner), (long long)c->ni, (long long)c->na, (long long)c->nc,
+             tsf_combiner_name(c->combiner), (long long)c->ni, (long long)c->na, (long long)c->nc,
              (long long)c->nd);
     snprintf(theirs, sizeof(theirs), "combiner=%s ni=%lld na=%lld nc=%lld nd=%lld%s",
-             tsl_combiner_name(comb), (long long)ni, (long long)na, (long long)nc, (long long)nd,
+             tsf_combiner_name(comb), (long long)ni, (long long)na, (long long)nc, (long long)nd,
              comb == c->combiner ? " (different contents)" : "");
     diverged(o, TSL_K_DECODE, fn, ours, theirs);
 out:

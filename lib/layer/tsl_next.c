@@ -16,6 +16,7 @@
 
 tsf_fn_table tsl_next;
 tsl_mpi_table tsl_mpi;
+tsl_wrap_table tsl_wrap;
 _Atomic int tsl_mode_now = -1;
 int tsl_checking;
 
@@ -132,18 +133,9 @@ static void resolve_table(void)
 #define TSF_FN(n) tsl_next.n = (__typeof__(tsl_next.n))next_sym("PMPI_" #n);
 #include "facade/tsf_fns.def"
 #undef TSF_FN
-    tsl_mpi.Comm_get_errhandler = next_sym("PMPI_Comm_get_errhandler");
-    tsl_mpi.Errhandler_free = next_sym("PMPI_Errhandler_free");
-    tsl_mpi.Comm_call_errhandler = next_sym("PMPI_Comm_call_errhandler");
-    tsl_mpi.Error_string = next_sym("PMPI_Error_string");
-    tsl_mpi.Initialized = next_sym("PMPI_Initialized");
-    tsl_mpi.Finalized = next_sym("PMPI_Finalized");
-    tsl_mpi.Comm_rank = next_sym("PMPI_Comm_rank");
-    tsl_mpi.Comm_create_keyval = next_sym("PMPI_Comm_create_keyval");
-    tsl_mpi.Comm_set_attr = next_sym("PMPI_Comm_set_attr");
-    tsl_mpi.Comm_dup = next_sym("PMPI_Comm_dup");
-    tsl_mpi.Comm_free = next_sym("PMPI_Comm_free");
-    tsl_mpi.Comm_set_errhandler = next_sym("PMPI_Comm_set_errhandler");
+#define TSL_MPI_RESOLVE(n) tsl_mpi.n = (__typeof__(tsl_mpi.n))next_sym("PMPI_" #n);
+    TSL_MPI_FUNCTIONS(TSL_MPI_RESOLVE)
+#undef TSL_MPI_RESOLVE
 }
 
 /* Looks for MPICH: after libtypeshim in the search order, else anywhere in
@@ -196,10 +188,24 @@ static void set_mode(int mode)
     atomic_store_explicit(&tsl_mode_now, mode, memory_order_release);
 }
 
+/* The wrapped functions, from where the mode's next layer is: MPICH, or
+ * without it what follows libtypeshim (libtypeshim-serial, when it does).
+ * Before the mode is published: a thread that sees it finds them. */
+static void resolve_wrap(void)
+{
+#define TSL_WRAP(n) tsl_wrap.n = (__typeof__(tsl_wrap.n))next_sym("PMPI_" #n);
+#include "layer/tsl_wrap.def"
+#undef TSL_WRAP
+}
+
 static void decide(void)
 {
+    int found;
+
     probed_adds = loaded_adds();
-    if (find_next())
+    found = find_next();
+    resolve_wrap();
+    if (found)
         set_mode(env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED);
     else /* final at once for a program built standalone (see below) */
         set_mode(tsf_runtime_present() ? TSL_STANDALONE : TSL_PROVISIONAL);
@@ -221,8 +227,10 @@ int tsl_init(void)
         unsigned long long adds = loaded_adds();
         if (adds != probed_adds) {
             probed_adds = adds;
-            if (find_next())
+            if (find_next()) {
+                resolve_wrap();
                 set_mode(m = env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED);
+            }
         }
     }
     pthread_mutex_unlock(&probe_lock);
@@ -337,27 +345,33 @@ int tsl_mpi_live(void)
     return live && !done;
 }
 
-int tsl_raise(int code)
+int tsl_is_root(MPI_Comm comm, int root)
 {
-    int cls = typeshim_error_class(code);
-    MPI_Errhandler eh = MPI_ERRHANDLER_NULL;
-    int live = tsl_mpi_live();
+    int inter = 0, rank = -1;
 
-    if (cls < 0)
-        cls = MPI_ERR_OTHER;
-    if (!live || tsl_mpi.Comm_get_errhandler(MPI_COMM_WORLD, &eh) != MPI_SUCCESS ||
-        eh == MPI_ERRORS_ARE_FATAL || eh == MPI_ERRORS_ABORT) {
-        char msg[MPI_MAX_ERROR_STRING];
-        int len;
-        typeshim_error_message(code, msg, &len);
-        fflush(stdout);
-        fprintf(stderr, "typeshim: fatal error: %s\n", msg);
-        if (!live) /* MPICH cannot report outside MPI_Init..MPI_Finalize */
-            abort();
-    }
-    if (eh != MPI_ERRHANDLER_NULL)
-        tsl_mpi.Errhandler_free(&eh);
-    /* returns only when the handler does (MPI_ERRORS_RETURN, user) */
-    tsl_mpi.Comm_call_errhandler(MPI_COMM_WORLD, cls);
-    return cls;
+    if (root == MPI_ROOT)
+        return 1;
+    if (root == MPI_PROC_NULL)
+        return 0;
+    if (tsl_mode() != TSL_LAYERED)
+        return root == 0; /* one process */
+    /* an intercommunicator's root group says MPI_ROOT; the other sends */
+    if (tsl_mpi.Comm_test_inter(comm, &inter) != MPI_SUCCESS || inter)
+        return inter ? 0 : 1; /* a bad comm: MPICH reports it, the check lets it through */
+    if (tsl_mpi.Comm_rank(comm, &rank) != MPI_SUCCESS)
+        return 1;
+    return rank == root;
+}
+
+int tsl_group_size(MPI_Comm comm)
+{
+    int inter = 0, n = -1;
+
+    if (tsl_mode() != TSL_LAYERED)
+        return 1; /* one process */
+    if (tsl_mpi.Comm_test_inter(comm, &inter) != MPI_SUCCESS)
+        return -1;
+    if ((inter ? tsl_mpi.Comm_remote_size(comm, &n) : tsl_mpi.Comm_size(comm, &n)) != MPI_SUCCESS)
+        return -1;
+    return n;
 }

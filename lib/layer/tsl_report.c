@@ -46,7 +46,7 @@ void tsl_check_counts(long *checks, long *divergences, long *intended)
  * MPICH is not asked anything then. */
 static int after_fini;
 
-static int my_rank(void)
+int tsl_rank(void)
 {
     int r = -1;
     const char *env;
@@ -73,7 +73,7 @@ static FILE *stream(void)
         return out;
     for (const char *p = path; *p && n < sizeof(name) - 16; p++) {
         if (p[0] == '%' && p[1] == 'r') {
-            n += (size_t)snprintf(name + n, sizeof(name) - n, "%d", my_rank());
+            n += (size_t)snprintf(name + n, sizeof(name) - n, "%d", tsl_rank());
             p++;
         } else {
             name[n++] = *p;
@@ -96,7 +96,7 @@ static void summary_locked(void)
     summarised = 1;
     f = stream();
     fprintf(f, "typeshim: check summary: rank %d: %ld checks, %ld divergences (%ld intended)\n",
-            my_rank(), atomic_load(&n_checks), atomic_load(&n_div), atomic_load(&n_intended));
+            tsl_rank(), atomic_load(&n_checks), atomic_load(&n_div), atomic_load(&n_intended));
     fflush(f);
 }
 
@@ -165,82 +165,6 @@ void tsl_check_hook(void)
 
 /* ---- construction history ---- */
 
-static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void put(char *buf, size_t len, size_t *n, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (*n >= len)
-        return;
-    va_start(ap, fmt);
-    *n += (size_t)vsnprintf(buf + *n, len - *n, fmt, ap);
-    va_end(ap);
-}
-
-const char *tsl_combiner_name(int c)
-{
-    static const char *const names[] = {
-        [MPI_COMBINER_NAMED] = "named",
-        [MPI_COMBINER_DUP] = "dup",
-        [MPI_COMBINER_CONTIGUOUS] = "contiguous",
-        [MPI_COMBINER_VECTOR] = "vector",
-        [MPI_COMBINER_HVECTOR] = "hvector",
-        [MPI_COMBINER_INDEXED] = "indexed",
-        [MPI_COMBINER_HINDEXED] = "hindexed",
-        [MPI_COMBINER_INDEXED_BLOCK] = "indexed_block",
-        [MPI_COMBINER_HINDEXED_BLOCK] = "hindexed_block",
-        [MPI_COMBINER_STRUCT] = "struct",
-        [MPI_COMBINER_SUBARRAY] = "subarray",
-        [MPI_COMBINER_DARRAY] = "darray",
-        [MPI_COMBINER_F90_REAL] = "f90_real",
-        [MPI_COMBINER_F90_COMPLEX] = "f90_complex",
-        [MPI_COMBINER_F90_INTEGER] = "f90_integer",
-        [MPI_COMBINER_RESIZED] = "resized",
-    };
-    if (c >= 0 && c < (int)(sizeof(names) / sizeof(names[0])) && names[c])
-        return names[c];
-    return "?";
-}
-
-static void history(const tsf_dtype *o, char *buf, size_t len, size_t *n, int depth)
-{
-    const tsf_contents *c = o->contents;
-
-    if (!c) {
-        put(buf, len, n, "%s", o->eng->name[0] ? o->eng->name : "(unnamed)");
-        return;
-    }
-    if (depth > 8) {
-        put(buf, len, n, "...");
-        return;
-    }
-    put(buf, len, n, "%s(", tsl_combiner_name(c->combiner));
-    if (c->ni) {
-        put(buf, len, n, "ints={");
-        for (int64_t i = 0; i < c->ni; i++)
-            put(buf, len, n, "%s%d", i ? "," : "", c->ints[i]);
-        put(buf, len, n, "} ");
-    }
-    if (c->na) {
-        put(buf, len, n, "addrs={");
-        for (int64_t i = 0; i < c->na; i++)
-            put(buf, len, n, "%s%lld", i ? "," : "", (long long)c->addrs[i]);
-        put(buf, len, n, "} ");
-    }
-    if (c->nc) {
-        put(buf, len, n, "counts={");
-        for (int64_t i = 0; i < c->nc; i++)
-            put(buf, len, n, "%s%lld", i ? "," : "", (long long)c->counts[i]);
-        put(buf, len, n, "} ");
-    }
-    for (int64_t i = 0; i < c->nd; i++) {
-        put(buf, len, n, "%s", i ? ", " : "");
-        history(c->types[i], buf, len, n, depth + 1);
-    }
-    put(buf, len, n, ")");
-}
-
 /* One divergence of kind on o: reported the first time only.  It is
  * intended when o's construction has a documented row, or when `why` (a
  * documented difference of the call itself) is given. */
@@ -248,7 +172,6 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
                   const char *why)
 {
     char hist[2048];
-    size_t n = 0;
     long no;
     tsl_type *s = tsl_of(o);
     int intended = s->rows || why;
@@ -259,7 +182,7 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
     no = atomic_fetch_add(&n_div, 1) + 1;
     if (intended)
         atomic_fetch_add(&n_intended, 1);
-    history(o, hist, sizeof(hist), &n, 0);
+    tsf_describe(o, hist, sizeof(hist));
     pthread_mutex_lock(&out_lock);
     f = stream();
     fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x): %s\n", no, fn,

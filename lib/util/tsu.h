@@ -19,6 +19,11 @@
 #define TSU_WEAK_ALIAS(name, target)                                                               \
     extern __typeof__(target) name __attribute__((weak, alias(#target), visibility("default")));
 
+/* A weak exported definition: a runtime that defines the same MPI name
+ * (libtypeshim-serial) wins a static link, as the first one loaded wins
+ * a dynamic one. */
+#define TSU_WEAK_DEF __attribute__((weak, visibility("default")))
+
 #define TSU_LIKELY(x)   __builtin_expect(!!(x), 1)
 #define TSU_UNLIKELY(x) __builtin_expect(!!(x), 0)
 

@@ -68,6 +68,13 @@ test_layered_lt_adopt_SOURCES = test/layered/lt_adopt.c $(LT_COMMON_H)
 test_layered_lt_adopt_CPPFLAGS = $(MPICH_CFLAGS)
 test_layered_lt_adopt_LDADD = $(MPICH_LIBS)
 
+# lt_comm: datatype checks on communication calls and typeshim's messages
+# through MPICH's error codes (run by lt_run.sh, preloaded only).
+check_PROGRAMS += test/layered/lt_comm
+test_layered_lt_comm_SOURCES = test/layered/lt_comm.c $(LT_COMMON_H)
+test_layered_lt_comm_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_comm_LDADD = $(MPICH_LIBS)
+
 # lt_plugin: MPICH inside a plugin that a program with no MPI opens with
 # dlopen(RTLD_LOCAL), as Python (mpi4py), Julia and R do; run by
 # lt_plugin.sh preloaded, cross-checked, disabled, and after a standalone

@@ -13,6 +13,8 @@
 #  (f) lt_threads, 2 ranks, plain MPICH, preloaded, preloaded with
 #      TYPESHIM_CHECK=1;
 #  (i) lt_adopt, 1 and 2 ranks, preloaded: types made inside MPICH;
+#  (k) lt_comm, 1 and 2 ranks, preloaded: bad datatype arguments of
+#      communication calls refused with typeshim's message;
 #  (g) the Fortran programs (use mpi, mpif.h, use mpi_f08), 2 ranks,
 #      preloaded with TYPESHIM_DUMP=1: exit 0 and a dump on stderr (no
 #      LT_EXPECT); skipped, with a message, when they were not built (no
@@ -53,7 +55,7 @@ if command -v timeout >/dev/null 2>&1; then
     to="timeout -k 10 $LT_TIMEOUT"
 fi
 
-for f in "$dir/lt_p2p_mpich" "$dir/lt_p2p_linked" "$dir/lt_threads" "$dir/lt_adopt" \
+for f in "$dir/lt_p2p_mpich" "$dir/lt_p2p_linked" "$dir/lt_threads" "$dir/lt_adopt" "$dir/lt_comm" \
     "$LT_PRELOAD_LIB"; do
     if test ! -f "$f"; then
         echo "ERROR: $f is missing (not built?)"
@@ -188,6 +190,8 @@ lt_result $r
 
 for np in 1 2; do
     lt_mpiexec "i-n$np" "$np" yes "$dir/lt_adopt" LT_EXPECT=typeshim
+    lt_result $?
+    lt_mpiexec "k-n$np" "$np" yes "$dir/lt_comm" LT_EXPECT=typeshim
     lt_result $?
 done
 

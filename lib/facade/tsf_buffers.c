@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* The datatype arguments of communication calls (the wrapped functions of
+ * the binding): a datatype that describes a buffer must be a valid handle
+ * (not freed) and committed (MPI-4.1 §5.1.9); a receive buffer's type
+ * map must not overlap itself (MPI-4.1 §5.1.1: such a datatype may be
+ * used for sending, not for receiving); a count is not negative.  One
+ * handle lookup and two flag tests per argument: this runs on every
+ * MPI_Send. */
+#include "typeshim_config.h"
+
+#include <stdio.h>
+
+#include "facade/tsf.h"
+
+/* Messages are built only on failure: the construction is the part a
+ * programmer needs to find which type it was. */
+static int refuse(const char *fn, const char *arg, MPI_Datatype h, const tsf_dtype *o,
+                  const char *why)
+{
+    char what[512];
+
+    return tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x %s: %s", arg, (unsigned)h, why,
+                   tsf_describe(o, what, sizeof(what)));
+}
+
+int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *countname,
+                   int64_t count, unsigned need)
+{
+    tsf_dtype *o;
+    int rc;
+
+    if (TSU_UNLIKELY(countname && count < 0))
+        return tsf_err(MPI_ERR_COUNT, fn, "argument %s=%lld must be non-negative", countname,
+                       (long long)count);
+    if (TSU_UNLIKELY(!(o = tsf_get(h, fn, arg, &rc))))
+        return rc;
+    if (TSU_UNLIKELY((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED)))
+        return refuse(fn, arg, h, o, "is not committed (MPI_Type_commit)");
+    if (TSU_UNLIKELY((need & TSF_ARG_RECV) && (o->eng->flags & TSD_FLAG_OVERLAP)))
+        return refuse(fn, arg, h, o,
+                      "describes a receive buffer but its type map overlaps itself, "
+                      "which MPI forbids for receiving");
+    return MPI_SUCCESS;
+}
+
+/* The same checks, without a message (the arrays' loop). */
+static int usable(MPI_Datatype h, int64_t count, unsigned need)
+{
+    tsf_dtype *o;
+
+    if (count < 0 || h == MPI_DATATYPE_NULL || !(o = tsf_lookup(h)))
+        return 0;
+    if ((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED))
+        return 0;
+    return !((need & TSF_ARG_RECV) && (o->eng->flags & TSD_FLAG_OVERLAP));
+}
+
+int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, const char *countname,
+                    const void *counts, size_t count_size, int n, unsigned need)
+{
+    char name[64], cname[64];
+
+    if (n <= 0 || !h)
+        return MPI_SUCCESS;
+    for (int i = 0; i < n; i++) {
+        int64_t c = 0;
+        if (counts)
+            c = count_size == sizeof(int) ? ((const int *)counts)[i]
+                                          : (int64_t)((const MPI_Count *)counts)[i];
+        if (TSU_LIKELY(usable(h[i], c, need)))
+            continue;
+        /* the element's names are written only for its message */
+        snprintf(name, sizeof(name), "%s[%d]", arg, i);
+        snprintf(cname, sizeof(cname), "%s[%d]", countname, i);
+        return tsf_check_type(fn, name, h[i], counts ? cname : NULL, c, need);
+    }
+    return MPI_SUCCESS;
+}
