@@ -222,6 +222,8 @@ BEGIN {
     if (ret != "int") {
         print "    return tsf_api_" short "(" a ");"
     } else {
+        if (params ~ /MPI_Datatype \*newtype/) # a constructor: where the program called it
+            print "    tsu_call_site = __builtin_return_address(0);"
         if (deco == "checked") {
             print "    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_" short "(" a ")"
             print "                                    : tsf_api_" short "(" a ");"

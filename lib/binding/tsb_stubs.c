@@ -264,6 +264,7 @@ int PMPI_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_contiguous)
         return tsl_next.Type_contiguous(count, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_contiguous(count, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -275,6 +276,7 @@ int PMPI_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_contiguous_c)
         return tsl_next.Type_contiguous_c(count, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_contiguous_c(count, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -286,6 +288,7 @@ int PMPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gs
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_darray)
         return tsl_next.Type_create_darray(size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_darray(size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -297,6 +300,7 @@ int PMPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arr
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_darray_c)
         return tsl_next.Type_create_darray_c(size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_darray_c(size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -308,6 +312,7 @@ int PMPI_Type_create_f90_complex(int p, int r, MPI_Datatype *newtype)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_f90_complex)
         return tsl_next.Type_create_f90_complex(p, r, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_f90_complex(p, r, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -319,6 +324,7 @@ int PMPI_Type_create_f90_integer(int r, MPI_Datatype *newtype)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_f90_integer)
         return tsl_next.Type_create_f90_integer(r, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_f90_integer(r, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -330,6 +336,7 @@ int PMPI_Type_create_f90_real(int p, int r, MPI_Datatype *newtype)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_f90_real)
         return tsl_next.Type_create_f90_real(p, r, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_f90_real(p, r, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -341,6 +348,7 @@ int PMPI_Type_create_hindexed(int count, const int array_of_blocklengths[], cons
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_hindexed)
         return tsl_next.Type_create_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -352,6 +360,7 @@ int PMPI_Type_create_hindexed_block(int count, int blocklength, const MPI_Aint a
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_hindexed_block)
         return tsl_next.Type_create_hindexed_block(count, blocklength, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_hindexed_block(count, blocklength, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -363,6 +372,7 @@ int PMPI_Type_create_hindexed_block_c(MPI_Count count, MPI_Count blocklength, co
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_hindexed_block_c)
         return tsl_next.Type_create_hindexed_block_c(count, blocklength, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_hindexed_block_c(count, blocklength, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -374,6 +384,7 @@ int PMPI_Type_create_hindexed_c(MPI_Count count, const MPI_Count array_of_blockl
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_hindexed_c)
         return tsl_next.Type_create_hindexed_c(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_hindexed_c(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -385,6 +396,7 @@ int PMPI_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI_Da
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_hvector)
         return tsl_next.Type_create_hvector(count, blocklength, stride, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_hvector(count, blocklength, stride, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -396,6 +408,7 @@ int PMPI_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_hvector_c)
         return tsl_next.Type_create_hvector_c(count, blocklength, stride, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_hvector_c(count, blocklength, stride, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -407,6 +420,7 @@ int PMPI_Type_create_indexed_block(int count, int blocklength, const int array_o
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_indexed_block)
         return tsl_next.Type_create_indexed_block(count, blocklength, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_indexed_block(count, blocklength, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -418,6 +432,7 @@ int PMPI_Type_create_indexed_block_c(MPI_Count count, MPI_Count blocklength, con
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_indexed_block_c)
         return tsl_next.Type_create_indexed_block_c(count, blocklength, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_indexed_block_c(count, blocklength, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -440,6 +455,7 @@ int PMPI_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_resized)
         return tsl_next.Type_create_resized(oldtype, lb, extent, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_resized(oldtype, lb, extent, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -451,6 +467,7 @@ int PMPI_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count ext
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_resized_c)
         return tsl_next.Type_create_resized_c(oldtype, lb, extent, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_resized_c(oldtype, lb, extent, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -462,6 +479,7 @@ int PMPI_Type_create_struct(int count, const int array_of_blocklengths[], const 
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_struct)
         return tsl_next.Type_create_struct(count, array_of_blocklengths, array_of_displacements, array_of_types, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_struct(count, array_of_blocklengths, array_of_displacements, array_of_types, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -473,6 +491,7 @@ int PMPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklen
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_struct_c)
         return tsl_next.Type_create_struct_c(count, array_of_blocklengths, array_of_displacements, array_of_types, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_struct_c(count, array_of_blocklengths, array_of_displacements, array_of_types, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -484,6 +503,7 @@ int PMPI_Type_create_subarray(int ndims, const int array_of_sizes[], const int a
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_subarray)
         return tsl_next.Type_create_subarray(ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_subarray(ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -495,6 +515,7 @@ int PMPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[], con
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_create_subarray_c)
         return tsl_next.Type_create_subarray_c(ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_create_subarray_c(ndims, array_of_sizes, array_of_subsizes, array_of_starts, order, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -517,6 +538,7 @@ int PMPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_dup)
         return tsl_next.Type_dup(oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_dup(oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -702,6 +724,7 @@ int PMPI_Type_hindexed(int count, int array_of_blocklengths[], MPI_Aint array_of
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_hindexed)
         return tsl_next.Type_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -713,6 +736,7 @@ int PMPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype 
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_hvector)
         return tsl_next.Type_hvector(count, blocklength, stride, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_hvector(count, blocklength, stride, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -724,6 +748,7 @@ int PMPI_Type_indexed(int count, const int array_of_blocklengths[], const int ar
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_indexed)
         return tsl_next.Type_indexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_indexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -735,6 +760,7 @@ int PMPI_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[]
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_indexed_c)
         return tsl_next.Type_indexed_c(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_indexed_c(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -827,6 +853,7 @@ int PMPI_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_d
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_struct)
         return tsl_next.Type_struct(count, array_of_blocklengths, array_of_displacements, array_of_types, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_struct(count, array_of_blocklengths, array_of_displacements, array_of_types, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -850,6 +877,7 @@ int PMPI_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtyp
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_vector)
         return tsl_next.Type_vector(count, blocklength, stride, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_vector(count, blocklength, stride, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
@@ -861,6 +889,7 @@ int PMPI_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_vector_c)
         return tsl_next.Type_vector_c(count, blocklength, stride, oldtype, newtype);
+    tsu_call_site = __builtin_return_address(0);
     rc = tsf_api_Type_vector_c(count, blocklength, stride, oldtype, newtype);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }

@@ -71,7 +71,7 @@ typedef struct tsf_dtype {
     int foreign;
     /* The mode's per-type state, zero at creation: a struct the mode
      * declares and keeps here (it checks that it fits). */
-    uint64_t mode_state[2];
+    uint64_t mode_state[3];
 } tsf_dtype;
 
 /* A constructor record as the caller has it (copied by tsf_publish). */
@@ -138,6 +138,10 @@ TSU_HIDDEN int tsf_handle_bind(tsf_dtype *o);
 TSU_HIDDEN int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h);
 TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
 TSU_HIDDEN long tsf_handle_live(void);
+/* Calls fn on every derived object in the table (the program's handles
+ * and the children they keep); for reports at the end of a run, when no
+ * other thread changes the table. */
+TSU_HIDDEN void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg);
 TSU_HIDDEN void tsf_builtin_init(void);
 TSU_HIDDEN long tsf_f90_cached(void); /* immortal f90 handles (tsf_f90.c) */
 

@@ -255,6 +255,27 @@ void tsf_handle_release(tsf_dtype *o)
     pthread_mutex_unlock(&lock);
 }
 
+void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)
+{
+    /* both tables: the mode may have used either */
+    for (uint32_t ci = 0; ci < NCHUNKS; ci++) {
+        slot *c = atomic_load_explicit(&chunks[ci], memory_order_acquire);
+        for (uint32_t i = 0; c && i < CHUNK_SIZE; i++) {
+            tsf_dtype *o = atomic_load_explicit(&c[i].obj, memory_order_acquire);
+            if (o && o->kind == TSF_DERIVED)
+                fn(o, arg);
+        }
+    }
+    for (uint32_t ci = 0; ci < NLCHUNKS; ci++) {
+        lslot *c = atomic_load_explicit(&lchunks[ci], memory_order_acquire);
+        for (uint32_t i = 0; c && i < CHUNK_SIZE; i++) {
+            tsf_dtype *o = atomic_load_explicit(&c[i].obj, memory_order_acquire);
+            if (o && o->kind == TSF_DERIVED)
+                fn(o, arg);
+        }
+    }
+}
+
 long tsf_handle_live(void)
 {
     long n;

@@ -89,6 +89,7 @@ TSU_HIDDEN extern tsl_mpi_table tsl_mpi;
 TSU_HIDDEN extern tsl_wrap_table tsl_wrap;
 TSU_HIDDEN extern _Atomic int tsl_mode_now; /* -1 until decided, then a tsl_mode */
 TSU_HIDDEN extern int tsl_checking;         /* TYPESHIM_CHECK, set with the mode */
+TSU_HIDDEN extern int tsl_leaks;            /* TYPESHIM_LEAKS or TYPESHIM_CHECK, layered */
 
 TSU_HIDDEN int tsl_init(void);
 /* Before a standalone handle is issued: fixes the standalone mode for
@@ -113,6 +114,7 @@ typedef struct tsl_type {
     unsigned rows;        /* documented differences the construction contains */
     atomic_uint reported; /* cross-check kinds already reported */
     int owns_handle;      /* holds one MPICH reference to o->handle */
+    const void *site;     /* the program's call that made it (leak reports) */
 } tsl_type;
 
 _Static_assert(sizeof(tsl_type) <= sizeof(((tsf_dtype *)0)->mode_state),
@@ -215,7 +217,11 @@ TSU_HIDDEN void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const 
                              const char *theirs, const char *why);
 /* One more comparison (and the summary armed). */
 TSU_HIDDEN void tsl_counted(void);
-/* Arranges for the summary at MPI_Finalize (once MPI is initialised). */
+/* Arranges for the summary and the leak report at MPI_Finalize (once MPI
+ * is initialised). */
 TSU_HIDDEN void tsl_check_hook(void);
+/* The leak report (tsl_leaks.c): every derived type the program still
+ * holds, with its construction and the call that made it. */
+TSU_HIDDEN void tsl_leak_report(void);
 
 #endif /* TSL_H */

@@ -19,6 +19,7 @@ tsl_mpi_table tsl_mpi;
 tsl_wrap_table tsl_wrap;
 _Atomic int tsl_mode_now = -1;
 int tsl_checking;
+int tsl_leaks;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static _Atomic long n_shadows, n_adopted;
@@ -182,8 +183,10 @@ static const tsf_hooks standalone_hooks = {.publish = standalone_publish};
 /* The hooks first: a thread that sees the mode sees them. */
 static void set_mode(int mode)
 {
-    if (mode != TSL_PROVISIONAL)
+    if (mode != TSL_PROVISIONAL) {
         tsl_checking = mode == TSL_LAYERED && env_on("TYPESHIM_CHECK");
+        tsl_leaks = mode == TSL_LAYERED && (tsl_checking || env_on("TYPESHIM_LEAKS"));
+    }
     tsf_hooks_install(mode == TSL_LAYERED ? &tsl_layered_hooks : &standalone_hooks);
     atomic_store_explicit(&tsl_mode_now, mode, memory_order_release);
 }

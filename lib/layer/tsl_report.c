@@ -4,9 +4,12 @@
  * construction history and, when it is a documented difference, the
  * reason ("intended"); the counters; the summary line of each process,
  * written at MPI_Finalize (an MPI_COMM_SELF attribute's delete callback,
- * MPI-4.1 §11.2.4) or at exit. */
+ * MPI-4.1 §11.2.4) or at exit; and with TYPESHIM_LEAKS (or
+ * TYPESHIM_CHECK) the leak report at MPI_Finalize. */
+#define _GNU_SOURCE /* dladdr */
 #include "typeshim_config.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -107,17 +110,80 @@ void tsl_check_summary(void)
     pthread_mutex_unlock(&out_lock);
 }
 
+/* ---- leaks ---- */
+
+typedef struct leaks {
+    FILE *f;
+    long n;
+} leaks;
+
+/* Where the call that made a type came from: object(symbol+offset), or
+ * object(+offset from its base) for addr2line when the symbol is not
+ * exported (main, static functions). */
+static void site_name(const void *site, char *buf, size_t len)
+{
+    Dl_info di;
+
+    if (!site || !dladdr(site, &di) || !di.dli_fname) {
+        snprintf(buf, len, "%p", site);
+        return;
+    }
+    if (di.dli_sname)
+        snprintf(buf, len, "%s(%s+0x%lx)", di.dli_fname, di.dli_sname,
+                 (unsigned long)((uintptr_t)site - (uintptr_t)di.dli_saddr));
+    else
+        snprintf(buf, len, "%s(+0x%lx)", di.dli_fname,
+                 (unsigned long)((uintptr_t)site - (uintptr_t)di.dli_fbase));
+}
+
+static void leak_one(tsf_dtype *o, void *arg)
+{
+    leaks *l = arg;
+    char what[1024], where[512];
+
+    /* the program's handles only: a child kept by its parent is not lost,
+     * and a type MPICH made is MPICH's to report */
+    if (atomic_load(&o->uref) <= 0 || o->foreign)
+        return;
+    l->n++;
+    if (l->n > 100)
+        return;
+    site_name(tsl_of(o)->site, where, sizeof(where));
+    fprintf(l->f, "typeshim: rank %d: leak: datatype 0x%08x%s%s%s, made at %s: %s\n", tsl_rank(),
+            (unsigned)o->handle, o->eng->name[0] ? " (" : "", o->eng->name,
+            o->eng->name[0] ? ")" : "", where, tsf_describe(o, what, sizeof(what)));
+}
+
+void tsl_leak_report(void)
+{
+    leaks l = {NULL, 0};
+
+    pthread_mutex_lock(&out_lock);
+    l.f = stream();
+    tsf_handle_each(leak_one, &l);
+    if (l.n > 100)
+        fprintf(l.f, "typeshim: rank %d: leak: ... and %ld more\n", tsl_rank(), l.n - 100);
+    fprintf(l.f, "typeshim: rank %d: %ld derived datatype%s never freed\n", tsl_rank(), l.n,
+            l.n == 1 ? "" : "s");
+    fflush(l.f);
+    pthread_mutex_unlock(&out_lock);
+}
+
 static int at_finalize(MPI_Comm comm, int keyval, void *val, void *extra)
 {
     (void)comm, (void)keyval, (void)val, (void)extra;
     tsl_check_release();
-    tsl_check_summary();
+    if (tsl_leaks)
+        tsl_leak_report();
+    if (tsl_checking)
+        tsl_check_summary();
     return MPI_SUCCESS;
 }
 
 static void at_exit(void)
 {
-    tsl_check_summary();
+    if (tsl_checking)
+        tsl_check_summary();
 }
 
 /* Every process checked writes its summary, also one that never made a

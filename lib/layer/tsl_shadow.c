@@ -167,7 +167,7 @@ static int shadow_new(tsf_dtype *o, const char *fn)
     int64_t want_lb = o->eng->lb, want_ext = tsd_extent(o->eng);
     int rc;
 
-    if (tsl_checking)
+    if (tsl_leaks)
         tsl_check_hook(); /* a process that only builds types gets a summary too */
     if (c->combiner == MPI_COMBINER_F90_REAL || c->combiner == MPI_COMBINER_F90_COMPLEX ||
         c->combiner == MPI_COMBINER_F90_INTEGER) {
@@ -277,6 +277,7 @@ static int shadow_publish(tsf_dtype *o, const tsf_record *rec, const char *fn)
     int rc;
 
     tsl_of(o)->rows = rows_of(rec, o->eng);
+    tsl_of(o)->site = tsu_call_site;
     if ((rc = shadow_new(o, fn)))
         return rc;
     if (tsf_handle_bind(o)) {

@@ -24,6 +24,10 @@
  * a dynamic one. */
 #define TSU_WEAK_DEF __attribute__((weak, visibility("default")))
 
+/* The return address of the program's call in progress of a constructor
+ * (set by the binding's stubs; read by leak reports). */
+TSU_HIDDEN extern _Thread_local const void *tsu_call_site;
+
 #define TSU_LIKELY(x)   __builtin_expect(!!(x), 1)
 #define TSU_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
