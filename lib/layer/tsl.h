@@ -195,6 +195,7 @@ enum tsl_rows {
     TSL_ROW_STICKY = 1u << 1,       /* markers inherited from a child */
     TSL_ROW_EPS_LB = 1u << 2,       /* padding with MPI_LB and no MPI_UB */
     TSL_ROW_FLOAT16 = 1u << 3,      /* MPICH's MPIX_C_FLOAT16 is broken */
+    TSL_ROW_NEG_CONTIG = 1u << 4,   /* MPICH misplaces contiguous copies of extent < 0 */
 };
 TSU_HIDDEN void tsl_check_summary(void);
 /* At MPI_Finalize: frees what the comparisons hold in MPICH. */

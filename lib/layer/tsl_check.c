@@ -180,22 +180,97 @@ static void report_bytes(tsf_dtype *o, unsigned kind, const char *fn, const unsi
     diverged(o, kind, fn, a, b);
 }
 
+/* Largest span of user memory a pack or unpack is compared over. */
+#define SPAN_MAX ((int64_t)1 << 28)
+/* What an image holds where the type map has no byte. */
+#define GAP 0xa5
+
+/* An image of user memory for MPICH to read or write with type m: the
+ * span both typeshim's map of (count, o) and m's cover.  With fill, the
+ * bytes of typeshim's type map hold the program's bytes at buf, and only
+ * those are read (buf may be MPI_BOTTOM: the gaps are then other memory
+ * of the process); the rest is GAP.  The image stands for the absolute
+ * addresses [lo, hi) of buf's frame. */
+typedef struct image {
+    unsigned char *bytes; /* [lo, hi) */
+    int64_t lo, hi;
+} image;
+
+static int image_make(image *im, tsf_dtype *o, MPI_Datatype m, int64_t count, const void *buf,
+                      int fill)
+{
+    MPI_Count lb, ext, tlb, text;
+    int64_t lo, hi, shift, mlo, mhi;
+    unsigned char *mask = NULL;
+
+    im->bytes = NULL;
+    tsd_span(o->eng, count, &lo, &hi);
+    if (tsl_next.Type_get_extent_x(m, &lb, &ext) ||
+        tsl_next.Type_get_true_extent_x(m, &tlb, &text) ||
+        tsu_mul(count > 0 ? count - 1 : 0, ext, &shift))
+        return -1;
+    mlo = tlb + (shift < 0 ? shift : 0);
+    mhi = tlb + text + (shift > 0 ? shift : 0);
+    im->lo = tsu_min(lo, mlo);
+    im->hi = tsu_max(hi, mhi);
+    if (m != o->handle && im->hi > im->lo) {
+        /* the twin is where MPICH's own layout bugs show: a margin of the
+         * span and one extent more on each side keeps the copies it
+         * misplaces in the image, where the comparison sees them */
+        int64_t margin = im->hi - im->lo + (ext < 0 ? -ext : ext);
+        if (margin > SPAN_MAX)
+            return -1;
+        im->lo -= margin;
+        im->hi += margin;
+    }
+    if (im->hi <= im->lo || im->hi - im->lo > SPAN_MAX || hi < lo ||
+        !(im->bytes = tsu_malloc((size_t)(im->hi - im->lo))) ||
+        (hi > lo && !(mask = tsu_calloc(1, (size_t)(hi - lo)))) ||
+        (hi > lo && tsf_typemap_mask(o, count, lo, mask))) {
+        tsu_free(im->bytes);
+        tsu_free(mask);
+        im->bytes = NULL;
+        return -1;
+    }
+    memset(im->bytes, GAP, (size_t)(im->hi - im->lo));
+    for (int64_t i = 0; fill && i < hi - lo; i++)
+        if (mask[i])
+            im->bytes[lo - im->lo + i] = ((const unsigned char *)buf)[lo + i];
+    tsu_free(mask);
+    return 0;
+}
+
+/* Where MPICH is given the image: the address of user byte 0. */
+static void *image_base(const image *im)
+{
+    return (void *)((uintptr_t)im->bytes - (uintptr_t)im->lo);
+}
+
+/* Pack and unpack are compared with the literal twin (the program's calls
+ * replayed on MPICH, markers included) when the type has one: that is
+ * the layout plain MPICH gives the program.  Since the twin may lay data
+ * out elsewhere, MPICH reads and writes an image (image_make), never the
+ * program's memory; without a twin the shadow has typeshim's layout and
+ * reads the program's buffer directly. */
 static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t count,
                        const void *packed, int64_t bytes)
 {
+    MPI_Datatype m = tsl_twin_of(o);
     MPI_Count size = 0, pos = 0;
     MPI_Comm comm = replay_comm();
     unsigned char *mine = NULL;
+    image im = {NULL, 0, 0};
+    const void *from = inbuf;
     char ours[160], theirs[160];
     int64_t at;
     int rc;
 
     tsl_counted();
-    if (comm == MPI_COMM_NULL ||
-        tsl_next.Pack_size_c(count, o->handle, comm, &size) != MPI_SUCCESS || size < bytes ||
+    if (comm == MPI_COMM_NULL || tsl_next.Pack_size_c(count, m, comm, &size) != MPI_SUCCESS ||
+        (m != o->handle && (image_make(&im, o, m, count, inbuf, 1) || !(from = image_base(&im)))) ||
         !(mine = tsu_malloc((size_t)size + 1)))
-        return;
-    if ((rc = tsl_next.Pack_c(inbuf, count, o->handle, mine, size, &pos, comm)) != MPI_SUCCESS) {
+        goto out;
+    if ((rc = tsl_next.Pack_c(from, count, m, mine, size, &pos, comm)) != MPI_SUCCESS) {
         refused(o, fn, rc, inbuf);
     } else if (pos != bytes) {
         snprintf(ours, sizeof(ours), "%lld bytes", (long long)bytes);
@@ -204,48 +279,43 @@ static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t 
     } else if ((at = first_diff(packed, mine, NULL, bytes)) >= 0) {
         report_bytes(o, TSL_K_PACK, fn, packed, mine, bytes, at);
     }
+out:
     tsu_free(mine);
+    tsu_free(im.bytes);
 }
 
-/* Largest span of user memory an unpack is compared over. */
-#define SPAN_MAX ((int64_t)1 << 28)
-
 /* After typeshim unpacked `bytes` into (outbuf, count, o): MPICH unpacks
- * the same stream into an image of the span the type map covers, and the
- * two are compared on the bytes of the type map only (mask): the gaps
- * between blocks are neither read nor compared (with MPI_BOTTOM they are
- * other memory of the process, which the check's own allocations
+ * the same stream into an image, and the two are compared over the span
+ * either covers: on the bytes of typeshim's type map (the program's
+ * bytes), and elsewhere, where neither may write (GAP).  The gaps of the
+ * program's buffer are neither read nor compared (with MPI_BOTTOM they
+ * are other memory of the process, which the check's own allocations
  * change). */
 static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64_t bytes,
                          const void *outbuf, int64_t count)
 {
-    unsigned char *mine = NULL, *mask = NULL;
-    const unsigned char *user;
+    MPI_Datatype m = tsl_twin_of(o);
+    image ours = {NULL, 0, 0}, theirs = {NULL, 0, 0};
     MPI_Comm comm = replay_comm();
     MPI_Count pos = 0;
-    int64_t lo, hi, at;
+    int64_t at;
     int rc;
 
     tsl_counted();
-    tsd_span(o->eng, count, &lo, &hi);
-    if (comm == MPI_COMM_NULL || hi - lo > SPAN_MAX || hi <= lo)
-        return;
-    if (!(mine = tsu_calloc(1, (size_t)(hi - lo))) || !(mask = tsu_calloc(1, (size_t)(hi - lo))))
+    /* typeshim's result as an image, and an empty one for MPICH */
+    if (comm == MPI_COMM_NULL || image_make(&ours, o, m, count, outbuf, 1) ||
+        image_make(&theirs, o, m, count, NULL, 0))
         goto out;
-    if (tsf_typemap_mask(o, count, lo, mask))
-        goto out;
-    rc = tsl_next.Unpack_c(packed, bytes, &pos, (void *)((uintptr_t)mine - (uintptr_t)lo), count,
-                           o->handle, comm);
+    rc = tsl_next.Unpack_c(packed, bytes, &pos, image_base(&theirs), count, m, comm);
     if (rc != MPI_SUCCESS) {
         refused(o, fn, rc, outbuf);
         goto out;
     }
-    user = (const unsigned char *)((uintptr_t)outbuf + (uintptr_t)lo);
-    if ((at = first_diff(user, mine, mask, hi - lo)) >= 0)
-        report_bytes(o, TSL_K_UNPACK, fn, user, mine, hi - lo, at);
+    if ((at = first_diff(ours.bytes, theirs.bytes, NULL, ours.hi - ours.lo)) >= 0)
+        report_bytes(o, TSL_K_UNPACK, fn, ours.bytes, theirs.bytes, ours.hi - ours.lo, at);
 out:
-    tsu_free(mine);
-    tsu_free(mask);
+    tsu_free(ours.bytes);
+    tsu_free(theirs.bytes);
 }
 
 /* MPI_Pack/MPI_Unpack that typeshim refused with `code` because the
@@ -257,27 +327,26 @@ static void check_truncated(tsf_dtype *o, const char *fn, int unpack, const void
                             int64_t bytes, int code)
 {
     MPI_Comm comm = replay_comm();
-    unsigned char *stream = NULL, *image = NULL;
+    unsigned char *stream = NULL;
+    image im = {NULL, 0, 0};
     MPI_Count pos = position;
-    int64_t need, lo = 0, hi = 0;
+    int64_t need;
     char ours[MPI_MAX_ERROR_STRING + 16], theirs[160];
     int rc, len;
 
     tsl_counted();
     /* MPICH may touch bytes [position, position + bytes) whatever bufsize
      * says: it gets a scratch stream that long, a copy of the program's
-     * buffer where there is one, and unpacks into a scratch image */
+     * buffer where there is one, and unpacks into an image */
     if (comm == MPI_COMM_NULL || position < 0 || tsu_add(position, bytes, &need) ||
         need > SPAN_MAX || !(stream = tsu_calloc(1, (size_t)need + 1)))
         return;
     if (unpack) {
-        tsd_span(o->eng, count, &lo, &hi);
         if (packed && bufsize > 0)
             memcpy(stream, packed, (size_t)tsu_min(bufsize, need));
-        if (hi - lo > SPAN_MAX || hi < lo || !(image = tsu_calloc(1, (size_t)(hi - lo) + 1)))
+        if (image_make(&im, o, o->handle, count, NULL, 0))
             goto out;
-        rc = tsl_next.Unpack_c(stream, bufsize, &pos, (void *)((uintptr_t)image - (uintptr_t)lo),
-                               count, o->handle, comm);
+        rc = tsl_next.Unpack_c(stream, bufsize, &pos, image_base(&im), count, o->handle, comm);
     } else {
         rc = tsl_next.Pack_c(buf, count, o->handle, stream, bufsize, &pos, comm);
     }
@@ -289,7 +358,7 @@ static void check_truncated(tsf_dtype *o, const char *fn, int unpack, const void
     tsl_diverged(o, TSL_K_ERROR, fn, ours, theirs, why_truncate);
 out:
     tsu_free(stream);
-    tsu_free(image);
+    tsu_free(im.bytes);
 }
 
 /* value: what typeshim answered, in an int (narrow) or an MPI_Count; MPICH

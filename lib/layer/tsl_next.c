@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "layer/tsl.h"
 #include "layer/tsl_api.h"
@@ -201,12 +202,39 @@ static void resolve_wrap(void)
 #undef TSL_WRAP
 }
 
+/* libtypeshim speaks MPICH's ABI (integer handles, MPICH's constants):
+ * over another MPI (Open MPI's handles are pointers) every call would go
+ * wrong, so the process stops at once with the reason.  MPICH and the
+ * MPIs built on it (Intel MPI, MVAPICH) share the ABI.  MPI-4.1 §9.1.1:
+ * MPI_Get_library_version may be called before MPI_Init. */
+static void refuse_foreign_abi(void)
+{
+    char v[MPI_MAX_LIBRARY_VERSION_STRING + 1] = "", *nl;
+    int n = 0;
+
+    if (!tsl_mpi.Get_library_version || tsl_mpi.Get_library_version(v, &n) != MPI_SUCCESS)
+        return; /* cannot tell: the symbols were MPICH's */
+    v[MPI_MAX_LIBRARY_VERSION_STRING] = '\0';
+    if (strstr(v, "MPICH") || strstr(v, "Intel(R) MPI") || strstr(v, "MVAPICH"))
+        return;
+    if ((nl = strchr(v, '\n')))
+        *nl = '\0';
+    fprintf(stderr,
+            "typeshim: the MPI library of this process (%s%s%s) is not MPICH: libtypeshim "
+            "implements MPICH's ABI and cannot run over it; run the program without "
+            "libtypeshim, or set TYPESHIM_DISABLE=1 to pass every call through\n",
+            next_path[0] ? next_path : "", next_path[0] ? ": " : "", v);
+    _exit(127);
+}
+
 static void decide(void)
 {
     int found;
 
     probed_adds = loaded_adds();
     found = find_next();
+    if (found && !env_on("TYPESHIM_DISABLE"))
+        refuse_foreign_abi();
     resolve_wrap();
     if (found)
         set_mode(env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED);
@@ -231,6 +259,8 @@ int tsl_init(void)
         if (adds != probed_adds) {
             probed_adds = adds;
             if (find_next()) {
+                if (!env_on("TYPESHIM_DISABLE"))
+                    refuse_foreign_abi();
                 resolve_wrap();
                 set_mode(m = env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED);
             }
@@ -346,6 +376,25 @@ int tsl_mpi_live(void)
         tsl_mpi.Finalized(&done);
     }
     return live && !done;
+}
+
+/* TYPESHIM_VERBOSE: a program linked with MPICH ahead of libtypeshim
+ * (-lmpich -ltypeshim) calls MPICH's datatype functions, never typeshim's;
+ * say so when the library is loaded. */
+__attribute__((constructor)) static void warn_if_shadowed(void)
+{
+    void *theirs, *self = object_of((void *)warn_if_shadowed);
+    Dl_info di;
+
+    if (!env_on("TYPESHIM_VERBOSE"))
+        return;
+    theirs = dlsym(RTLD_DEFAULT, "MPI_Type_commit");
+    if (theirs && object_of(theirs) != self && dladdr(theirs, &di) && di.dli_fname)
+        fprintf(stderr,
+                "typeshim: MPI_Type_commit of this program is %s's, not libtypeshim's: it is "
+                "linked with that library ahead of libtypeshim, so typeshim answers none of its "
+                "datatype calls; link -ltypeshim before -lmpich, or preload libtypeshim\n",
+                di.dli_fname);
 }
 
 int tsl_is_root(MPI_Comm comm, int root)

@@ -31,6 +31,10 @@ static const struct {
     {TSL_ROW_EPS_LB, "with an MPI_LB and no MPI_UB, typeshim rounds ub - lb up to the "
                      "alignment (MPI-1/2.2); MPICH rounds ub itself"},
     {TSL_ROW_FLOAT16, "MPICH 4.0.2's MPIX_C_FLOAT16 is broken (unnamed; its dup has size 0)"},
+    {TSL_ROW_NEG_CONTIG,
+     "MPICH 4.0.2 places the copies of MPI_Type_contiguous(n, t), t of negative extent, at "
+     "k * n * extent(t), not at k times the extent it reports itself; typeshim at k * extent "
+     "(MPI-4.1 §5.1), the extent following the marker rule"},
 };
 
 static _Atomic long n_checks, n_div, n_intended;

@@ -264,6 +264,9 @@ static unsigned rows_of(const tsf_record *rec, const tsd_type *eng)
                 rows |= TSL_ROW_STICKY;
         }
     }
+    if (rec->combiner == MPI_COMBINER_CONTIGUOUS && rec->nd == 1 &&
+        tsd_extent(rec->types[0]->eng) < 0)
+        rows |= TSL_ROW_NEG_CONTIG;
     if (nlb > 1 || nub > 1)
         rows |= TSL_ROW_MULTI_MARKER;
     if (nlb && !nub && !(eng->flags & TSD_FLAG_USER_UB))

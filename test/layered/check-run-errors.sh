@@ -8,7 +8,10 @@
 #   d. --check -n 2 -- prog: the program's exit status (3), the
 #      environment it got (LD_PRELOAD, TYPESHIM_*), the rank logs printed
 #      and the total of the two summary lines; the same with --log PATH;
-#   e. no summary line: the "no cross-check summary found" message.
+#   e. no summary line: the "no cross-check summary found" message;
+#   f. a program built with Open MPI (mpicc.openmpi, when installed):
+#      exit 127 and a message naming Open MPI; its run is never started;
+#      preloaded by hand instead, libtypeshim itself refuses it (127).
 # Runs the built, uninstalled tools/typeshim-run of $top_builddir.
 # Exit status: 0 pass, 1 fail (every problem printed).
 
@@ -225,7 +228,45 @@ if [ "$(wc -l <"$tmpdir/mpiexec.args" | tr -d ' ')" -ne 1 ]; then
     sed 's/^/    /' "$tmpdir/mpiexec.args"
 fi
 
+# f.
+if command -v mpicc.openmpi >/dev/null 2>&1; then
+    printf '#include <mpi.h>\nint main(int c, char **v) { MPI_Datatype t; MPI_Init(&c, &v);\n MPI_Type_contiguous(2, MPI_INT, &t); MPI_Type_free(&t); MPI_Finalize(); return 0; }\n' \
+        >"$tmpdir/ompi.c"
+    if mpicc.openmpi -o "$tmpdir/ompi" "$tmpdir/ompi.c" 2>"$tmpdir/cc.err"; then
+        rm -f "$tmpdir/mpiexec.args"
+        TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib FAKE_DIR=$tmpdir \
+            "$run" -n 2 -- "$tmpdir/ompi" >"$tmpdir/out" 2>"$tmpdir/err"
+        rc=$?
+        expect_status "f. Open MPI program" 127
+        if ! grep -q '^typeshim-run: .*ompi is built with Open MPI (libmpi\.so\.[0-9]*): typeshim runs over MPICH only' "$tmpdir/err"; then
+            fail "f. no message naming Open MPI:"
+            sed 's/^/    /' "$tmpdir/err"
+        fi
+        if [ -f "$tmpdir/mpiexec.args" ]; then
+            fail "f. mpiexec was started for an Open MPI program"
+        fi
+        tslib=$(cd "$top_builddir" && pwd)/.libs/libtypeshim.so
+        if [ -f "$tslib" ]; then
+            # a sanitizer build needs its runtime first
+            asan=$(ldd "$tslib" 2>/dev/null | sed -n 's/^[[:space:]]*libasan[^ ]* => \([^ ]*\) .*/\1/p' | sed 1q)
+            OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 LD_PRELOAD="${asan:+$asan }$tslib" \
+                timeout 60 "$tmpdir/ompi" >"$tmpdir/out" 2>"$tmpdir/err"
+            rc=$?
+            expect_status "f. Open MPI program, libtypeshim preloaded" 127
+            if ! grep -q '^typeshim: the MPI library of this process (.*Open MPI.*) is not MPICH' "$tmpdir/err"; then
+                fail "f. libtypeshim did not name Open MPI:"
+                sed 's/^/    /' "$tmpdir/err"
+            fi
+        fi
+    else
+        echo "SKIP: f. mpicc.openmpi cannot build a program:"
+        sed 's/^/    /' "$tmpdir/cc.err"
+    fi
+else
+    echo "SKIP: f. no mpicc.openmpi (apt-get install libopenmpi-dev openmpi-bin)"
+fi
+
 if [ $status -eq 0 ]; then
-    echo "PASS: typeshim-run: missing mpiexec and library (127), usage errors (2), exit status, environment and cross-check totals"
+    echo "PASS: typeshim-run: missing mpiexec and library (127), usage errors (2), exit status, environment, cross-check totals, Open MPI programs refused (127)"
 fi
 exit $status

@@ -12,6 +12,11 @@
  *  truncate       MPI_Pack and MPI_Unpack with a buffer too small:
  *                 typeshim MPI_ERR_TRUNCATE, nothing written, reported
  *                 against MPICH's silent success
+ *  twin           MPI_Pack of 2 contiguous(2, resized(MPI_DOUBLE_INT, 0, -4)):
+ *                 the program gets typeshim's layout (the type's extent
+ *                 is 0: both copies at the same place); the literal twin
+ *                 shows MPICH's other layout, reported as an intended
+ *                 pack divergence
  *  nomem          MPI_Pack of a type nested 18 loops deep while every
  *                 allocation fails: MPI_ERR_NO_MEM, position unchanged,
  *                 nothing written (the checked path used to return
@@ -135,6 +140,35 @@ static void too_small(void)
     LT_CHECK_MPI(MPI_Type_free(&w));
 }
 
+static void twin(void)
+{
+    MPI_Datatype t, c;
+    MPI_Aint lb, ext;
+    unsigned char area[256], out[128], want[128];
+    int pos = 0, n = 0;
+
+    for (int i = 0; i < (int)sizeof area; i++)
+        area[i] = (unsigned char)i;
+    LT_CHECK_MPI(MPI_Type_create_resized(MPI_DOUBLE_INT, 0, -4, &t));
+    LT_CHECK_MPI(MPI_Type_contiguous(2, t, &c));
+    LT_CHECK_MPI(MPI_Type_commit(&c));
+    LT_CHECK_MPI(MPI_Type_get_extent(c, &lb, &ext));
+    LT_CHECK_INT(lb, ==, -4); /* markers of the copies: lb min(0, -4), ub max(-4, -8) */
+    LT_CHECK_INT(ext, ==, 0);
+    /* two copies of c at 0 * extent: each t at 0 and -4, a double then an int */
+    for (int q = 0; q < 2; q++)
+        for (int e = 0; e < 2; e++) {
+            memcpy(want + n, area + 128 - 4 * e, 8);
+            memcpy(want + n + 8, area + 128 - 4 * e + 8, 4);
+            n += 12;
+        }
+    LT_CHECK_MPI(MPI_Pack(area + 128, 2, c, out, (int)sizeof out, &pos, MPI_COMM_WORLD));
+    LT_CHECK_INT(pos, ==, n);
+    LT_CHECK_BYTES(out, want, (long)n, "MPI_Pack of 2 contiguous(2, t) of extent -4");
+    LT_CHECK_MPI(MPI_Type_free(&c));
+    LT_CHECK_MPI(MPI_Type_free(&t));
+}
+
 static void nomem(void)
 {
     enum { LEVELS = 18 };
@@ -226,6 +260,7 @@ int main(int argc, char **argv)
     bottom_unpack();
     LT_CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
     too_small();
+    twin();
     nomem();
     lt_check_no_leak();
     MPI_Finalize();

@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # lt_check.sh - lt_check under TYPESHIM_CHECK=1, 2 ranks, preloaded, the
 # reports of each rank in their own TYPESHIM_LOG file:
-#  (a) the checks: every rank passes, and its log holds exactly four
+#  (a) the checks: every rank passes, and its log holds exactly five
 #      divergences, all intended: the marker type of lt_begin, the
-#      MPI_BOTTOM pack MPICH refused, and the pack and unpack typeshim
-#      truncated while MPICH succeeded; no UNEXPECTED one (the MPI_BOTTOM
-#      unpack compares equal);
+#      MPI_BOTTOM pack MPICH refused, the pack and unpack typeshim
+#      truncated while MPICH succeeded, and the pack of a contiguous type
+#      over a negative extent, whose literal twin MPICH lays out otherwise;
+#      no UNEXPECTED one (the MPI_BOTTOM unpack compares equal);
 #  (b) "lt_check none", no datatype made: one summary line per rank;
 #  (c), (d) TYPESHIM_DISABLE=1: an error of typeshim's own function reaches
 #      MPICH's handler as a class it can decode.
@@ -69,22 +70,24 @@ for r in 0 1; do
     if grep -q UNEXPECTED "$log"; then
         bad "(a) rank $r: an UNEXPECTED divergence"
         sed "s/^/  log.$r: /" "$log"
-    elif test "$n" -ne 4 || test "$i" -ne 4; then
-        bad "(a) rank $r: $n divergences, $i intended (want 4, 4)"
+    elif test "$n" -ne 5 || test "$i" -ne 5; then
+        bad "(a) rank $r: $n divergences, $i intended (want 5, 5)"
         sed "s/^/  log.$r: /" "$log"
     elif ! grep -q "^typeshim: divergence #.* in MPI_Pack(.*intended" "$log" ||
         ! grep -q 'refused: .*Null pointer in parameter inbuf' "$log" ||
         ! grep -q 'intended: MPICH 4.0.2 refuses MPI_BOTTOM' "$log" ||
         ! grep -q 'typeshim: MPI_Pack: 24 bytes at position 8 do not fit in the 24-byte output buffer' "$log" ||
         ! grep -q 'typeshim: MPI_Unpack: 32 bytes at position 0 do not fit' "$log" ||
-        test "$(grep -c 'intended: MPICH 4.0.2 does not check the buffer size' "$log")" -ne 2; then
-        bad "(a) rank $r: the reports are not the three expected"
+        test "$(grep -c 'intended: MPICH 4.0.2 does not check the buffer size' "$log")" -ne 2 ||
+        ! grep -q 'type:     contiguous(ints={2} resized(addrs={0,-4} MPI_DOUBLE_INT))' "$log" ||
+        ! grep -q 'intended: MPICH 4.0.2 places the copies of MPI_Type_contiguous' "$log"; then
+        bad "(a) rank $r: the reports are not the four expected"
         sed "s/^/  log.$r: /" "$log"
-    elif ! grep -qE "^typeshim: check summary: rank $r: [0-9]+ checks, 4 divergences \(4 intended\)$" "$log"; then
-        bad "(a) rank $r: no summary with 4 divergences (4 intended)"
+    elif ! grep -qE "^typeshim: check summary: rank $r: [0-9]+ checks, 5 divergences \(5 intended\)$" "$log"; then
+        bad "(a) rank $r: no summary with 5 divergences (5 intended)"
         sed "s/^/  log.$r: /" "$log"
     else
-        ok "(a) rank $r: the MPI_BOTTOM refusal and two truncations, intended; nothing else"
+        ok "(a) rank $r: the MPI_BOTTOM refusal, two truncations and the twin's layout, intended; nothing else"
     fi
 done
 
