@@ -225,8 +225,9 @@ BEGIN {
         if (params ~ /MPI_Datatype \*newtype/) # a constructor: where the program called it
             print "    tsu_call_site = __builtin_return_address(0);"
         if (deco == "checked") {
-            print "    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_" short "(" a ")"
-            print "                                    : tsf_api_" short "(" a ");"
+            print "    rc = TSU_UNLIKELY(tsl_checking)"
+            print "             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_" short "(" a "))"
+            print "             : tsf_api_" short "(" a ");"
         } else
             print "    rc = tsf_api_" short "(" a ");"
         print "    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);"

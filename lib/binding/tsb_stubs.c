@@ -59,8 +59,9 @@ int PMPI_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Get_count)
         return tsl_next.Get_count(status, datatype, count);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Get_count(status, datatype, count)
-                                    : tsf_api_Get_count(status, datatype, count);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Get_count(status, datatype, count))
+             : tsf_api_Get_count(status, datatype, count);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -71,8 +72,9 @@ int PMPI_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count 
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Get_count_c)
         return tsl_next.Get_count_c(status, datatype, count);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Get_count_c(status, datatype, count)
-                                    : tsf_api_Get_count_c(status, datatype, count);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Get_count_c(status, datatype, count))
+             : tsf_api_Get_count_c(status, datatype, count);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -83,8 +85,9 @@ int PMPI_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *coun
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Get_elements)
         return tsl_next.Get_elements(status, datatype, count);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Get_elements(status, datatype, count)
-                                    : tsf_api_Get_elements(status, datatype, count);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Get_elements(status, datatype, count))
+             : tsf_api_Get_elements(status, datatype, count);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -95,8 +98,9 @@ int PMPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Cou
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Get_elements_c)
         return tsl_next.Get_elements_c(status, datatype, count);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Get_elements_c(status, datatype, count)
-                                    : tsf_api_Get_elements_c(status, datatype, count);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Get_elements_c(status, datatype, count))
+             : tsf_api_Get_elements_c(status, datatype, count);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -107,8 +111,9 @@ int PMPI_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Cou
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Get_elements_x)
         return tsl_next.Get_elements_x(status, datatype, count);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Get_elements_x(status, datatype, count)
-                                    : tsf_api_Get_elements_x(status, datatype, count);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Get_elements_x(status, datatype, count))
+             : tsf_api_Get_elements_x(status, datatype, count);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -119,8 +124,9 @@ int PMPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbu
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Pack)
         return tsl_next.Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm)
-                                    : tsf_api_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm))
+             : tsf_api_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -131,8 +137,9 @@ int PMPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, voi
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Pack_c)
         return tsl_next.Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm)
-                                    : tsf_api_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm))
+             : tsf_api_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -550,8 +557,9 @@ int PMPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_extent)
         return tsl_next.Type_extent(datatype, extent);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_extent(datatype, extent)
-                                    : tsf_api_Type_extent(datatype, extent);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_extent(datatype, extent))
+             : tsf_api_Type_extent(datatype, extent);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -617,8 +625,9 @@ int PMPI_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_ad
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_envelope)
         return tsl_next.Type_get_envelope(datatype, num_integers, num_addresses, num_datatypes, combiner);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_get_envelope(datatype, num_integers, num_addresses, num_datatypes, combiner)
-                                    : tsf_api_Type_get_envelope(datatype, num_integers, num_addresses, num_datatypes, combiner);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_envelope(datatype, num_integers, num_addresses, num_datatypes, combiner))
+             : tsf_api_Type_get_envelope(datatype, num_integers, num_addresses, num_datatypes, combiner);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -629,8 +638,9 @@ int PMPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers, MPI
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_envelope_c)
         return tsl_next.Type_get_envelope_c(datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_get_envelope_c(datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner)
-                                    : tsf_api_Type_get_envelope_c(datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_envelope_c(datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner))
+             : tsf_api_Type_get_envelope_c(datatype, num_integers, num_addresses, num_large_counts, num_datatypes, combiner);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -641,8 +651,9 @@ int PMPI_Type_get_extent(MPI_Datatype datatype, MPI_Aint *lb, MPI_Aint *extent)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_extent)
         return tsl_next.Type_get_extent(datatype, lb, extent);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_get_extent(datatype, lb, extent)
-                                    : tsf_api_Type_get_extent(datatype, lb, extent);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_extent(datatype, lb, extent))
+             : tsf_api_Type_get_extent(datatype, lb, extent);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -653,8 +664,9 @@ int PMPI_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *exte
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_extent_c)
         return tsl_next.Type_get_extent_c(datatype, lb, extent);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_get_extent_c(datatype, lb, extent)
-                                    : tsf_api_Type_get_extent_c(datatype, lb, extent);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_extent_c(datatype, lb, extent))
+             : tsf_api_Type_get_extent_c(datatype, lb, extent);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -665,8 +677,9 @@ int PMPI_Type_get_extent_x(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *exte
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_extent_x)
         return tsl_next.Type_get_extent_x(datatype, lb, extent);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_get_extent_x(datatype, lb, extent)
-                                    : tsf_api_Type_get_extent_x(datatype, lb, extent);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_extent_x(datatype, lb, extent))
+             : tsf_api_Type_get_extent_x(datatype, lb, extent);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -688,8 +701,9 @@ int PMPI_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_true_extent)
         return tsl_next.Type_get_true_extent(datatype, true_lb, true_extent);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_get_true_extent(datatype, true_lb, true_extent)
-                                    : tsf_api_Type_get_true_extent(datatype, true_lb, true_extent);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_true_extent(datatype, true_lb, true_extent))
+             : tsf_api_Type_get_true_extent(datatype, true_lb, true_extent);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -700,8 +714,9 @@ int PMPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_C
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_true_extent_c)
         return tsl_next.Type_get_true_extent_c(datatype, true_lb, true_extent);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_get_true_extent_c(datatype, true_lb, true_extent)
-                                    : tsf_api_Type_get_true_extent_c(datatype, true_lb, true_extent);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_true_extent_c(datatype, true_lb, true_extent))
+             : tsf_api_Type_get_true_extent_c(datatype, true_lb, true_extent);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -712,8 +727,9 @@ int PMPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb, MPI_C
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_true_extent_x)
         return tsl_next.Type_get_true_extent_x(datatype, true_lb, true_extent);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_get_true_extent_x(datatype, true_lb, true_extent)
-                                    : tsf_api_Type_get_true_extent_x(datatype, true_lb, true_extent);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_true_extent_x(datatype, true_lb, true_extent))
+             : tsf_api_Type_get_true_extent_x(datatype, true_lb, true_extent);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -772,8 +788,9 @@ int PMPI_Type_lb(MPI_Datatype datatype, MPI_Aint *displacement)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_lb)
         return tsl_next.Type_lb(datatype, displacement);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_lb(datatype, displacement)
-                                    : tsf_api_Type_lb(datatype, displacement);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_lb(datatype, displacement))
+             : tsf_api_Type_lb(datatype, displacement);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -817,8 +834,9 @@ int PMPI_Type_size(MPI_Datatype datatype, int *size)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_size)
         return tsl_next.Type_size(datatype, size);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_size(datatype, size)
-                                    : tsf_api_Type_size(datatype, size);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_size(datatype, size))
+             : tsf_api_Type_size(datatype, size);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -829,8 +847,9 @@ int PMPI_Type_size_c(MPI_Datatype datatype, MPI_Count *size)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_size_c)
         return tsl_next.Type_size_c(datatype, size);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_size_c(datatype, size)
-                                    : tsf_api_Type_size_c(datatype, size);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_size_c(datatype, size))
+             : tsf_api_Type_size_c(datatype, size);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -841,8 +860,9 @@ int PMPI_Type_size_x(MPI_Datatype datatype, MPI_Count *size)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_size_x)
         return tsl_next.Type_size_x(datatype, size);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_size_x(datatype, size)
-                                    : tsf_api_Type_size_x(datatype, size);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_size_x(datatype, size))
+             : tsf_api_Type_size_x(datatype, size);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -865,8 +885,9 @@ int PMPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_ub)
         return tsl_next.Type_ub(datatype, displacement);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Type_ub(datatype, displacement)
-                                    : tsf_api_Type_ub(datatype, displacement);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_ub(datatype, displacement))
+             : tsf_api_Type_ub(datatype, displacement);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -901,8 +922,9 @@ int PMPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int 
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Unpack)
         return tsl_next.Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm)
-                                    : tsf_api_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm))
+             : tsf_api_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -913,8 +935,9 @@ int PMPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Unpack_c)
         return tsl_next.Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm);
-    rc = TSU_UNLIKELY(tsl_checking) ? tsl_checked_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm)
-                                    : tsf_api_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm))
+             : tsf_api_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 

@@ -104,6 +104,8 @@ typedef struct tsf_hooks {
     void (*free_foreign)(tsf_dtype *o);
     /* The object of a handle the table does not know, or NULL (invalid). */
     tsf_dtype *(*unknown)(MPI_Datatype h);
+    /* This process's rank, for dumps (NULL: a single process). */
+    int (*rank)(void);
 } tsf_hooks;
 
 TSU_HIDDEN extern _Atomic(const tsf_hooks *) tsf_hooks_now;
@@ -269,7 +271,8 @@ fn_fail:
 }
 
 /* Sets to 0xff each byte of mask (the image of user memory from byte lo
- * on) that count elements of o occupy; 0, or -1 when memory ran out. */
+ * on) that count elements of committed o occupy; 0, or -1 when o is not
+ * committed or memory ran out. */
 TSU_HIDDEN int tsf_typemap_mask(const tsf_dtype *o, int64_t count, int64_t lo, unsigned char *mask);
 
 /* ---- construction, for messages (tsf_describe.c) ---- */
@@ -277,6 +280,10 @@ TSU_HIDDEN int tsf_typemap_mask(const tsf_dtype *o, int64_t count, int64_t lo, u
 TSU_HIDDEN const char *tsf_combiner_name(int combiner);
 /* o's construction on one line into buf (truncated to len); returns buf. */
 TSU_HIDDEN const char *tsf_describe(const tsf_dtype *o, char *buf, size_t len);
+/* o's bytes over [min(lb, true_lb), max(ub, true_ub)) on one line: data
+ * U+25A0, gap U+25A1 (# and . unless the locale is UTF-8), the middle of a
+ * span over 128 bytes elided with its length, then the counts. */
+TSU_HIDDEN const char *tsf_layout_map(const tsf_dtype *o, char *buf, size_t len);
 
 /* ---- datatype arguments of communication calls (tsf_buffers.c) ----
  * What a call needs of a datatype argument, beyond a valid handle. */

@@ -17,6 +17,19 @@ long typeshim_live_types(void)
     return tsf_handle_live() - tsf_f90_cached();
 }
 
+/* The engine's dump, between the process's rank (of several) and the
+ * layout of the type's bytes. */
+static void dump(const tsf_dtype *o, FILE *out)
+{
+    const tsf_hooks *hooks = tsf_active_hooks();
+    char map[1024];
+
+    if (hooks->rank)
+        fprintf(out, "rank=%d\n", hooks->rank());
+    tsd_dump(o->eng, out);
+    fprintf(out, "layout=%s\n", tsf_layout_map(o, map, sizeof(map)));
+}
+
 int tsf_api_type_dump(MPI_Datatype datatype, FILE *out)
 {
     const char *fn = "typeshim_type_dump";
@@ -25,7 +38,7 @@ int tsf_api_type_dump(MPI_Datatype datatype, FILE *out)
 
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(out, "out");
-    tsd_dump(o->eng, out);
+    dump(o, out);
     return MPI_SUCCESS;
 fn_fail:
     return rc;
@@ -41,6 +54,12 @@ void tsf_dump_on_commit(tsf_dtype *o)
     }
     if (!enabled)
         return;
-    fprintf(stderr, "typeshim: committed datatype 0x%08x\n", (unsigned)o->handle);
-    tsd_dump(o->eng, stderr);
+    if (tsf_active_hooks()->rank)
+        fprintf(stderr, "typeshim: rank %d: committed datatype 0x%08x%s%s%s\n",
+                tsf_active_hooks()->rank(), (unsigned)o->handle, o->eng->name[0] ? " (" : "",
+                o->eng->name, o->eng->name[0] ? ")" : "");
+    else
+        fprintf(stderr, "typeshim: committed datatype 0x%08x%s%s%s\n", (unsigned)o->handle,
+                o->eng->name[0] ? " (" : "", o->eng->name, o->eng->name[0] ? ")" : "");
+    dump(o, stderr);
 }

@@ -182,7 +182,9 @@ int tsf_typemap_mask(const tsf_dtype *o, int64_t count, int64_t lo, unsigned cha
     unsigned char *ones;
     int rc;
 
-    if (tsu_mul(count, o->eng->size, &bytes) || !(ones = tsu_malloc((size_t)bytes + 1)))
+    /* the engine moves data only through a committed type's opt_desc */
+    if (!(o->eng->flags & TSD_FLAG_COMMITTED) || tsu_mul(count, o->eng->size, &bytes) ||
+        !(ones = tsu_malloc((size_t)bytes + 1)))
         return -1;
     /* unpacking a stream of 0xff bytes marks exactly the type map's bytes */
     memset(ones, 0xff, (size_t)bytes);

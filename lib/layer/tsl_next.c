@@ -181,9 +181,20 @@ static int standalone_publish(tsf_dtype *o, const tsf_record *rec, const char *f
  * façade): typeshim's own handles, each issued after the check above. */
 static const tsf_hooks standalone_hooks = {.publish = standalone_publish};
 
+/* TYPESHIM_CHECK in a process with no MPICH: said once, not ignored. */
+static void say_nothing_to_check(void)
+{
+    if (env_on("TYPESHIM_CHECK"))
+        fprintf(stderr, "typeshim: TYPESHIM_CHECK: this process runs typeshim standalone (no MPICH "
+                        "is loaded), so there is nothing to compare its answers with; the "
+                        "cross-check is off\n");
+}
+
 /* The hooks first: a thread that sees the mode sees them. */
 static void set_mode(int mode)
 {
+    if (mode == TSL_STANDALONE)
+        say_nothing_to_check();
     if (mode != TSL_PROVISIONAL) {
         tsl_checking = mode == TSL_LAYERED && env_on("TYPESHIM_CHECK");
         tsl_leaks = mode == TSL_LAYERED && (tsl_checking || env_on("TYPESHIM_LEAKS"));

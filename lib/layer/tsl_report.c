@@ -114,14 +114,7 @@ void tsl_check_summary(void)
     pthread_mutex_unlock(&out_lock);
 }
 
-/* ---- leaks ---- */
-
-typedef struct leaks {
-    FILE *f;
-    long n;
-} leaks;
-
-/* Where the call that made a type came from: object(symbol+offset), or
+/* Where a call of the program came from: object(symbol+offset), or
  * object(+offset from its base) for addr2line when the symbol is not
  * exported (main, static functions). */
 static void site_name(const void *site, char *buf, size_t len)
@@ -139,6 +132,13 @@ static void site_name(const void *site, char *buf, size_t len)
         snprintf(buf, len, "%s(+0x%lx)", di.dli_fname,
                  (unsigned long)((uintptr_t)site - (uintptr_t)di.dli_fbase));
 }
+
+/* ---- leaks ---- */
+
+typedef struct leaks {
+    FILE *f;
+    long n;
+} leaks;
 
 static void leak_one(tsf_dtype *o, void *arg)
 {
@@ -241,7 +241,7 @@ void tsl_check_hook(void)
 void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours, const char *theirs,
                   const char *why)
 {
-    char hist[2048];
+    char hist[2048], map[1024], where[512];
     long no;
     tsl_type *s = tsl_of(o);
     int intended = s->rows || why;
@@ -253,11 +253,15 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
     if (intended)
         atomic_fetch_add(&n_intended, 1);
     tsf_describe(o, hist, sizeof(hist));
+    tsf_layout_map(o, map, sizeof(map));
+    site_name(tsu_call_site, where, sizeof(where));
     pthread_mutex_lock(&out_lock);
     f = stream();
-    fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x): %s\n", no, fn,
-            (unsigned)o->handle, intended ? "intended" : "UNEXPECTED");
-    fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n", ours, theirs, hist);
+    fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x%s%s%s): %s\n", no, fn,
+            (unsigned)o->handle, o->eng->name[0] ? " \"" : "", o->eng->name,
+            o->eng->name[0] ? "\"" : "", intended ? "intended" : "UNEXPECTED");
+    fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n  layout:   %s\n  called at: %s\n",
+            ours, theirs, hist, map, where);
     for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
         if (s->rows & rows[i].row)
             fprintf(f, "  intended: %s\n", rows[i].why);

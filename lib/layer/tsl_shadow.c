@@ -297,4 +297,5 @@ const tsf_hooks tsl_layered_hooks = {
     .destroy = tsl_shadow_free,
     .free_foreign = tsl_adopted_free,
     .unknown = tsl_adopt,
+    .rank = tsl_rank,
 };

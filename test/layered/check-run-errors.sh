@@ -9,6 +9,9 @@
 #      environment it got (LD_PRELOAD, TYPESHIM_*), the rank logs printed
 #      and the total of the two summary lines; the same with --log PATH;
 #   e. no summary line: the "no cross-check summary found" message;
+#   g. --check --strict: exit 1 when a log holds an UNEXPECTED divergence
+#      and the program exited 0; the program's status when it failed;
+#      --strict without --check: exit 2; --leaks sets TYPESHIM_LEAKS=1;
 #   f. a program built with Open MPI (mpicc.openmpi, when installed):
 #      exit 127 and a message naming Open MPI; its run is never started;
 #      preloaded by hand instead, libtypeshim itself refuses it (127).
@@ -81,17 +84,20 @@ printf '%s\n' "$@" >"$FAKE_DIR/prog.args"
     echo "TYPESHIM_DUMP=${TYPESHIM_DUMP-unset}"
     echo "TYPESHIM_DISABLE=${TYPESHIM_DISABLE-unset}"
     echo "TYPESHIM_LOG=${TYPESHIM_LOG-unset}"
+    echo "TYPESHIM_LEAKS=${TYPESHIM_LEAKS-unset}"
 } >"$FAKE_DIR/prog.env"
 if [ "$FAKE_SUMMARY" = yes ]; then
     for r in 0 1; do
         f=$(printf '%s\n' "$TYPESHIM_LOG" | sed "s/%r/$r/g")
         {
             echo "typeshim: rank $r: a divergence report"
+            [ "${FAKE_UNEXPECTED-}" = yes ] && [ $r = 1 ] &&
+                echo "typeshim: divergence #1 in MPI_Pack(datatype=0x8c000005): UNEXPECTED"
             echo "typeshim: check summary: rank $r: $((10 + r)) checks, $((2 * r + 1)) divergences ($r intended)"
         } >>"$f"
     done
 fi
-exit 3
+exit "${FAKE_EXIT-3}"
 EOF
 chmod +x "$tmpdir/mpiexec" "$tmpdir/prog"
 FAKE_DIR=$tmpdir
@@ -226,6 +232,30 @@ fi
 if [ "$(wc -l <"$tmpdir/mpiexec.args" | tr -d ' ')" -ne 1 ]; then
     fail "e. without '--' mpiexec got options:"
     sed 's/^/    /' "$tmpdir/mpiexec.args"
+fi
+
+# g.
+TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib FAKE_UNEXPECTED=yes FAKE_EXIT=0 \
+    "$run" --check --strict -n 2 -- "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "g. --strict, an unexpected divergence" 1
+expect_line "g. --strict" "typeshim-run: --strict: 1 unexpected divergence(s)"
+TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib FAKE_UNEXPECTED=yes \
+    "$run" --check --strict -n 2 -- "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "g. --strict, the program failed" 3
+TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib FAKE_EXIT=0 \
+    "$run" --check --strict -n 2 -- "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "g. --strict, nothing unexpected" 0
+TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib \
+    "$run" --strict -n 2 -- "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "g. --strict without --check" 2
+TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib \
+    "$run" --leaks "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+if ! grep -qx 'TYPESHIM_LEAKS=1' "$tmpdir/prog.env"; then
+    fail "g. --leaks did not set TYPESHIM_LEAKS=1"
 fi
 
 # f.
