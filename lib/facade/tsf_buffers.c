@@ -2,7 +2,7 @@
 /* The datatype arguments of communication calls (the wrapped functions of
  * the binding): a datatype that describes a buffer must be a valid handle
  * (not freed) and committed (MPI-4.1 §5.1.9); a receive buffer's type
- * map must not overlap itself (MPI-4.1 §5.1.1: such a datatype may be
+ * map must not overlap itself (MPI-4.1 §5.1: such a datatype may be
  * used for sending, not for receiving); a count is not negative.  One
  * handle lookup and two flag tests per argument: this runs on every
  * MPI_Send. */
