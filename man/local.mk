@@ -12,6 +12,31 @@
 # run make api.
 
 include man/pages.mk
+EXTRA_DIST += $(TS_MAN3_PAGES)
+
+# The function pages go to man3 with the section suffix TS_MAN3EXT
+# (configure --with-man3-section, default 3ts): "man 3ts MPI_Type_vector"
+# is typeshim's page, while "man MPI_Type_vector" stays MPICH's when MPICH's
+# pages are installed (man-db prefers the plain section).  Each page's .TH
+# section and its .so target follow; the date and version are filled in.
+ts_man3dir = $(mandir)/man3
+install-data-local: install-man3
+install-man3:
+	@$(MKDIR_P) '$(DESTDIR)$(ts_man3dir)'
+	@for p in $(TS_MAN3_PAGES); do \
+	    f=`basename $$p .3`; \
+	    sed -e '1,/^\.TH/s/^\(\.TH [^ ]* \)3 /\1$(TS_MAN3EXT) /' \
+	        -e 's|^\.so man3/\(.*\)\.3$$|.so man3/\1.$(TS_MAN3EXT)|' \
+	        -e 's/@''TS_MAN_DATE@/$(TS_MAN_DATE)/' \
+	        -e 's/@''PACKAGE_VERSION@/$(PACKAGE_VERSION)/' \
+	        '$(srcdir)/'$$p >'$(DESTDIR)$(ts_man3dir)/'$$f.$(TS_MAN3EXT) || exit 1; \
+	done
+uninstall-local: uninstall-man3
+uninstall-man3:
+	@for p in $(TS_MAN3_PAGES); do \
+	    rm -f '$(DESTDIR)$(ts_man3dir)/'`basename $$p .3`.$(TS_MAN3EXT); \
+	done
+.PHONY: install-man3 uninstall-man3
 
 TESTS += test/check-manpages.sh
 EXTRA_DIST += test/check-manpages.sh

@@ -4,7 +4,11 @@
 
 dist_man_MANS = \
 	man/man1/typeshim-run.1 \
-	man/man7/typeshim.7 \
+	man/man7/typeshim.7
+
+# Installed as <name>.$(TS_MAN3EXT) in man3 (man/local.mk), so that they do
+# not shadow MPICH's pages of the same functions.
+TS_MAN3_PAGES = \
 	man/man3/MPIR_Dup_fn.3 \
 	man/man3/MPI_Abort.3 \
 	man/man3/MPI_Address.3 \

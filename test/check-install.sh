@@ -102,7 +102,7 @@ missing=
 # shellcheck disable=SC2086 # archives is a list
 for f in "$includedir/typeshim.h" "$includedir/typeshim_version.h" "$libdir/libtypeshim.so" "$libdir/libtypeshim-serial.so" $archives \
     "$libdir/pkgconfig/typeshim.pc" "$libdir/pkgconfig/typeshim-serial.pc" \
-    "$bindir/typeshim-run" "$mandir/man3/MPI_Type_vector.3" "$mandir/man3/PMPI_Type_vector.3" \
+    "$bindir/typeshim-run" "$mandir/man3/MPI_Type_vector.3ts" "$mandir/man3/PMPI_Type_vector.3ts" \
     "$mandir/man7/typeshim.7" "$mandir/man1/typeshim-run.1"; do
     [ -f "$root$f" ] || missing="$missing $f"
 done
@@ -112,26 +112,29 @@ else
     ok "header, libraries, pkg-config files, typeshim-run, man pages installed"
 fi
 
-# The page and an alias (".so man3/MPI_Type_vector.3") as a user reads
-# them; MAN_DISABLE_SECCOMP: man-db's sandbox may be refused in containers.
+# The page and an alias (".so man3/MPI_Type_vector.3ts") as a user reads
+# them, in section 3ts (configure's default), where they do not shadow
+# MPICH's pages; MAN_DISABLE_SECCOMP: man-db's sandbox may be refused in
+# containers.
+sec=$(sed -n 's/^TS_MAN3EXT = //p' "$top_builddir/Makefile")
 for p in MPI_Type_vector PMPI_Type_vector; do
     if command -v man >/dev/null 2>&1; then
-        how="man -M"
-        MAN_DISABLE_SECCOMP=1 MANPAGER=cat man -P cat -M "$root$mandir" 3 "$p" \
+        how="man -M $sec"
+        MAN_DISABLE_SECCOMP=1 MANPAGER=cat man -P cat -M "$root$mandir" "$sec" "$p" \
             >"$work/man.out" 2>"$work/man.err"
     elif command -v groff >/dev/null 2>&1; then
         how="groff -man (no man here)"
-        (cd "$root$mandir" && groff -man -Tutf8 -P-cbou "man3/$p.3") >"$work/man.out" 2>"$work/man.err"
+        (cd "$root$mandir" && groff -man -Tutf8 -P-cbou "man3/$p.$sec") >"$work/man.out" 2>"$work/man.err"
     else
-        skip "$p(3) not rendered: neither man nor groff is installed"
+        skip "$p($sec) not rendered: neither man nor groff is installed"
         continue
     fi
-    if grep -q '^MPI_Type_vector(3) .* typeshim ' "$work/man.out" &&
+    if grep -q "^MPI_Type_vector($sec) .* typeshim " "$work/man.out" &&
         grep -q '^SYNOPSIS' "$work/man.out"; then
-        ok "$how renders $p(3)"
+        ok "$how renders $p($sec)"
     else
         cat "$work/man.err" "$work/man.out" >"$work/man.log"
-        fail "$how $p(3) does not render typeshim's MPI_Type_vector(3):" "$work/man.log"
+        fail "$how $p($sec) does not render typeshim's MPI_Type_vector($sec):" "$work/man.log"
     fi
 done
 
@@ -140,7 +143,7 @@ done
 want_version=$(sed -n 's/^PACKAGE_VERSION = //p' "$top_builddir/Makefile")
 want_date=$(sed -n 's/^TS_MAN_DATE = //p' "$top_builddir/Makefile")
 bad_th=
-for f in man3/MPI_Type_vector.3 man7/typeshim.7 man1/typeshim-run.1; do
+for f in "man3/MPI_Type_vector.$sec" man7/typeshim.7 man1/typeshim-run.1; do
     th=$(grep -m 1 '^\.TH' "$root$mandir/$f")
     case $th in
     *"\"$want_date\" \"typeshim $want_version\""*) ;;
