@@ -292,7 +292,7 @@ BEGIN {
     fn = $1; deco = $3; ret = $4; params = $5
     short = fn; sub(/^MPI_/, "", short)
     np = split(params, ps, ",")
-    list = ""; obj = ""; objkind = "TSB_ON_WORLD"
+    list = ""; obj = ""; objkind = "TSB_ON_WORLD"; hasroot = 0
     rooted = fn ~ /^MPI_(Gather|Gatherv|Igather|Igatherv|Scatter|Scatterv|Iscatter|Iscatterv)(_init)?(_c)?$/
     for (i = 1; i <= np; i++) {
         p = trim(ps[i])
@@ -322,12 +322,19 @@ BEGIN {
         flags = (fn ~ /get_type_extent/) ? "0" : "TSF_ARG_COMMITTED"
         if (receives(fn, nm[i])) flags = flags " | TSF_ARG_RECV"
         cond = ""
+        # a process of the root group of an intercommunicator, not the
+        # root (MPI_PROC_NULL) takes part in nothing
+        if (hasroot) cond = "root != MPI_PROC_NULL && "
         side = nm[i] ~ /^send/ ? "send" : (nm[i] ~ /^recv/ ? "recv" : "")
         if (side != "") {
             for (j = 1; j <= np; j++)
                 if (nm[j] == side "buf") cond = cond nm[j] " != MPI_IN_PLACE && "
             if (rooted && ((fn ~ /[Gg]ather/ && side == "recv") || (fn ~ /[Ss]catter/ && side == "send")))
                 cond = cond "at_root && "
+            # the root of a gather on an intercommunicator only receives, of
+            # its scatter only sends
+            if (rooted && ((fn ~ /[Gg]ather/ && side == "send") || (fn ~ /[Ss]catter/ && side == "recv")))
+                cond = cond "root != MPI_ROOT && "
         }
         if (isarr[i]) {
             # an array of types: one per process of the group (MPI_Alltoallw);

@@ -409,7 +409,7 @@ TSU_WEAK_DEF int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int r
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Bcast))
@@ -423,7 +423,7 @@ TSU_WEAK_DEF int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatyp
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Bcast_c))
@@ -437,7 +437,7 @@ TSU_WEAK_DEF int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Bcast_init))
@@ -451,7 +451,7 @@ TSU_WEAK_DEF int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype da
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Bcast_init_c))
@@ -1438,8 +1438,8 @@ TSU_WEAK_DEF int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sen
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Gather))
@@ -1454,8 +1454,8 @@ TSU_WEAK_DEF int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Gather_c))
@@ -1470,8 +1470,8 @@ TSU_WEAK_DEF int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatyp
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Gather_init))
@@ -1486,8 +1486,8 @@ TSU_WEAK_DEF int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Gather_init_c))
@@ -1502,8 +1502,8 @@ TSU_WEAK_DEF int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype se
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Gatherv))
@@ -1518,8 +1518,8 @@ TSU_WEAK_DEF int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Gatherv_c))
@@ -1534,8 +1534,8 @@ TSU_WEAK_DEF int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Dataty
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Gatherv_init))
@@ -1550,8 +1550,8 @@ TSU_WEAK_DEF int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MP
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Gatherv_init_c))
@@ -1805,7 +1805,7 @@ TSU_WEAK_DEF int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Ibcast))
@@ -1819,7 +1819,7 @@ TSU_WEAK_DEF int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype dataty
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Ibcast_c))
@@ -1890,8 +1890,8 @@ TSU_WEAK_DEF int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype se
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Igather))
@@ -1906,8 +1906,8 @@ TSU_WEAK_DEF int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Igather_c))
@@ -1922,8 +1922,8 @@ TSU_WEAK_DEF int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype s
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Igatherv))
@@ -1938,8 +1938,8 @@ TSU_WEAK_DEF int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Igatherv_c))
@@ -2149,7 +2149,7 @@ TSU_WEAK_DEF int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Ireduce))
@@ -2163,7 +2163,7 @@ TSU_WEAK_DEF int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count cou
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Ireduce_c))
@@ -2290,8 +2290,8 @@ TSU_WEAK_DEF int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype s
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Iscatter))
@@ -2306,8 +2306,8 @@ TSU_WEAK_DEF int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Iscatter_c))
@@ -2322,8 +2322,8 @@ TSU_WEAK_DEF int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], cons
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Iscatterv))
@@ -2338,8 +2338,8 @@ TSU_WEAK_DEF int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Iscatterv_c))
@@ -2919,7 +2919,7 @@ TSU_WEAK_DEF int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_D
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Reduce))
@@ -2933,7 +2933,7 @@ TSU_WEAK_DEF int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count coun
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Reduce_c))
@@ -2947,7 +2947,7 @@ TSU_WEAK_DEF int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Reduce_init))
@@ -2961,7 +2961,7 @@ TSU_WEAK_DEF int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Reduce_init_c))
@@ -3320,8 +3320,8 @@ TSU_WEAK_DEF int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype se
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Scatter))
@@ -3336,8 +3336,8 @@ TSU_WEAK_DEF int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Scatter_c))
@@ -3352,8 +3352,8 @@ TSU_WEAK_DEF int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Dataty
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Scatter_init))
@@ -3368,8 +3368,8 @@ TSU_WEAK_DEF int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MP
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Scatter_init_c))
@@ -3384,8 +3384,8 @@ TSU_WEAK_DEF int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Scatterv))
@@ -3400,8 +3400,8 @@ TSU_WEAK_DEF int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Scatterv_c))
@@ -3416,8 +3416,8 @@ TSU_WEAK_DEF int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], 
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Scatterv_init))
@@ -3432,8 +3432,8 @@ TSU_WEAK_DEF int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendco
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
-        if ((sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     if (TSU_UNLIKELY(!tsl_wrap.Scatterv_init_c))

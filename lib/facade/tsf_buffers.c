@@ -3,7 +3,8 @@
  * the binding): a datatype that describes a buffer must be a valid handle
  * (not freed) and committed (MPI-4.1 §5.1.9); a receive buffer's type
  * map must not overlap itself (MPI-4.1 §5.1: such a datatype may be
- * used for sending, not for receiving); a count is not negative.  One
+ * used for sending, not for receiving); a count is not negative, and a
+ * datatype with a count of 0 is not looked at.  One
  * handle lookup and two flag tests per argument: this runs on every
  * MPI_Send. */
 #include "typeshim_config.h"
@@ -32,6 +33,10 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
     if (TSU_UNLIKELY(countname && count < 0))
         return tsf_err(MPI_ERR_COUNT, fn, "argument %s=%lld must be non-negative", countname,
                        (long long)count);
+    /* no element: the datatype describes nothing (programs pass
+     * MPI_DATATYPE_NULL there, and MPICH accepts it) */
+    if (countname && count == 0)
+        return MPI_SUCCESS;
     if (TSU_UNLIKELY(!(o = tsf_get(h, fn, arg, &rc))))
         return rc;
     if (TSU_UNLIKELY((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED)))
@@ -48,6 +53,8 @@ static int usable(MPI_Datatype h, int64_t count, unsigned need)
 {
     tsf_dtype *o;
 
+    if (count == 0)
+        return 1; /* describes nothing (tsf_check_type) */
     if (count < 0 || h == MPI_DATATYPE_NULL || !(o = tsf_lookup(h)))
         return 0;
     if ((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED))

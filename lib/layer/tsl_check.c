@@ -235,7 +235,9 @@ static int image_make(image *im, tsf_dtype *o, MPI_Datatype m, int64_t count, co
     memset(im->bytes, GAP, (size_t)(im->hi - im->lo));
     for (int64_t i = 0; fill && i < hi - lo; i++)
         if (mask[i])
-            im->bytes[lo - im->lo + i] = ((const unsigned char *)buf)[lo + i];
+            /* integer arithmetic: buf may be MPI_BOTTOM, a null pointer */
+            im->bytes[lo - im->lo + i] =
+                *(const unsigned char *)((uintptr_t)buf + (uintptr_t)(lo + i));
     tsu_free(mask);
     return 0;
 }

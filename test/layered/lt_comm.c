@@ -149,6 +149,11 @@ int main(int argc, char **argv)
     LT_CHECK_MPI(MPI_Bcast(buf, 1, good, 0, MPI_COMM_WORLD));
     LT_CHECK_INT(buf[0], ==, 0);
     LT_CHECK_MPI(MPI_File_set_view(fh, 0, MPI_INT, good, "native", MPI_INFO_NULL));
+    /* no element, no datatype: MPI_DATATYPE_NULL with a count of 0 passes,
+     * as in MPICH */
+    LT_CHECK_MPI(MPI_Sendrecv(buf, 0, MPI_DATATYPE_NULL, (rank + 1) % size, 2, recv, 0,
+                              MPI_DATATYPE_NULL, (rank + size - 1) % size, 2, MPI_COMM_WORLD,
+                              MPI_STATUS_IGNORE));
     /* arguments MPI ignores are not read: the send side of MPI_IN_PLACE */
     for (int i = 0; i < 2 * size; i++)
         recv[i] = i / 2 == rank ? rank : -1;
