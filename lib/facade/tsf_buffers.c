@@ -37,7 +37,9 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
      * MPI_DATATYPE_NULL there, and MPICH accepts it) */
     if (countname && count == 0)
         return MPI_SUCCESS;
-    if (TSU_UNLIKELY(!(o = tsf_get(h, fn, arg, &rc))))
+    /* the lookup alone on the way through; tsf_get writes the message */
+    if (TSU_UNLIKELY(h == MPI_DATATYPE_NULL || !(o = tsf_lookup(h))) &&
+        !(o = tsf_get(h, fn, arg, &rc)))
         return rc;
     if (TSU_UNLIKELY((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED)))
         return refuse(fn, arg, h, o, "is not committed (MPI_Type_commit)");
