@@ -414,7 +414,9 @@ int tsl_is_root(MPI_Comm comm, int root)
 
     if (root == MPI_ROOT)
         return 1;
-    if (root == MPI_PROC_NULL)
+    /* no communicator: MPICH reports it, without a question of ours that
+     * would reach the program's error handler first */
+    if (root == MPI_PROC_NULL || comm == MPI_COMM_NULL)
         return 0;
     if (tsl_mode() != TSL_LAYERED)
         return root == 0; /* one process */
@@ -430,6 +432,8 @@ int tsl_group_size(MPI_Comm comm)
 {
     int inter = 0, n = -1;
 
+    if (comm == MPI_COMM_NULL)
+        return -1;
     if (tsl_mode() != TSL_LAYERED)
         return 1; /* one process */
     if (tsl_mpi.Comm_test_inter(comm, &inter) != MPI_SUCCESS)

@@ -26,7 +26,8 @@
 
 /* The return address of the program's call in progress of a constructor
  * (set by the binding's stubs; read by leak reports). */
-TSU_HIDDEN extern _Thread_local const void *tsu_call_site;
+TSU_HIDDEN extern _Thread_local const void *tsu_call_site
+    __attribute__((tls_model("initial-exec")));
 
 #define TSU_LIKELY(x)   __builtin_expect(!!(x), 1)
 #define TSU_UNLIKELY(x) __builtin_expect(!!(x), 0)

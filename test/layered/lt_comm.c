@@ -160,6 +160,34 @@ int main(int argc, char **argv)
     LT_CHECK_MPI(MPI_Allgather(MPI_IN_PLACE, -7, freed, recv, 2, MPI_INT, MPI_COMM_WORLD));
     LT_CHECK_INT(recv[2 * size - 2], ==, size - 1);
 
+    /* an intercommunicator's gather and scatter: the root group's root
+     * only receives (gathers) or sends (scatters), the other group the
+     * reverse; the arguments that do not apply hold MPI_DATATYPE_NULL */
+    if (size >= 2) {
+        MPI_Comm local, inter;
+        int color = rank % 2, lrank, got[64] = {0};
+        MPI_Comm_split(MPI_COMM_WORLD, color, rank, &local);
+        MPI_Comm_rank(local, &lrank);
+        MPI_Intercomm_create(local, 0, MPI_COMM_WORLD, 1 - color, 9, &inter);
+        MPI_Comm_set_errhandler(inter, MPI_ERRORS_RETURN);
+        buf[0] = rank + 100;
+        if (color == 0) {
+            int root = lrank == 0 ? MPI_ROOT : MPI_PROC_NULL;
+            LT_CHECK_MPI(MPI_Gather(NULL, 1, MPI_DATATYPE_NULL, got, 1,
+                                    lrank == 0 ? MPI_INT : MPI_DATATYPE_NULL, root, inter));
+            if (lrank == 0)
+                LT_CHECK_INT(got[0], ==, 101);
+            LT_CHECK_MPI(MPI_Scatter(buf, 1, lrank == 0 ? MPI_INT : MPI_DATATYPE_NULL, NULL, 1,
+                                     MPI_DATATYPE_NULL, root, inter));
+        } else {
+            LT_CHECK_MPI(MPI_Gather(buf, 1, MPI_INT, NULL, 1, MPI_DATATYPE_NULL, 0, inter));
+            LT_CHECK_MPI(MPI_Scatter(NULL, 1, MPI_DATATYPE_NULL, got, 1, MPI_INT, 0, inter));
+            LT_CHECK_INT(got[0], ==, 100);
+        }
+        MPI_Comm_free(&inter);
+        MPI_Comm_free(&local);
+    }
+
     MPI_File_close(&fh);
     MPI_Win_free(&win);
     MPI_Type_free(&good);

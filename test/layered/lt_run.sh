@@ -13,8 +13,9 @@
 #  (f) lt_threads, 2 ranks, plain MPICH, preloaded, preloaded with
 #      TYPESHIM_CHECK=1;
 #  (i) lt_adopt, 1 and 2 ranks, preloaded: types made inside MPICH;
-#  (k) lt_comm, 1 and 2 ranks, preloaded: bad datatype arguments of
-#      communication calls refused with typeshim's message;
+#  (k) lt_comm, 1, 2 and 3 ranks, preloaded: bad datatype arguments of
+#      communication calls refused with typeshim's message, arguments MPI
+#      ignores (intercommunicator gather and scatter) not read;
 #  (l) lt_comm, 2 ranks, preloaded, TYPESHIM_LEAKS=1 and one type never
 #      freed: each rank's leak report names it, its maker and its call;
 #  (g) the Fortran programs (use mpi, mpif.h, use mpi_f08), 2 ranks,
@@ -196,6 +197,10 @@ for np in 1 2; do
     lt_mpiexec "k-n$np" "$np" yes "$dir/lt_comm" LT_EXPECT=typeshim
     lt_result $?
 done
+
+# 3 ranks: an intercommunicator's root group holds an MPI_PROC_NULL process
+lt_mpiexec k-n3 3 yes "$dir/lt_comm" LT_EXPECT=typeshim
+lt_result $?
 
 lt_mpiexec l-n2 2 yes "$dir/lt_comm" LT_EXPECT=typeshim LT_COMM_LEAK=1 TYPESHIM_LEAKS=1
 r=$?
