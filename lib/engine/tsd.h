@@ -15,6 +15,7 @@
 #ifndef TSD_H
 #define TSD_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -129,7 +130,10 @@ typedef struct tsd_type {
     int64_t *udisp;             /* or, runs cut in blocks of blk_unit bytes */
     int64_t nblk;               /* entries of blk or udisp */
     int64_t blk_unit;
-    int overlap_pending; /* OVERLAP not decided at commit: tsd_flags */
+    /* OVERLAP not decided at commit (tsd_flags decides it each time,
+     * tsd_overlap_settle once); atomic: settled under the caller's lock
+     * while other threads read it */
+    _Atomic int overlap_pending;
 } tsd_type;
 
 enum {
@@ -252,6 +256,10 @@ TSU_HIDDEN int tsd_commit(tsd_type *t);
 /* The flags, OVERLAP included when commit left it undecided (an unordered
  * description: deciding costs a sort, paid only by who asks). */
 TSU_HIDDEN unsigned tsd_flags(const tsd_type *t);
+/* Decides a pending OVERLAP for good and records it in t->flags: 1 when
+ * the type map overlaps, 0 when not, TSD_ERR_NOMEM.  The caller holds
+ * whatever serialises writers of t. */
+TSU_HIDDEN int tsd_overlap_settle(tsd_type *t);
 /* 1 when two blocks of the description share a byte, 0 when none do (or,
  * for a description too irregular to decide past 2^20 blocks, unknown),
  * -1 when out of memory.  cheap: no allocation and no sort, and

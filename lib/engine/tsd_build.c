@@ -105,6 +105,85 @@ out_with_block:
     return rc;
 }
 
+/* The blocks of an indexed type over a predefined basic type, in one pass:
+ * what tsd_build_add does block by block (tsd_bounds_add and one elem each,
+ * merged when a block continues the previous one) without its per-block
+ * calls, copies and budget, which a basic child never needs.  Indexed
+ * types of millions of blocks are built this way (halo lists, unstructured
+ * meshes). */
+static int hindexed_basic(int64_t count, const int64_t *blocklens, int64_t blocklen,
+                          const int64_t *disps, int64_t nonzero, const tsd_type *old,
+                          tsd_type **out)
+{
+    const int64_t ext = tsd_extent(old);
+    int64_t total = 0, lb = 0, ub = 0, tlb = 0, tub = 0, n;
+    tsd_builder b;
+    tsd_type *t;
+    tsd_desc *d;
+    tsd_rec *last = NULL;
+    int rc, first = 1;
+
+    if ((rc = tsd_build_begin(&b, nonzero)))
+        return rc;
+    t = b.t;
+    d = &t->desc;
+    for (int64_t i = 0; i < count; i++) {
+        int64_t len = blocklens ? blocklens[i] : blocklen, disp = disps[i], span, end, v;
+        if (len <= 0)
+            continue;
+        /* bounds of len copies at disp, ext apart (ext > 0) */
+        if (tsu_mul(len - 1, ext, &span) || tsu_add(disp, span, &end) ||
+            tsu_add(total, len, &total))
+            goto overflow;
+        if (tsu_add(disp, old->lb, &v))
+            goto overflow;
+        lb = first ? v : tsu_min(lb, v);
+        if (tsu_add(disp, old->true_lb, &v))
+            goto overflow;
+        tlb = first ? v : tsu_min(tlb, v);
+        if (tsu_add(end, old->ub, &v))
+            goto overflow;
+        ub = first ? v : tsu_max(ub, v);
+        if (tsu_add(end, old->true_ub, &v))
+            goto overflow;
+        tub = first ? v : tsu_max(tub, v);
+        first = 0;
+        /* the elem, or the previous one longer (emit_elem's rule) */
+        if (last && !tsu_mul(last->elem.count, ext, &v) && !tsu_add(v, last->elem.disp, &v) &&
+            v == disp && !tsu_add(last->elem.count, len, &v)) {
+            last->elem.count = v;
+            continue;
+        }
+        last = &d->rec[d->used++]; /* reserved: one record per block */
+        memset(last, 0, sizeof(*last));
+        last->elem.flags = TSD_FLAG_DATA;
+        last->elem.type = (uint16_t)old->id;
+        last->elem.count = len;
+        last->elem.blocklen = 1;
+        last->elem.extent = ext;
+        last->elem.disp = disp;
+    }
+    b.have_bounds = 1;
+    b.data_lb = lb;
+    b.data_ub = ub;
+    t->true_lb = tlb;
+    t->true_ub = tub;
+    if (tsu_mul(old->size, total, &t->size) || tsu_mul(old->nbElems, total, &t->nbElems))
+        goto overflow;
+    for (uint64_t used = old->bdt_used; used; used &= used - 1) {
+        int id = __builtin_ctzll(used);
+        if (tsu_mul(old->btypes[id], total, &n))
+            goto overflow;
+        t->btypes[id] = n;
+    }
+    t->bdt_used = old->bdt_used;
+    t->align = tsu_max(t->align, old->align);
+    return tsd_build_finish(&b, 0, out);
+overflow:
+    tsd_build_abort(&b);
+    return TSD_ERR_OVERFLOW;
+}
+
 int tsd_create_hindexed(int64_t count, const int64_t *blocklens, int64_t blocklen,
                         const int64_t *disps, const tsd_type *old, tsd_type **out)
 {
@@ -120,6 +199,9 @@ int tsd_create_hindexed(int64_t count, const int64_t *blocklens, int64_t blockle
         nonzero += (blocklens ? blocklens[i] : blocklen) != 0;
     if (nonzero == 0)
         return create_zerolen(out);
+    if ((old->flags & TSD_FLAG_PREDEFINED) && old->id >= TSD_INT1 && !tsd_is_marker(old) &&
+        tsd_extent(old) > 0)
+        return hindexed_basic(count, blocklens, blocklen, disps, nonzero, old, out);
     if ((rc = tsd_build_begin(&b, nonzero * (old->desc.used + 2))))
         return rc;
     for (i = 0; i < count; i++)

@@ -318,6 +318,20 @@ out_with_opt:
     return rc;
 }
 
+int tsd_overlap_settle(tsd_type *t)
+{
+    int ov;
+
+    if (!atomic_load_explicit(&t->overlap_pending, memory_order_acquire))
+        return (t->flags & TSD_FLAG_OVERLAP) != 0;
+    if ((ov = tsd_desc_overlap(&t->opt_desc, 0)) < 0)
+        return TSD_ERR_NOMEM;
+    if (ov == 1)
+        t->flags |= TSD_FLAG_OVERLAP;
+    atomic_store_explicit(&t->overlap_pending, 0, memory_order_release);
+    return ov;
+}
+
 unsigned tsd_flags(const tsd_type *t)
 {
     if (t->overlap_pending && tsd_desc_overlap(&t->opt_desc, 0) == 1)

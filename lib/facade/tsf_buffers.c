@@ -24,6 +24,21 @@ static int refuse(const char *fn, const char *arg, MPI_Datatype h, const tsf_dty
                    tsf_describe(o, what, sizeof(what)));
 }
 
+/* Whether o's type map overlaps itself.  Commit leaves the question open
+ * for unordered descriptions (an indexed type with shuffled blocks): the
+ * first receive decides it, once, under o's lock. */
+static int overlaps(tsf_dtype *o)
+{
+    int ov;
+
+    if (TSU_LIKELY(!atomic_load_explicit(&o->eng->overlap_pending, memory_order_acquire)))
+        return (o->eng->flags & TSD_FLAG_OVERLAP) != 0;
+    tsf_obj_lock(o);
+    ov = tsd_overlap_settle(o->eng);
+    tsf_obj_unlock(o);
+    return ov == 1; /* out of memory: not known to overlap, not refused */
+}
+
 int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *countname,
                    int64_t count, unsigned need)
 {
@@ -43,7 +58,7 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
         return rc;
     if (TSU_UNLIKELY((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED)))
         return refuse(fn, arg, h, o, "is not committed (MPI_Type_commit)");
-    if (TSU_UNLIKELY((need & TSF_ARG_RECV) && (o->eng->flags & TSD_FLAG_OVERLAP)))
+    if (TSU_UNLIKELY((need & TSF_ARG_RECV) && overlaps(o)))
         return refuse(fn, arg, h, o,
                       "describes a receive buffer but its type map overlaps itself, "
                       "which MPI forbids for receiving");
@@ -61,7 +76,7 @@ static int usable(MPI_Datatype h, int64_t count, unsigned need)
         return 0;
     if ((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED))
         return 0;
-    return !((need & TSF_ARG_RECV) && (o->eng->flags & TSD_FLAG_OVERLAP));
+    return !((need & TSF_ARG_RECV) && overlaps(o));
 }
 
 int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, const char *countname,

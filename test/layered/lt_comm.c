@@ -149,6 +149,24 @@ int main(int argc, char **argv)
     LT_CHECK_MPI(MPI_Bcast(buf, 1, good, 0, MPI_COMM_WORLD));
     LT_CHECK_INT(buf[0], ==, 0);
     LT_CHECK_MPI(MPI_File_set_view(fh, 0, MPI_INT, good, "native", MPI_INFO_NULL));
+    /* an indexed type with shuffled blocks: commit leaves its overlap
+     * undecided, the first receive decides it */
+    {
+        int bl[2] = {3, 3}, disp[2] = {2, 0}, sorted[2] = {3, 0};
+        MPI_Datatype shuffled, apart;
+        MPI_Type_indexed(2, bl, disp, MPI_INT, &shuffled);
+        MPI_Type_commit(&shuffled);
+        expect("MPI_Recv", "datatype", 3,
+               MPI_Recv(recv, 1, shuffled, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+        expect("MPI_Recv", "datatype", 3,
+               MPI_Recv(recv, 1, shuffled, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+        MPI_Type_indexed(2, bl, sorted, MPI_INT, &apart); /* [3, 6) and [0, 3): disjoint */
+        MPI_Type_commit(&apart);
+        LT_CHECK_MPI(MPI_Recv(recv, 1, apart, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+        MPI_Type_free(&shuffled);
+        MPI_Type_free(&apart);
+    }
+
     /* no element, no datatype: MPI_DATATYPE_NULL with a count of 0 passes,
      * as in MPICH */
     LT_CHECK_MPI(MPI_Sendrecv(buf, 0, MPI_DATATYPE_NULL, (rank + 1) % size, 2, recv, 0,
