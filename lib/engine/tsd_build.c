@@ -123,7 +123,11 @@ static int hindexed_basic(int64_t count, const int64_t *blocklens, int64_t block
     tsd_rec *last = NULL;
     int rc, first = 1;
 
-    if ((rc = tsd_build_begin(&b, nonzero)))
+    /* the generic path's reservation (three records a block), though one
+     * is used: glibc then serves it with mmap, whose untouched pages cost
+     * nothing.  Measured: reserving one record a block put it on the heap
+     * and doubled the time of commit and free (10^4 to 10^5 blocks) */
+    if ((rc = tsd_build_begin(&b, 3 * nonzero)))
         return rc;
     t = b.t;
     d = &t->desc;
