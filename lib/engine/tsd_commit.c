@@ -259,6 +259,60 @@ static int build_blocks(tsd_type *t)
     return TSD_OK;
 }
 
+/* Whether a description is runs only, without loops: an indexed or
+ * hindexed type of basic types, a struct of them. */
+static int runs_only(const tsd_desc *d)
+{
+    for (int64_t i = 0; i < d->used; i++)
+        if (d->rec[i].common.type < TSD_INT1 || !is_run(&d->rec[i]))
+            return 0;
+    return 1;
+}
+
+/* opt_desc of a description of runs only, in one pass: the records
+ * opt_seq makes (push_run's merging, inlined), and the cheap overlap
+ * answer tsd_desc_overlap would give them (disjoint when every run starts
+ * at or after the end of those before it, else undecided).  Millions of
+ * blocks come this way; the general walk costs four passes of calls. */
+static int opt_runs(opt_out *o, const tsd_desc *d, int *overlap)
+{
+    tsd_rec *out = o->d.rec, *last = NULL;
+    int64_t used = 0, maxhi = 0;
+    int any = 0, sorted = 1;
+
+    for (int64_t i = 0; i < d->used; i++) {
+        const tsd_rec *r = &d->rec[i];
+        int type = r->elem.type;
+        int64_t size = tsd_id_size(type), bytes = r->elem.count * size, disp = r->elem.disp;
+        if (bytes > 0) {
+            sorted &= !any || disp >= maxhi;
+            maxhi = any ? tsu_max(maxhi, disp + bytes) : disp + bytes;
+            any = 1;
+        }
+        if (last && last->elem.disp + rec_bytes(last) == disp) {
+            if (last->elem.type == type) {
+                last->elem.count += r->elem.count;
+            } else {
+                last->elem.count = rec_bytes(last) + bytes;
+                last->elem.type = TSD_UINT1;
+            }
+            last->elem.extent = tsd_id_size(last->elem.type);
+            continue;
+        }
+        last = &out[used++]; /* reserved: at most one record per run */
+        memset(last, 0, sizeof(*last));
+        last->elem.flags = TSD_FLAG_DATA;
+        last->elem.type = (uint16_t)type;
+        last->elem.count = r->elem.count;
+        last->elem.blocklen = 1;
+        last->elem.extent = size;
+        last->elem.disp = disp;
+    }
+    o->d.used = used;
+    *overlap = sorted ? 0 : TSD_OVERLAP_UNDECIDED;
+    return TSD_OK;
+}
+
 int tsd_commit(tsd_type *t)
 {
     opt_out o = {{NULL, 0, 0}};
@@ -272,13 +326,21 @@ int tsd_commit(tsd_type *t)
         rc = TSD_ERR_NOMEM;
         goto out_with_opt;
     }
-    if ((rc = opt_seq(&o, t->desc.rec, t->desc.used)))
-        goto out_with_opt;
-    /* the cheap structural test only: an unordered description (indexed
-     * with shuffled displacements) is decided when the flag is asked for */
-    if (!(o.d.used == 1 && is_run(&o.d.rec[0])) && (overlap = tsd_desc_overlap(&o.d, 1)) < 0) {
-        rc = TSD_ERR_NOMEM;
-        goto out_with_opt;
+    if (runs_only(&t->desc)) {
+        if ((rc = opt_runs(&o, &t->desc, &overlap)))
+            goto out_with_opt;
+        if (o.d.used == 1)
+            overlap = 0; /* as below: one run cannot overlap */
+    } else {
+        if ((rc = opt_seq(&o, t->desc.rec, t->desc.used)))
+            goto out_with_opt;
+        /* the cheap structural test only: an unordered description
+         * (indexed with shuffled displacements) is decided when the flag
+         * is asked for */
+        if (!(o.d.used == 1 && is_run(&o.d.rec[0])) && (overlap = tsd_desc_overlap(&o.d, 1)) < 0) {
+            rc = TSD_ERR_NOMEM;
+            goto out_with_opt;
+        }
     }
     if (tsd_desc_reserve(&t->desc, 0) || tsd_desc_reserve(&o.d, 0)) {
         rc = TSD_ERR_NOMEM;
