@@ -313,14 +313,48 @@ static int opt_runs(opt_out *o, const tsd_desc *d, int *overlap)
     return TSD_OK;
 }
 
+/* Whether opt_runs would give back d itself, record for record: no two
+ * runs touch, each already written as opt_desc writes runs (the indexed
+ * builder's output for separate blocks).  Sets *overlap as opt_runs. */
+static int runs_final(const tsd_desc *d, int *overlap)
+{
+    int64_t maxhi = 0, end = 0;
+    int any = 0, sorted = 1;
+
+    for (int64_t i = 0; i < d->used; i++) {
+        const tsd_rec *r = &d->rec[i];
+        int64_t size = tsd_id_size(r->elem.type), bytes = r->elem.count * size;
+        if (r->elem.flags != TSD_FLAG_DATA || r->elem.extent != size ||
+            (i > 0 && end == r->elem.disp))
+            return 0;
+        end = r->elem.disp + bytes;
+        if (bytes > 0) {
+            sorted &= !any || r->elem.disp >= maxhi;
+            maxhi = any ? tsu_max(maxhi, end) : end;
+            any = 1;
+        }
+    }
+    *overlap = sorted || d->used == 1 ? 0 : TSD_OVERLAP_UNDECIDED;
+    return 1;
+}
+
 int tsd_commit(tsd_type *t)
 {
     opt_out o = {{NULL, 0, 0}};
     tsd_rec e;
-    int overlap = 0, rc;
+    int overlap = 0, rc, shared;
 
     if (t->flags & TSD_FLAG_COMMITTED)
         return TSD_OK;
+    /* A description already in opt_desc's form is opt_desc too: one copy
+     * of the records (tsd_type_free frees it once).  Indexed types of
+     * basic types whose blocks do not touch come this way, and their
+     * records are most of their memory. */
+    shared = runs_only(&t->desc) && runs_final(&t->desc, &overlap);
+    if (shared) {
+        o.d = t->desc;
+        goto described;
+    }
     /* opt_desc rarely outgrows desc: one allocation instead of doublings */
     if (tsd_desc_reserve(&o.d, t->desc.used)) {
         rc = TSD_ERR_NOMEM;
@@ -342,10 +376,19 @@ int tsd_commit(tsd_type *t)
             goto out_with_opt;
         }
     }
-    if (tsd_desc_reserve(&t->desc, 0) || tsd_desc_reserve(&o.d, 0)) {
+    if (tsd_desc_reserve(&o.d, 0)) {
         rc = TSD_ERR_NOMEM;
         goto out_with_opt;
     }
+described:
+    /* reserve always keeps room for the final end_loop: no reallocation
+     * (which shared records could not survive) */
+    if (tsd_desc_reserve(&t->desc, 0)) {
+        rc = TSD_ERR_NOMEM;
+        goto out_with_opt;
+    }
+    if (shared)
+        o.d = t->desc;
     memset(&e, 0, sizeof(e));
     e.end_loop.type = TSD_END_LOOP;
     e.end_loop.size = t->size;
@@ -376,7 +419,8 @@ int tsd_commit(tsd_type *t)
     return TSD_OK;
 
 out_with_opt:
-    tsu_free(o.d.rec);
+    if (!shared)
+        tsu_free(o.d.rec);
     return rc;
 }
 

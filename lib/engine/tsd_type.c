@@ -19,8 +19,9 @@ void tsd_type_free(tsd_type *t)
 {
     if (!t || (t->flags & TSD_FLAG_PREDEFINED))
         return;
+    if (t->opt_desc.rec != t->desc.rec) /* shared when desc was final */
+        tsu_free(t->opt_desc.rec);
     tsu_free(t->desc.rec);
-    tsu_free(t->opt_desc.rec);
     tsu_free(t->blk);
     tsu_free(t->udisp);
     t->magic = 0; /* a stale pointer now fails tsd_check */
@@ -29,7 +30,8 @@ void tsd_type_free(tsd_type *t)
 
 void tsd_type_uncommit(tsd_type *t)
 {
-    tsu_free(t->opt_desc.rec);
+    if (t->opt_desc.rec != t->desc.rec)
+        tsu_free(t->opt_desc.rec);
     memset(&t->opt_desc, 0, sizeof(t->opt_desc));
     tsu_free(t->blk);
     tsu_free(t->udisp);
