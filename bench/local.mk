@@ -22,6 +22,22 @@ bench_bench_comm_SOURCES = bench/bench_comm.c
 bench_bench_comm_CPPFLAGS = $(MPICH_CFLAGS)
 bench_bench_comm_LDADD = $(MPICH_LIBS)
 
+# bench/bench_build.c: building large types (construction scaling); one
+# program built against typeshim standalone and MPICH here, Open MPI by
+# bench/build.sh.  make bench-build; make bench ends with it.
+check_PROGRAMS += bench/bench_build_ts bench/bench_build_mpich
+bench_bench_build_ts_SOURCES = bench/bench_build.c
+bench_bench_build_ts_CPPFLAGS = $(MPICH_CFLAGS)
+bench_bench_build_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+bench_bench_build_mpich_SOURCES = bench/bench_build.c
+bench_bench_build_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+bench_bench_build_mpich_LDADD = $(MPICH_LIBS)
+EXTRA_DIST += bench/build.sh
+
+bench-build: bench/bench_build_ts$(EXEEXT) bench/bench_build_mpich$(EXEEXT)
+	@CC_FLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/build.sh '$(srcdir)'
+.PHONY: bench-build
+
 bench-comm: bench/bench_comm$(EXEEXT) libtypeshim.la
 	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/comm.sh
 .PHONY: bench-comm
@@ -43,10 +59,12 @@ CLEANFILES += bench/bench_pack_ompi bench/results-typeshim.tsv bench/results-mpi
 	bench/results-openmpi.tsv bench/results-plot.dat bench/results.txt bench/results.png \
 	bench/plot.log
 
-bench: bench/bench_pack_ts$(EXEEXT) bench/bench_pack_mpich$(EXEEXT) bench/bench_comm$(EXEEXT)
+bench: bench/bench_pack_ts$(EXEEXT) bench/bench_pack_mpich$(EXEEXT) bench/bench_comm$(EXEEXT) \
+	bench/bench_build_ts$(EXEEXT) bench/bench_build_mpich$(EXEEXT)
 	@CC_FLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' BENCH_ROUNDS='$(BENCH_ROUNDS)' BENCH_ARGS='$(BENCH_ARGS)' \
 	  $(SHELL) $(srcdir)/bench/run.sh '$(srcdir)'
 	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/comm.sh
+	@CC_FLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/build.sh '$(srcdir)'
 
 .PHONY: bench
 
