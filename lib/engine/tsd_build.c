@@ -105,18 +105,25 @@ out_with_block:
     return rc;
 }
 
-/* The blocks of an indexed type over a predefined basic type, in one pass:
- * what tsd_build_add does block by block (tsd_bounds_add and one elem each,
- * merged when a block continues the previous one) without its per-block
- * calls, copies and budget, which a basic child never needs.  Indexed
- * types of millions of blocks are built this way (halo lists, unstructured
- * meshes). */
-static int hindexed_basic(int64_t count, const int64_t *blocklens, int64_t blocklen,
-                          const int64_t *disps, int64_t nonzero, const tsd_type *old,
-                          tsd_type **out)
+/* Whether t is a predefined basic type (no marker) of positive extent. */
+static int is_basic(const tsd_type *t)
 {
-    const int64_t ext = tsd_extent(old);
-    int64_t total = 0, lb = 0, ub = 0, tlb = 0, tub = 0, n;
+    return (t->flags & TSD_FLAG_PREDEFINED) && t->id >= TSD_INT1 && !tsd_is_marker(t) &&
+           tsd_extent(t) > 0;
+}
+
+/* The blocks of an indexed, hindexed or struct type whose members are
+ * predefined basic types (types[i], or `one` for all), in one pass: what
+ * tsd_build_add does block by block (tsd_bounds_add and one elem each,
+ * merged when a block continues the previous one of its type) without its
+ * per-block calls, copies and budget, which basic members never need.
+ * Types of millions of blocks are built this way (halo lists, unstructured
+ * meshes, particle structs). */
+static int basic_blocks(int64_t count, const int64_t *blocklens, int64_t blocklen,
+                        const int64_t *disps, const tsd_type *one, const tsd_type *const *types,
+                        int64_t nonzero, int epsilon, tsd_type **out)
+{
+    int64_t lb = 0, ub = 0, tlb = 0, tub = 0, n;
     tsd_builder b;
     tsd_type *t;
     tsd_desc *d;
@@ -132,12 +139,13 @@ static int hindexed_basic(int64_t count, const int64_t *blocklens, int64_t block
     t = b.t;
     d = &t->desc;
     for (int64_t i = 0; i < count; i++) {
+        const tsd_type *old = types ? types[i] : one;
         int64_t len = blocklens ? blocklens[i] : blocklen, disp = disps[i], span, end, v;
+        int64_t ext = tsd_extent(old);
         if (len <= 0)
             continue;
         /* bounds of len copies at disp, ext apart (ext > 0) */
-        if (tsu_mul(len - 1, ext, &span) || tsu_add(disp, span, &end) ||
-            tsu_add(total, len, &total))
+        if (tsu_mul(len - 1, ext, &span) || tsu_add(disp, span, &end))
             goto overflow;
         if (tsu_add(disp, old->lb, &v))
             goto overflow;
@@ -152,9 +160,22 @@ static int hindexed_basic(int64_t count, const int64_t *blocklens, int64_t block
             goto overflow;
         tub = first ? v : tsu_max(tub, v);
         first = 0;
+        /* contents */
+        if (tsu_mul(old->size, len, &n) || tsu_add(t->size, n, &t->size) ||
+            tsu_mul(old->nbElems, len, &n) || tsu_add(t->nbElems, n, &t->nbElems))
+            goto overflow;
+        for (uint64_t used = old->bdt_used; used; used &= used - 1) {
+            int id = __builtin_ctzll(used);
+            if (tsu_mul(old->btypes[id], len, &n) || tsu_add(t->btypes[id], n, &t->btypes[id]))
+                goto overflow;
+        }
+        t->bdt_used |= old->bdt_used;
+        if (old->align > t->align)
+            t->align = old->align;
         /* the elem, or the previous one longer (emit_elem's rule) */
-        if (last && !tsu_mul(last->elem.count, ext, &v) && !tsu_add(v, last->elem.disp, &v) &&
-            v == disp && !tsu_add(last->elem.count, len, &v)) {
+        if (last && last->elem.type == old->id && last->elem.extent == ext &&
+            !tsu_mul(last->elem.count, ext, &v) && !tsu_add(v, last->elem.disp, &v) && v == disp &&
+            !tsu_add(last->elem.count, len, &v)) {
             last->elem.count = v;
             continue;
         }
@@ -172,17 +193,7 @@ static int hindexed_basic(int64_t count, const int64_t *blocklens, int64_t block
     b.data_ub = ub;
     t->true_lb = tlb;
     t->true_ub = tub;
-    if (tsu_mul(old->size, total, &t->size) || tsu_mul(old->nbElems, total, &t->nbElems))
-        goto overflow;
-    for (uint64_t used = old->bdt_used; used; used &= used - 1) {
-        int id = __builtin_ctzll(used);
-        if (tsu_mul(old->btypes[id], total, &n))
-            goto overflow;
-        t->btypes[id] = n;
-    }
-    t->bdt_used = old->bdt_used;
-    t->align = tsu_max(t->align, old->align);
-    return tsd_build_finish(&b, 0, out);
+    return tsd_build_finish(&b, epsilon, out);
 overflow:
     tsd_build_abort(&b);
     return TSD_ERR_OVERFLOW;
@@ -203,9 +214,8 @@ int tsd_create_hindexed(int64_t count, const int64_t *blocklens, int64_t blockle
         nonzero += (blocklens ? blocklens[i] : blocklen) != 0;
     if (nonzero == 0)
         return create_zerolen(out);
-    if ((old->flags & TSD_FLAG_PREDEFINED) && old->id >= TSD_INT1 && !tsd_is_marker(old) &&
-        tsd_extent(old) > 0)
-        return hindexed_basic(count, blocklens, blocklen, disps, nonzero, old, out);
+    if (is_basic(old))
+        return basic_blocks(count, blocklens, blocklen, disps, old, NULL, nonzero, 0, out);
     if ((rc = tsd_build_begin(&b, nonzero * (old->desc.used + 2))))
         return rc;
     for (i = 0; i < count; i++)
@@ -217,7 +227,7 @@ int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *di
                       const tsd_type *const *types, int epsilon, tsd_type **out)
 {
     tsd_builder b;
-    int64_t i, records = 0;
+    int64_t i, records = 0, nonzero;
     int rc;
 
     int64_t data = 0;
@@ -237,6 +247,10 @@ int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *di
         if (!markers)
             return create_zerolen(out);
     }
+    for (i = 0, nonzero = 0; i < count && (blocklens[i] == 0 || is_basic(types[i])); i++)
+        nonzero += blocklens[i] != 0;
+    if (i == count && nonzero > 0)
+        return basic_blocks(count, blocklens, 0, disps, NULL, types, nonzero, epsilon, out);
     if ((rc = tsd_build_begin(&b, records)))
         return rc;
     for (i = 0; i < count; i++)
