@@ -112,6 +112,25 @@ static int is_basic(const tsd_type *t)
            tsd_extent(t) > 0;
 }
 
+/* len more elements of basic type old in t's size and element counts. */
+static int add_contents(tsd_type *t, const tsd_type *old, int64_t len)
+{
+    int64_t n;
+
+    if (tsu_mul(old->size, len, &n) || tsu_add(t->size, n, &t->size) ||
+        tsu_mul(old->nbElems, len, &n) || tsu_add(t->nbElems, n, &t->nbElems))
+        return -1;
+    for (uint64_t used = old->bdt_used; used; used &= used - 1) {
+        int id = __builtin_ctzll(used);
+        if (tsu_mul(old->btypes[id], len, &n) || tsu_add(t->btypes[id], n, &t->btypes[id]))
+            return -1;
+    }
+    t->bdt_used |= old->bdt_used;
+    if (old->align > t->align)
+        t->align = old->align;
+    return 0;
+}
+
 /* The blocks of an indexed, hindexed or struct type whose members are
  * predefined basic types (types[i], or `one` for all), in one pass: what
  * tsd_build_add does block by block (tsd_bounds_add and one elem each,
@@ -123,7 +142,7 @@ static int basic_blocks(int64_t count, const int64_t *blocklens, int64_t blockle
                         const int64_t *disps, const tsd_type *one, const tsd_type *const *types,
                         int64_t nonzero, int epsilon, tsd_type **out)
 {
-    int64_t lb = 0, ub = 0, tlb = 0, tub = 0, n;
+    int64_t lb = 0, ub = 0, tlb = 0, tub = 0, total = 0;
     tsd_builder b;
     tsd_type *t;
     tsd_desc *d;
@@ -160,18 +179,13 @@ static int basic_blocks(int64_t count, const int64_t *blocklens, int64_t blockle
             goto overflow;
         tub = first ? v : tsu_max(tub, v);
         first = 0;
-        /* contents */
-        if (tsu_mul(old->size, len, &n) || tsu_add(t->size, n, &t->size) ||
-            tsu_mul(old->nbElems, len, &n) || tsu_add(t->nbElems, n, &t->nbElems))
-            goto overflow;
-        for (uint64_t used = old->bdt_used; used; used &= used - 1) {
-            int id = __builtin_ctzll(used);
-            if (tsu_mul(old->btypes[id], len, &n) || tsu_add(t->btypes[id], n, &t->btypes[id]))
+        /* contents: one type, counted at the end; several, per block */
+        if (!types) {
+            if (tsu_add(total, len, &total))
                 goto overflow;
+        } else if (add_contents(t, old, len)) {
+            goto overflow;
         }
-        t->bdt_used |= old->bdt_used;
-        if (old->align > t->align)
-            t->align = old->align;
         /* the elem, or the previous one longer (emit_elem's rule) */
         if (last && last->elem.type == old->id && last->elem.extent == ext &&
             !tsu_mul(last->elem.count, ext, &v) && !tsu_add(v, last->elem.disp, &v) && v == disp &&
@@ -188,6 +202,8 @@ static int basic_blocks(int64_t count, const int64_t *blocklens, int64_t blockle
         last->elem.extent = ext;
         last->elem.disp = disp;
     }
+    if (!types && add_contents(t, one, total))
+        goto overflow;
     b.have_bounds = 1;
     b.data_lb = lb;
     b.data_ub = ub;
