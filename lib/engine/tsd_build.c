@@ -193,7 +193,13 @@ static int basic_blocks(int64_t count, const int64_t *blocklens, int64_t blockle
             last->elem.count = v;
             continue;
         }
-        last = &d->rec[d->used++]; /* reserved: one record per block */
+        /* reserved above, up to tsd_build_begin's cap (TSD_DESC_BUDGET
+         * records): more blocks than that grow the description here */
+        if ((size_t)d->used + 2 > d->cap && (rc = tsd_desc_reserve(d, 1))) {
+            tsd_build_abort(&b);
+            return rc;
+        }
+        last = &d->rec[d->used++];
         memset(last, 0, sizeof(*last));
         last->elem.flags = TSD_FLAG_DATA;
         last->elem.type = (uint16_t)old->id;

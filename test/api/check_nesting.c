@@ -377,6 +377,40 @@ START_TEST(test_nesting_big_member)
 }
 END_TEST
 
+/* More blocks than the description reserves at once (TSD_DESC_BUDGET,
+ * 2^22 records): an indexed type of 2^22 + 1000 separate ints grows its
+ * description on the way, and packs every int. */
+START_TEST(test_nesting_many_blocks)
+{
+    enum { N = (1 << 22) + 1000 };
+    int *bl = malloc(N * sizeof *bl), *disp = malloc(N * sizeof *disp);
+    int *src = malloc(2 * (size_t)N * sizeof *src), *packed = malloc(N * sizeof *packed);
+    MPI_Datatype t;
+    int pos = 0;
+
+    ck_assert(bl && disp && src && packed);
+    for (int i = 0; i < N; i++) {
+        bl[i] = 1;
+        disp[i] = 2 * i; /* every other int: one record per block */
+        src[2 * i] = i;
+        src[2 * i + 1] = -1;
+    }
+    AT_OK(MPI_Type_indexed(N, bl, disp, MPI_INT, &t));
+    AT_OK(MPI_Type_commit(&t));
+    ck_assert_int_eq(at_size(t), 4 * (MPI_Aint)N);
+    AT_OK(MPI_Pack(src, 1, t, packed, 4 * N, &pos, MPI_COMM_WORLD));
+    ck_assert_int_eq(pos, 4 * N);
+    for (int i = 0; i < N; i++)
+        if (packed[i] != i)
+            ck_abort_msg("packed int %d is %d", i, packed[i]);
+    AT_OK(MPI_Type_free(&t));
+    free(bl);
+    free(disp);
+    free(src);
+    free(packed);
+}
+END_TEST
+
 static Suite *nesting_suite(void)
 {
     Suite *s = suite_create("nesting");
@@ -388,6 +422,7 @@ static Suite *nesting_suite(void)
     tcase_add_test(tc, test_nesting_irregular_budget);
     tcase_add_test(tc, test_nesting_fold_equivalence);
     tcase_add_test(tc, test_nesting_big_member);
+    tcase_add_test(tc, test_nesting_many_blocks);
     suite_add_tcase(s, tc);
     return s;
 }
