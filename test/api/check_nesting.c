@@ -378,11 +378,12 @@ START_TEST(test_nesting_big_member)
 END_TEST
 
 /* More blocks than the description reserves at once (TSD_DESC_BUDGET,
- * 2^22 records): an indexed type of 2^22 + 1000 separate ints grows its
- * description on the way, and packs every int. */
+ * 2^22 records, rounded up to 2^23 by the allocator): an indexed type of
+ * 2^23 + 1000 separate ints grows its description on the way, and packs
+ * every int. */
 START_TEST(test_nesting_many_blocks)
 {
-    enum { N = (1 << 22) + 1000 };
+    enum { N = (1 << 23) + 1000 };
     int *bl = malloc(N * sizeof *bl), *disp = malloc(N * sizeof *disp);
     int *src = malloc(2 * (size_t)N * sizeof *src), *packed = malloc(N * sizeof *packed);
     MPI_Datatype t;
