@@ -189,9 +189,18 @@ TSU_HIDDEN int tsf_runtime_present(void);
 /* Maps an engine status to an MPI error code. */
 TSU_HIDDEN int tsf_err_engine(int tsd_rc, const char *fn);
 
+/* tsf_get's failure: sets *rc to an MPI_ERR_TYPE code naming fn and arg
+ * (h is MPI_DATATYPE_NULL, or nothing valid) and returns NULL. */
+TSU_HIDDEN tsf_dtype *tsf_get_failed(MPI_Datatype h, const char *fn, const char *arg, int *rc);
 /* Looks up an input datatype argument; on failure returns NULL and sets
- * *rc to an MPI_ERR_TYPE code naming fn and arg. */
-TSU_HIDDEN tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc);
+ * *rc to an MPI_ERR_TYPE code naming fn and arg.  Inline: every call with
+ * a datatype argument passes here, the message only on failure. */
+static inline tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc)
+{
+    tsf_dtype *o = h != MPI_DATATYPE_NULL ? tsf_lookup(h) : NULL;
+
+    return TSU_LIKELY(o != NULL) ? o : tsf_get_failed(h, fn, arg, rc);
+}
 /* The same, for a datatype describing a buffer: it must be committed. */
 TSU_HIDDEN tsf_dtype *tsf_get_committed(MPI_Datatype h, const char *fn, const char *arg, int *rc);
 TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);

@@ -39,9 +39,21 @@ static int overlaps(tsf_dtype *o)
     return ov == 1; /* out of memory: not known to overlap, not refused */
 }
 
+/* Why o cannot serve as an argument that needs `need`, or NULL. */
+static const char *refusal(tsf_dtype *o, unsigned need)
+{
+    if ((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED))
+        return "is not committed (MPI_Type_commit)";
+    if ((need & TSF_ARG_RECV) && overlaps(o))
+        return "describes a receive buffer but its type map overlaps itself, which MPI forbids "
+               "for receiving";
+    return NULL;
+}
+
 int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *countname,
                    int64_t count, unsigned need)
 {
+    const char *why;
     tsf_dtype *o;
     int rc;
 
@@ -52,16 +64,10 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
      * MPI_DATATYPE_NULL there, and MPICH accepts it) */
     if (countname && count == 0)
         return MPI_SUCCESS;
-    /* the lookup alone on the way through; tsf_get writes the message */
-    if (TSU_UNLIKELY(h == MPI_DATATYPE_NULL || !(o = tsf_lookup(h))) &&
-        !(o = tsf_get(h, fn, arg, &rc)))
+    if (TSU_UNLIKELY(!(o = tsf_get(h, fn, arg, &rc))))
         return rc;
-    if (TSU_UNLIKELY((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED)))
-        return refuse(fn, arg, h, o, "is not committed (MPI_Type_commit)");
-    if (TSU_UNLIKELY((need & TSF_ARG_RECV) && overlaps(o)))
-        return refuse(fn, arg, h, o,
-                      "describes a receive buffer but its type map overlaps itself, "
-                      "which MPI forbids for receiving");
+    if (TSU_UNLIKELY((why = refusal(o, need))))
+        return refuse(fn, arg, h, o, why);
     return MPI_SUCCESS;
 }
 
@@ -72,11 +78,7 @@ static int usable(MPI_Datatype h, int64_t count, unsigned need)
 
     if (count == 0)
         return 1; /* describes nothing (tsf_check_type) */
-    if (count < 0 || h == MPI_DATATYPE_NULL || !(o = tsf_lookup(h)))
-        return 0;
-    if ((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED))
-        return 0;
-    return !((need & TSF_ARG_RECV) && overlaps(o));
+    return count > 0 && h != MPI_DATATYPE_NULL && (o = tsf_lookup(h)) && !refusal(o, need);
 }
 
 int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, const char *countname,

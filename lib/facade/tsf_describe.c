@@ -120,8 +120,9 @@ static int utf8_locale(void)
 const char *tsf_layout_map(const tsf_dtype *o, char *buf, size_t len)
 {
     const tsd_type *t = o->eng;
-    const char *full = utf8_locale() ? "\xe2\x96\xa0" : "#"; /* U+25A0 */
-    const char *none = utf8_locale() ? "\xe2\x96\xa1" : "."; /* U+25A1 */
+    int utf8 = utf8_locale();
+    const char *full = utf8 ? "\xe2\x96\xa0" : "#"; /* U+25A0 */
+    const char *none = utf8 ? "\xe2\x96\xa1" : "."; /* U+25A1 */
     int64_t lo = tsu_min(t->lb, t->true_lb), hi = tsu_max(t->ub, t->true_ub), span = hi - lo;
     int64_t tspan = t->true_ub - t->true_lb, data = 0;
     unsigned char *mask = NULL;

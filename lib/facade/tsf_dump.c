@@ -54,12 +54,10 @@ void tsf_dump_on_commit(tsf_dtype *o)
     }
     if (!enabled)
         return;
+    fprintf(stderr, "typeshim: ");
     if (tsf_active_hooks()->rank)
-        fprintf(stderr, "typeshim: rank %d: committed datatype 0x%08x%s%s%s\n",
-                tsf_active_hooks()->rank(), (unsigned)o->handle, o->eng->name[0] ? " (" : "",
-                o->eng->name, o->eng->name[0] ? ")" : "");
-    else
-        fprintf(stderr, "typeshim: committed datatype 0x%08x%s%s%s\n", (unsigned)o->handle,
-                o->eng->name[0] ? " (" : "", o->eng->name, o->eng->name[0] ? ")" : "");
+        fprintf(stderr, "rank %d: ", tsf_active_hooks()->rank());
+    fprintf(stderr, "committed datatype 0x%08x%s%s%s\n", (unsigned)o->handle,
+            o->eng->name[0] ? " (" : "", o->eng->name, o->eng->name[0] ? ")" : "");
     dump(o, stderr);
 }

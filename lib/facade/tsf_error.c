@@ -109,20 +109,15 @@ int tsf_runtime_present(void)
     return PMPI_Comm_call_errhandler != NULL;
 }
 
-tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc)
+tsf_dtype *tsf_get_failed(MPI_Datatype h, const char *fn, const char *arg, int *rc)
 {
-    tsf_dtype *o;
-
-    if (h == MPI_DATATYPE_NULL) {
+    if (h == MPI_DATATYPE_NULL)
         *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s is MPI_DATATYPE_NULL", arg);
-        return NULL;
-    }
-    o = tsf_lookup(h);
-    if (!o)
+    else
         *rc = tsf_err(MPI_ERR_TYPE, fn,
                       "argument %s=0x%08x is not a valid datatype (never created, or freed)", arg,
                       (unsigned)h);
-    return o;
+    return NULL;
 }
 
 tsf_dtype *tsf_get_committed(MPI_Datatype h, const char *fn, const char *arg, int *rc)

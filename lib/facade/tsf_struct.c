@@ -54,7 +54,8 @@ static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, con
         if (TSU_UNLIKELY(types[i] == MPI_DATATYPE_NULL || !(objs[i] = tsf_lookup(types[i])))) {
             char arg[48];
             snprintf(arg, sizeof(arg), "array_of_types[%lld]", (long long)i);
-            TSF_GET(objs[i], types[i], arg);
+            tsf_get_failed(types[i], fn, arg, &rc);
+            goto fn_fail;
         }
         engs[i] = objs[i]->eng;
     }
