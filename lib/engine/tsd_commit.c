@@ -272,16 +272,6 @@ static int build_blocks(tsd_type *t)
     return TSD_OK;
 }
 
-/* Whether a description is runs only, without loops: an indexed or
- * hindexed type of basic types, a struct of them. */
-static int runs_only(const tsd_desc *d)
-{
-    for (int64_t i = 0; i < d->used; i++)
-        if (d->rec[i].common.type < TSD_INT1 || !is_run(&d->rec[i]))
-            return 0;
-    return 1;
-}
-
 /* opt_desc of a description of runs only, in one pass: the records
  * opt_seq makes (push_run's merging, inlined), and the cheap overlap
  * answer tsd_desc_overlap would give them (disjoint when every run starts
@@ -326,20 +316,32 @@ static int opt_runs(opt_out *o, const tsd_desc *d, int *overlap)
     return TSD_OK;
 }
 
-/* Whether opt_runs would give back d itself, record for record: no two
- * runs touch, each already written as opt_desc writes runs (the indexed
- * builder's output for separate blocks).  Sets *overlap as opt_runs. */
-static int runs_final(const tsd_desc *d, int *overlap)
+/* What a description is, in one pass: RUNS_NO (a loop, or an elem that is
+ * not a run); RUNS (runs only, without loops: an indexed or hindexed type
+ * of basic types, a struct of them), or RUNS_FINAL when opt_runs would
+ * give back d itself, record for record (no two runs touch, each already
+ * written as opt_desc writes runs: the indexed builder's output for
+ * separate blocks), then with *overlap set as opt_runs sets it. */
+enum { RUNS_NO, RUNS, RUNS_FINAL };
+static int runs_kind(const tsd_desc *d, int *overlap)
 {
     int64_t maxhi = 0, end = 0;
-    int any = 0, sorted = 1;
+    int any = 0, sorted = 1, final = 1;
 
     for (int64_t i = 0; i < d->used; i++) {
         const tsd_rec *r = &d->rec[i];
-        int64_t size = tsd_id_size(r->elem.type), bytes = r->elem.count * size;
+        int64_t size, bytes;
+        if (r->common.type < TSD_INT1 || !is_run(r))
+            return RUNS_NO;
+        if (!final)
+            continue;
+        size = tsd_id_size(r->elem.type);
+        bytes = r->elem.count * size;
         if (r->elem.flags != TSD_FLAG_DATA || r->elem.extent != size ||
-            (i > 0 && end == r->elem.disp))
-            return 0;
+            (i > 0 && end == r->elem.disp)) {
+            final = 0;
+            continue;
+        }
         end = r->elem.disp + bytes;
         if (bytes > 0) {
             sorted &= !any || r->elem.disp >= maxhi;
@@ -347,8 +349,9 @@ static int runs_final(const tsd_desc *d, int *overlap)
             any = 1;
         }
     }
-    *overlap = sorted || d->used == 1 ? 0 : TSD_OVERLAP_UNDECIDED;
-    return 1;
+    if (final)
+        *overlap = sorted || d->used == 1 ? 0 : TSD_OVERLAP_UNDECIDED;
+    return final ? RUNS_FINAL : RUNS;
 }
 
 int tsd_commit(tsd_type *t)
@@ -363,8 +366,8 @@ int tsd_commit(tsd_type *t)
      * of the records (tsd_type_free frees it once).  Indexed types of
      * basic types whose blocks do not touch come this way, and their
      * records are most of their memory. */
-    runs = runs_only(&t->desc);
-    shared = runs && runs_final(&t->desc, &overlap);
+    runs = runs_kind(&t->desc, &overlap);
+    shared = runs == RUNS_FINAL;
     if (shared) {
         o.d = t->desc;
         goto described;
