@@ -134,6 +134,18 @@ typedef struct tsd_type {
      * tsd_overlap_settle once); atomic: settled under the caller's lock
      * while other threads read it */
     _Atomic int overlap_pending;
+    /* The runs form (tsd_runs.c).  A loop-free type made of runs of one
+     * basic type (indexed, hindexed or struct of it: halo lists, meshes,
+     * millions of blocks) is described by its block list alone, blk or
+     * udisp, 8 to 16 bytes a run instead of a 40-byte record; desc.used
+     * still counts its records, but desc.rec is made only when someone
+     * asks (tsd_desc_of) and opt_desc.rec never (its records are desc's).
+     * runs_id: that basic id, 0 for every other type; runs_sorted: each
+     * run starts at or after the end of those before it; runs_lens_or:
+     * the run lengths in bytes or-ed, whose lowest bit commit reads. */
+    uint16_t runs_id;
+    uint8_t runs_sorted;
+    uint64_t runs_lens_or;
 } tsd_type;
 
 enum {
@@ -230,10 +242,76 @@ TSU_HIDDEN void tsd_build_abort(tsd_builder *b);
 TSU_HIDDEN int tsd_create_contiguous(int64_t count, const tsd_type *old, tsd_type **out);
 TSU_HIDDEN int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t stride,
                                   const tsd_type *old, tsd_type **out);
-/* disps in bytes; blocklens == NULL means every block has `blocklen`. */
+/* The blocks of an indexed-family or struct constructor as the caller
+ * holds them, read once and never kept (no converted copies of a million
+ * blocks): block i has len32[i], len64[i] or (both NULL) `len` elements,
+ * and starts disp32[i] or disp64[i] times `scale` bytes from the origin
+ * (scale: the old type's extent for indexed, 1 for byte displacements). */
+typedef struct tsd_blocks {
+    int64_t count;
+    const int32_t *len32;
+    const int64_t *len64;
+    int64_t len;
+    const int32_t *disp32;
+    const int64_t *disp64;
+    int64_t scale;
+} tsd_blocks;
+/* The kinds of arrays: loops over a million blocks are specialised by
+ * them (a constant kind makes the accessors below branch-free). */
+enum { TSD_LEN32, TSD_LEN64, TSD_LEN1 };
+enum { TSD_DISP32, TSD_DISP64 };
+static inline int tsd_blocks_len_kind(const tsd_blocks *b)
+{
+    return b->len32 ? TSD_LEN32 : b->len64 ? TSD_LEN64 : TSD_LEN1;
+}
+static inline int64_t tsd_blocks_len_k(const tsd_blocks *b, int kind, int64_t i)
+{
+    return kind == TSD_LEN32 ? b->len32[i] : kind == TSD_LEN64 ? b->len64[i] : b->len;
+}
+static inline int64_t tsd_blocks_len(const tsd_blocks *b, int64_t i)
+{
+    return tsd_blocks_len_k(b, tsd_blocks_len_kind(b), i);
+}
+/* 0, or TSD_ERR_OVERFLOW when the displacement in bytes passes 2^63. */
+static inline int tsd_blocks_disp_k(const tsd_blocks *b, int kind, int64_t i, int64_t *bytes)
+{
+    int64_t d = kind == TSD_DISP32 ? b->disp32[i] : b->disp64[i];
+    if (b->scale == 1) {
+        *bytes = d;
+        return TSD_OK;
+    }
+    return tsu_mul(d, b->scale, bytes) ? TSD_ERR_OVERFLOW : TSD_OK;
+}
+static inline int tsd_blocks_disp(const tsd_blocks *b, int64_t i, int64_t *bytes)
+{
+    return tsd_blocks_disp_k(b, b->disp32 ? TSD_DISP32 : TSD_DISP64, i, bytes);
+}
+/* out = fn(b, len kind, disp kind, ...) with both kinds constant: one
+ * copy of an always-inline loop per kind of arrays. */
+#define TSD_BLOCKS_SPECIALISE(b, out, fn, ...)                                                     \
+    do {                                                                                           \
+        int k_ = tsd_blocks_len_kind(b) * 2 + ((b)->disp32 ? TSD_DISP32 : TSD_DISP64);             \
+        if (k_ == TSD_LEN32 * 2 + TSD_DISP32)                                                      \
+            out = fn(b, TSD_LEN32, TSD_DISP32, __VA_ARGS__);                                       \
+        else if (k_ == TSD_LEN32 * 2 + TSD_DISP64)                                                 \
+            out = fn(b, TSD_LEN32, TSD_DISP64, __VA_ARGS__);                                       \
+        else if (k_ == TSD_LEN64 * 2 + TSD_DISP32)                                                 \
+            out = fn(b, TSD_LEN64, TSD_DISP32, __VA_ARGS__);                                       \
+        else if (k_ == TSD_LEN64 * 2 + TSD_DISP64)                                                 \
+            out = fn(b, TSD_LEN64, TSD_DISP64, __VA_ARGS__);                                       \
+        else if (k_ == TSD_LEN1 * 2 + TSD_DISP32)                                                  \
+            out = fn(b, TSD_LEN1, TSD_DISP32, __VA_ARGS__);                                        \
+        else                                                                                       \
+            out = fn(b, TSD_LEN1, TSD_DISP64, __VA_ARGS__);                                        \
+    } while (0)
+TSU_HIDDEN int tsd_create_blocks(const tsd_blocks *blocks, const tsd_type *old, tsd_type **out);
+/* epsilon: apply the struct padding rule (the façade decides). */
+TSU_HIDDEN int tsd_create_struct_blocks(const tsd_blocks *blocks, const tsd_type *const *types,
+                                        int epsilon, tsd_type **out);
+/* The same over 64-bit arrays, disps in bytes; blocklens == NULL means
+ * every block has `blocklen`. */
 TSU_HIDDEN int tsd_create_hindexed(int64_t count, const int64_t *blocklens, int64_t blocklen,
                                    const int64_t *disps, const tsd_type *old, tsd_type **out);
-/* epsilon: apply the struct padding rule (the façade decides). */
 TSU_HIDDEN int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *disps,
                                  const tsd_type *const *types, int epsilon, tsd_type **out);
 TSU_HIDDEN int tsd_create_resized(const tsd_type *old, int64_t lb, int64_t extent, tsd_type **out);
@@ -257,7 +335,7 @@ TSU_HIDDEN int tsd_commit(tsd_type *t);
  * description: deciding costs a sort, paid only by who asks). */
 TSU_HIDDEN unsigned tsd_flags(const tsd_type *t);
 /* Decides a pending OVERLAP for good and records it in t->flags: 1 when
- * the type map overlaps, 0 when not, TSD_ERR_NOMEM.  The caller holds
+ * the type map overlaps, 0 when not, -1 out of memory.  The caller holds
  * whatever serialises writers of t. */
 TSU_HIDDEN int tsd_overlap_settle(tsd_type *t);
 /* 1 when two blocks of the description share a byte, 0 when none do (or,
@@ -266,6 +344,25 @@ TSU_HIDDEN int tsd_overlap_settle(tsd_type *t);
  * TSD_OVERLAP_UNDECIDED when that is not enough. */
 #define TSD_OVERLAP_UNDECIDED 2
 TSU_HIDDEN int tsd_desc_overlap(const tsd_desc *d, int cheap);
+
+/* ---- the runs form (tsd_runs.c) ----
+ * A type's description and optimised description as records: for the
+ * runs form made on first use (thread safe, kept until the type is
+ * freed; desc and opt_desc are the same records there); NULL only then,
+ * when out of memory.  Rare paths (dump, external32, nesting the type in
+ * another, checks) read records; pack, commit and signature do not. */
+TSU_HIDDEN const tsd_desc *tsd_desc_of(const tsd_type *t);
+TSU_HIDDEN const tsd_desc *tsd_opt_of(const tsd_type *t);
+/* Writes the list of runs-form t (runs_id, runs_lens_or, size and
+ * desc.used = the runs, set) from its basic blocks: the constructor's
+ * second pass. */
+TSU_HIDDEN int tsd_runs_fill(tsd_type *t, const tsd_blocks *blocks);
+/* Commit of a runs-form type: its flags. */
+TSU_HIDDEN int tsd_runs_commit(tsd_type *t);
+/* 1 when two runs share a byte, 0 when not, -1 out of memory. */
+TSU_HIDDEN int tsd_runs_overlap(const tsd_type *t);
+/* Displacement of the first run. */
+TSU_HIDDEN int64_t tsd_runs_first(const tsd_type *t);
 
 /* ---- pack and unpack (tsd_pack.c) ----
  * Bytes [first, last) of the packed stream of (buf, count, t) are copied

@@ -47,17 +47,24 @@ static int empty_block(const tsd_type *old, tsd_type **out)
     return TSD_OK;
 }
 
-static int empty_blocks(int64_t count, const int64_t *disps, const tsd_type *old, tsd_type **out)
+static int empty_blocks(const tsd_blocks *bk, const tsd_type *old, tsd_type **out)
 {
     tsd_builder b;
     tsd_type *unit;
+    int64_t disp;
     int rc;
 
     if ((rc = empty_block(old, &unit)))
         return rc;
     if (!(rc = tsd_build_begin(&b, 0))) {
-        for (int64_t i = 0; i < count; i++)
-            tsd_build_add(&b, unit, 1, disps[i], 0);
+        for (int64_t i = 0; i < bk->count; i++) {
+            if (tsd_blocks_disp(bk, i, &disp)) {
+                tsd_build_abort(&b);
+                tsd_type_free(unit);
+                return TSD_ERR_OVERFLOW;
+            }
+            tsd_build_add(&b, unit, 1, disp, 0);
+        }
         rc = tsd_build_finish(&b, 0, out);
     }
     tsd_type_free(unit);
@@ -132,14 +139,12 @@ static int add_contents(tsd_type *t, const tsd_type *old, int64_t len)
 }
 
 /* The blocks of an indexed, hindexed or struct type whose members are
- * predefined basic types (types[i], or `one` for all), in one pass: what
- * tsd_build_add does block by block (tsd_bounds_add and one elem each,
- * merged when a block continues the previous one of its type) without its
- * per-block calls, copies and budget, which basic members never need.
- * Types of millions of blocks are built this way (halo lists, unstructured
- * meshes, particle structs). */
-static int basic_blocks(int64_t count, const int64_t *blocklens, int64_t blocklen,
-                        const int64_t *disps, const tsd_type *one, const tsd_type *const *types,
+ * predefined basic types of several ids (types[i], or `one` for all), in
+ * one pass: what tsd_build_add does block by block (tsd_bounds_add and
+ * one elem each, merged when a block continues the previous one of its
+ * type) without its per-block calls, copies and budget, which basic
+ * members never need (particle structs). */
+static int basic_blocks(const tsd_blocks *bk, const tsd_type *one, const tsd_type *const *types,
                         int64_t nonzero, int epsilon, tsd_type **out)
 {
     int64_t lb = 0, ub = 0, tlb = 0, tub = 0, total = 0;
@@ -157,14 +162,15 @@ static int basic_blocks(int64_t count, const int64_t *blocklens, int64_t blockle
         return rc;
     t = b.t;
     d = &t->desc;
-    for (int64_t i = 0; i < count; i++) {
+    for (int64_t i = 0; i < bk->count; i++) {
         const tsd_type *old = types ? types[i] : one;
-        int64_t len = blocklens ? blocklens[i] : blocklen, disp = disps[i], span, end, v;
+        int64_t len = tsd_blocks_len(bk, i), disp, span, end, v;
         int64_t ext = tsd_extent(old);
         if (len <= 0)
             continue;
         /* bounds of len copies at disp, ext apart (ext > 0) */
-        if (tsu_mul(len - 1, ext, &span) || tsu_add(disp, span, &end))
+        if (tsd_blocks_disp(bk, i, &disp) || tsu_mul(len - 1, ext, &span) ||
+            tsu_add(disp, span, &end))
             goto overflow;
         if (tsu_add(disp, old->lb, &v))
             goto overflow;
@@ -221,41 +227,144 @@ overflow:
     return TSD_ERR_OVERFLOW;
 }
 
-int tsd_create_hindexed(int64_t count, const int64_t *blocklens, int64_t blocklen,
-                        const int64_t *disps, const tsd_type *old, tsd_type **out)
+/* Whether basic t's blocks can be runs: its bounds are its bytes. */
+static int runs_member(const tsd_type *t)
 {
+    int64_t size = tsd_id_size(t->id);
+
+    return t->size == size && t->lb == 0 && t->true_lb == 0 && t->ub == size && t->true_ub == size;
+}
+
+/* What the first pass over runs-form blocks finds. */
+typedef struct runs_scan {
+    int64_t lb, ub, total, runs;
+    uint64_t lens_or;
+    int sorted;
+} runs_scan;
+
+/* Bounds (a block of basic elements spans its bytes), elements, runs
+ * (touching blocks make one), their lengths or-ed and whether they come in
+ * order, over the blocks of elements `size` bytes long.  lk, dk: the
+ * array kinds, constants once inlined. */
+static inline __attribute__((always_inline)) int scan_runs(const tsd_blocks *bk, int lk, int dk,
+                                                           int64_t size, runs_scan *s)
+{
+    int64_t lb = INT64_MAX, ub = INT64_MIN, total = 0, runs = 0, run_len = 0, run_end = 0;
+    uint64_t lens_or = 0;
+    int sorted = 1;
+
+    for (int64_t i = 0; i < bk->count; i++) {
+        int64_t len = tsd_blocks_len_k(bk, lk, i), disp, bytes, end;
+        if (len <= 0)
+            continue;
+        if (tsd_blocks_disp_k(bk, dk, i, &disp) || tsu_mul(len, size, &bytes) ||
+            tsu_add(disp, bytes, &end) || tsu_add(total, len, &total))
+            return TSD_ERR_OVERFLOW;
+        sorted &= disp >= ub;
+        if (runs > 0 && disp == run_end) {
+            run_len += bytes; /* within [lb, ub]: fits */
+        } else {
+            lens_or |= (uint64_t)run_len;
+            runs++;
+            run_len = bytes;
+        }
+        run_end = end;
+        lb = tsu_min(lb, disp);
+        ub = tsu_max(ub, end);
+    }
+    s->lb = lb;
+    s->ub = ub;
+    s->total = total;
+    s->runs = runs;
+    s->lens_or = lens_or | (uint64_t)run_len;
+    s->sorted = sorted;
+    return TSD_OK;
+}
+
+/* Blocks of basic type `one` (of every nonzero block: a struct's members
+ * share its id) in the runs form (tsd_runs.c): a first pass finds the
+ * bounds and the runs, and tsd_runs_fill writes the list in a second, in
+ * the form the run lengths call for; no record. */
+static int runs_blocks(const tsd_blocks *bk, const tsd_type *one, int epsilon, tsd_type **out)
+{
+    int64_t size = one->size;
     tsd_builder b;
-    int64_t i, nonzero = 0;
+    runs_scan s;
+    tsd_type *t;
     int rc;
 
-    if (count == 0 || is_empty(old))
+    TSD_BLOCKS_SPECIALISE(bk, rc, scan_runs, size, &s);
+    if (rc || (rc = tsd_build_begin(&b, 0)))
+        return rc;
+    t = b.t;
+    if (add_contents(t, one, s.total)) {
+        tsd_build_abort(&b);
+        return TSD_ERR_OVERFLOW;
+    }
+    t->runs_id = one->id;
+    t->runs_sorted = (uint8_t)s.sorted;
+    t->runs_lens_or = s.lens_or;
+    t->desc.used = s.runs; /* the records it would have */
+    if ((rc = tsd_runs_fill(t, bk))) {
+        tsd_build_abort(&b);
+        return rc;
+    }
+    b.have_bounds = 1;
+    b.data_lb = s.lb;
+    b.data_ub = s.ub;
+    t->true_lb = s.lb;
+    t->true_ub = s.ub;
+    return tsd_build_finish(&b, epsilon, out);
+}
+
+int tsd_create_blocks(const tsd_blocks *bk, const tsd_type *old, tsd_type **out)
+{
+    tsd_builder b;
+    int64_t i, nonzero = 0, disp;
+    int rc;
+
+    if (bk->count == 0 || is_empty(old))
         return create_zerolen(out);
-    if (!blocklens && blocklen == 0)
-        return empty_blocks(count, disps, old, out);
-    for (i = 0; i < count; i++)
-        nonzero += (blocklens ? blocklens[i] : blocklen) != 0;
+    if (!bk->len32 && !bk->len64 && bk->len == 0)
+        return empty_blocks(bk, old, out);
+    for (i = 0; i < bk->count; i++)
+        nonzero += tsd_blocks_len(bk, i) != 0;
     if (nonzero == 0)
         return create_zerolen(out);
     if (is_basic(old))
-        return basic_blocks(count, blocklens, blocklen, disps, old, NULL, nonzero, 0, out);
+        return runs_member(old) ? runs_blocks(bk, old, 0, out)
+                                : basic_blocks(bk, old, NULL, nonzero, 0, out);
     if ((rc = tsd_build_begin(&b, nonzero * (old->desc.used + 2))))
         return rc;
-    for (i = 0; i < count; i++)
-        tsd_build_add(&b, old, blocklens ? blocklens[i] : blocklen, disps[i], tsd_extent(old));
+    for (i = 0; i < bk->count; i++) {
+        if (tsd_blocks_disp(bk, i, &disp)) {
+            tsd_build_abort(&b);
+            return TSD_ERR_OVERFLOW;
+        }
+        tsd_build_add(&b, old, tsd_blocks_len(bk, i), disp, tsd_extent(old));
+    }
     return tsd_build_finish(&b, 0, out);
 }
 
-int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *disps,
-                      const tsd_type *const *types, int epsilon, tsd_type **out)
+int tsd_create_hindexed(int64_t count, const int64_t *blocklens, int64_t blocklen,
+                        const int64_t *disps, const tsd_type *old, tsd_type **out)
+{
+    tsd_blocks bk = {
+        .count = count, .len64 = blocklens, .len = blocklen, .disp64 = disps, .scale = 1};
+
+    return tsd_create_blocks(&bk, old, out);
+}
+
+int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types, int epsilon,
+                             tsd_type **out)
 {
     tsd_builder b;
-    int64_t i, records = 0, nonzero;
-    int rc;
-
-    int64_t data = 0;
+    int64_t i, records = 0, nonzero, disp, data = 0, count = bk->count;
+    const tsd_type *one = NULL;
+    int rc, uniform = 1;
 
     for (i = 0; i < count; i++)
-        if (blocklens[i]) {
+        if (tsd_blocks_len(bk, i)) {
             records += types[i]->desc.used + 2;
             data |= types[i]->size;
         }
@@ -263,21 +372,43 @@ int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *di
         /* no data: MPICH's zero-length type, unless markers give bounds */
         int markers = 0;
         for (i = 0; i < count; i++)
-            markers |=
-                blocklens[i] != 0 && (tsd_is_marker(types[i]) ||
-                                      (types[i]->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)));
+            markers |= tsd_blocks_len(bk, i) != 0 &&
+                       (tsd_is_marker(types[i]) ||
+                        (types[i]->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)));
         if (!markers)
             return create_zerolen(out);
     }
-    for (i = 0, nonzero = 0; i < count && (blocklens[i] == 0 || is_basic(types[i])); i++)
-        nonzero += blocklens[i] != 0;
+    for (i = 0, nonzero = 0; i < count; i++) {
+        if (tsd_blocks_len(bk, i) == 0)
+            continue;
+        if (!is_basic(types[i]))
+            break;
+        /* one basic id throughout: the runs form */
+        one = one ? one : types[i];
+        uniform &= runs_member(types[i]) && types[i]->id == one->id;
+        nonzero++;
+    }
     if (i == count && nonzero > 0)
-        return basic_blocks(count, blocklens, 0, disps, NULL, types, nonzero, epsilon, out);
+        return uniform ? runs_blocks(bk, one, epsilon, out)
+                       : basic_blocks(bk, NULL, types, nonzero, epsilon, out);
     if ((rc = tsd_build_begin(&b, records)))
         return rc;
-    for (i = 0; i < count; i++)
-        tsd_build_add(&b, types[i], blocklens[i], disps[i], tsd_extent(types[i]));
+    for (i = 0; i < count; i++) {
+        if (tsd_blocks_disp(bk, i, &disp)) {
+            tsd_build_abort(&b);
+            return TSD_ERR_OVERFLOW;
+        }
+        tsd_build_add(&b, types[i], tsd_blocks_len(bk, i), disp, tsd_extent(types[i]));
+    }
     return tsd_build_finish(&b, epsilon, out);
+}
+
+int tsd_create_struct(int64_t count, const int64_t *blocklens, const int64_t *disps,
+                      const tsd_type *const *types, int epsilon, tsd_type **out)
+{
+    tsd_blocks bk = {.count = count, .len64 = blocklens, .disp64 = disps, .scale = 1};
+
+    return tsd_create_struct_blocks(&bk, types, epsilon, out);
 }
 
 /* Resizing never makes bounds sticky (OPAL: USER_LB/USER_UB come only

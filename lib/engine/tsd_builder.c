@@ -85,10 +85,12 @@ static int copy_shifted(tsd_desc *d, const tsd_desc *src, int64_t disp)
 
 static int desc_add(tsd_desc *d, const tsd_type *child, int64_t count, int64_t disp, int64_t stride)
 {
-    const tsd_desc *cd = &child->desc;
+    const tsd_desc *cd = tsd_desc_of(child); /* a runs-form child's records, made now */
     int64_t items, n;
     int rc;
 
+    if (!cd)
+        return TSD_ERR_NOMEM;
     if (cd->used == 0)
         return TSD_OK;
     /* A predefined basic keeps the caller's spacing in its elem (OPAL). */

@@ -362,6 +362,8 @@ int tsd_commit(tsd_type *t)
 
     if (t->flags & TSD_FLAG_COMMITTED)
         return TSD_OK;
+    if (t->runs_id)
+        return tsd_runs_commit(t);
     /* A description already in opt_desc's form is opt_desc too: one copy
      * of the records (tsd_type_free frees it once).  Indexed types of
      * basic types whose blocks do not touch come this way, and their
@@ -447,8 +449,8 @@ int tsd_overlap_settle(tsd_type *t)
 
     if (!atomic_load_explicit(&t->overlap_pending, memory_order_acquire))
         return (t->flags & TSD_FLAG_OVERLAP) != 0;
-    if ((ov = tsd_desc_overlap(&t->opt_desc, 0)) < 0)
-        return TSD_ERR_NOMEM;
+    if ((ov = t->runs_id ? tsd_runs_overlap(t) : tsd_desc_overlap(&t->opt_desc, 0)) < 0)
+        return -1; /* not TSD_ERR_NOMEM, which is 1: "overlaps" */
     if (ov == 1)
         t->flags |= TSD_FLAG_OVERLAP;
     atomic_store_explicit(&t->overlap_pending, 0, memory_order_release);
@@ -457,7 +459,8 @@ int tsd_overlap_settle(tsd_type *t)
 
 unsigned tsd_flags(const tsd_type *t)
 {
-    if (t->overlap_pending && tsd_desc_overlap(&t->opt_desc, 0) == 1)
+    if (t->overlap_pending &&
+        (t->runs_id ? tsd_runs_overlap(t) : tsd_desc_overlap(&t->opt_desc, 0)) == 1)
         return t->flags | TSD_FLAG_OVERLAP;
     return t->flags;
 }

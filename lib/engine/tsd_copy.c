@@ -29,6 +29,8 @@ static void span(const tsd_type *t, uintptr_t buf, int64_t count, uintptr_t *lo,
  * most one run. */
 static int64_t data_start(const tsd_type *t)
 {
+    if (t->runs_id)
+        return tsd_runs_first(t);
     return t->opt_desc.used ? t->opt_desc.rec[0].elem.disp : 0;
 }
 

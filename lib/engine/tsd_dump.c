@@ -89,6 +89,7 @@ static int typemap(const tsd_rec *rec, int64_t n, int64_t shift, int64_t *left, 
 
 void tsd_dump(const tsd_type *t, FILE *out)
 {
+    const tsd_desc *desc;
     char flags[160];
     int committed = (t->flags & TSD_FLAG_COMMITTED) != 0;
     int64_t left = 32;
@@ -99,14 +100,18 @@ void tsd_dump(const tsd_type *t, FILE *out)
     fprintf(out, "true_lb=%" PRId64 "\ntrue_ub=%" PRId64 "\nextent=%" PRId64 "\n", t->true_lb,
             t->true_ub, tsd_extent(t));
     fprintf(out, "nbElems=%" PRId64 "\nalign=%" PRId64 "\nflags=%s\n", t->nbElems, t->align, flags);
-    dump_desc("desc", &t->desc, committed, out);
+    if (!(desc = tsd_desc_of(t))) {
+        fprintf(out, "desc: (out of memory)\n");
+        return;
+    }
+    dump_desc("desc", desc, committed, out);
     if (committed)
-        dump_desc("opt_desc", &t->opt_desc, 1, out);
+        dump_desc("opt_desc", tsd_opt_of(t), 1, out);
     else
         fprintf(out, "opt_desc: (not committed)\n");
-    if (typemap(t->desc.rec, t->desc.used, 0, &left, NULL) == 0) {
+    if (typemap(desc->rec, desc->used, 0, &left, NULL) == 0) {
         fprintf(out, "typemap:");
-        typemap(t->desc.rec, t->desc.used, 0, &(int64_t){32}, out);
+        typemap(desc->rec, desc->used, 0, &(int64_t){32}, out);
         fprintf(out, "\n");
     }
 }

@@ -222,13 +222,15 @@ static int walk(const tsd_rec *rec, int64_t n, uintptr_t base, unsigned char **e
 
 int tsd_external32(const tsd_type *t, void *buf, int64_t count, void *external, int unpack)
 {
+    const tsd_desc *d = tsd_desc_of(t);
     unsigned char *e = external;
     int64_t ext_extent = tsd_extent(t);
     int rc;
 
+    if (!d)
+        return TSD_ERR_NOMEM;
     for (int64_t i = 0; i < count; i++)
-        if ((rc = walk(t->desc.rec, t->desc.used, (uintptr_t)buf + (uintptr_t)(i * ext_extent), &e,
-                       unpack)))
+        if ((rc = walk(d->rec, d->used, (uintptr_t)buf + (uintptr_t)(i * ext_extent), &e, unpack)))
             return rc;
     return TSD_OK;
 }

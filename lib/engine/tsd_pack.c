@@ -180,6 +180,31 @@ static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base,
     }
 }
 
+/* Bytes [first, last) of one element of a runs-form type (0 <= first <
+ * last <= t->size), its origin at `base`; packed points at byte `first`.
+ * It has no records to walk: units are found by division, runs by a walk
+ * of the list. */
+static ALWAYS_INLINE void runs_range(int dir, const tsd_type *t, uintptr_t base, int64_t first,
+                                     int64_t last, char *packed)
+{
+    int64_t pos = 0, g = t->blk_unit;
+
+    if (t->udisp) {
+        for (int64_t k = first / g; k * g < last; k++) {
+            int64_t lo = tsu_max(k * g, first), hi = tsu_min(k * g + g, last);
+            move_blocks(dir, uaddr(base, t->udisp[k] + (lo - k * g)), packed + (lo - first), 1,
+                        hi - lo, 0);
+        }
+        return;
+    }
+    for (const tsd_blk *b = t->blk, *e = b + t->nblk; b < e && pos < last; pos += b->len, b++) {
+        int64_t lo = tsu_max(pos, first), hi = tsu_min(pos + b->len, last);
+        if (lo < hi)
+            move_blocks(dir, uaddr(base, b->disp + (lo - pos)), packed + (lo - first), 1, hi - lo,
+                        0);
+    }
+}
+
 /* ---------------------------------------------------------- walk_range */
 
 /* Bytes [first, last) of one element (0 <= first < last <= t->size) whose
@@ -297,8 +322,12 @@ static ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t
     k = first / size;
     if (first > k * size) { /* a partial first element */
         int64_t end = tsu_min(last, (k + 1) * size);
-        walk_range(dir, t, base + (uintptr_t)(k * ext), first - k * size, end - k * size, packed,
-                   st);
+        if (t->runs_id)
+            runs_range(dir, t, base + (uintptr_t)(k * ext), first - k * size, end - k * size,
+                       packed);
+        else
+            walk_range(dir, t, base + (uintptr_t)(k * ext), first - k * size, end - k * size,
+                       packed, st);
         packed += end - first;
         first = end;
         k++;
@@ -313,7 +342,9 @@ static ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t
         first += m * size;
         k += m;
     }
-    if (last > first) /* a partial last element */
+    if (last > first && t->runs_id) /* a partial last element */
+        runs_range(dir, t, base + (uintptr_t)(k * ext), 0, last - first, packed);
+    else if (last > first)
         walk_range(dir, t, base + (uintptr_t)(k * ext), 0, last - first, packed, st);
     if (st != local)
         tsu_free(st);

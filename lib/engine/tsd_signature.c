@@ -12,6 +12,8 @@
  *   however they were built. */
 #include "typeshim_config.h"
 
+#include <string.h>
+
 #include "engine/tsd.h"
 
 #define SIG_P 0x100000001b3ull /* odd: powers never vanish mod 2^64 */
@@ -72,20 +74,43 @@ static int seq_consume(const tsd_rec *rec, int64_t n, int by_elems, int64_t *bud
     return 0;
 }
 
+/* The records whose sequence is t's signature: desc, or for the runs form
+ * one elem of all its elements (one basic type: runs do not show in the
+ * signature), in *one.  No records are made for it. */
+static const tsd_rec *sig_seq(const tsd_type *t, tsd_rec *one, int64_t *n)
+{
+    if (!t->runs_id) {
+        *n = t->desc.used;
+        return t->desc.rec;
+    }
+    memset(one, 0, sizeof(*one));
+    one->elem.flags = TSD_FLAG_DATA;
+    one->elem.type = t->runs_id;
+    one->elem.count = t->nbElems;
+    one->elem.blocklen = 1;
+    one->elem.extent = tsd_id_size(t->runs_id);
+    *n = 1;
+    return one;
+}
+
 int64_t tsd_elements_in(const tsd_type *t, int64_t bytes, int64_t *rest)
 {
-    int64_t whole = bytes / t->size, elems = 0, b = 0, budget = bytes % t->size;
+    int64_t whole = bytes / t->size, elems = 0, b = 0, budget = bytes % t->size, n;
+    tsd_rec one;
+    const tsd_rec *rec = sig_seq(t, &one, &n);
 
-    seq_consume(t->desc.rec, t->desc.used, 0, &budget, &elems, &b);
+    seq_consume(rec, n, 0, &budget, &elems, &b);
     *rest = budget;
     return whole * t->nbElems + elems;
 }
 
 int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems)
 {
-    int64_t whole = elems / t->nbElems, e = 0, bytes = 0, budget = elems % t->nbElems;
+    int64_t whole = elems / t->nbElems, e = 0, bytes = 0, budget = elems % t->nbElems, n;
+    tsd_rec one;
+    const tsd_rec *rec = sig_seq(t, &one, &n);
 
-    seq_consume(t->desc.rec, t->desc.used, 1, &budget, &e, &bytes);
+    seq_consume(rec, n, 1, &budget, &e, &bytes);
     /* whole * size + bytes can pass 2^63 (2^61 + 1 doubles) */
     if (tsu_mul(whole, t->size, &whole) || tsu_add(whole, bytes, &bytes))
         return -1;
@@ -149,8 +174,11 @@ static void seq_hash(const tsd_rec *rec, int64_t n, uint64_t *h, uint64_t *pw)
 uint64_t tsd_signature_hash(const tsd_type *t)
 {
     uint64_t h, pw;
+    int64_t n;
+    tsd_rec one;
+    const tsd_rec *rec = sig_seq(t, &one, &n);
 
-    seq_hash(t->desc.rec, t->desc.used, &h, &pw);
+    seq_hash(rec, n, &h, &pw);
     return h;
 }
 

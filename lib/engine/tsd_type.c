@@ -33,15 +33,17 @@ void tsd_type_uncommit(tsd_type *t)
     if (t->opt_desc.rec != t->desc.rec)
         tsu_free(t->opt_desc.rec);
     memset(&t->opt_desc, 0, sizeof(t->opt_desc));
+    t->overlap_pending = 0;
+    t->flags &= (uint16_t) ~(TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS |
+                             TSD_FLAG_OVERLAP);
+    if (t->runs_id) /* the block list is the description: it stays */
+        return;
     tsu_free(t->blk);
     tsu_free(t->udisp);
     t->blk = NULL;
     t->udisp = NULL;
     t->nblk = 0;
     t->blk_unit = 0;
-    t->overlap_pending = 0;
-    t->flags &= (uint16_t) ~(TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS |
-                             TSD_FLAG_OVERLAP);
 }
 
 int tsd_desc_reserve(tsd_desc *d, int64_t extra)
@@ -94,10 +96,16 @@ int tsd_type_clone(const tsd_type *src, tsd_type **out)
     t->magic = TSD_MAGIC;
     t->flags &= (uint16_t)~TSD_FLAG_PREDEFINED;
     t->name[0] = '\0';
-    if (desc_copy(&t->desc, &src->desc, committed))
+    if (src->runs_id) {
+        /* the block list below is the description; records are made on
+         * demand (and src's may be in the making: not read here) */
+        t->desc.rec = t->opt_desc.rec = NULL;
+        t->desc.cap = t->opt_desc.cap = 0;
+    } else if (desc_copy(&t->desc, &src->desc, committed)) {
         goto out_with_type;
-    if (committed && desc_copy(&t->opt_desc, &src->opt_desc, 1))
+    } else if (committed && desc_copy(&t->opt_desc, &src->opt_desc, 1)) {
         goto out_with_desc;
+    }
     if (!committed) {
         t->opt_desc.rec = NULL;
         t->opt_desc.used = 0;
@@ -154,6 +162,7 @@ static int desc_check(const tsd_desc *d, int committed)
 
 int tsd_check(const tsd_type *t)
 {
+    const tsd_desc *desc, *opt;
     int committed;
 
     if (!t || t->magic != TSD_MAGIC)
@@ -161,9 +170,13 @@ int tsd_check(const tsd_type *t)
     if (t->flags & TSD_FLAG_PREDEFINED)
         return 0;
     committed = (t->flags & TSD_FLAG_COMMITTED) != 0;
-    if (t->size < 0 || desc_check(&t->desc, committed))
+    if (t->runs_id && (!(t->blk || t->udisp) || t->nblk < t->desc.used))
         return -1;
-    if (committed && desc_check(&t->opt_desc, 1))
+    if (!(desc = tsd_desc_of(t)) || !(opt = tsd_opt_of(t)))
+        return 0; /* out of memory: nothing to check against */
+    if (t->size < 0 || desc_check(desc, committed))
+        return -1;
+    if (committed && desc_check(opt, 1))
         return -1;
     return 0;
 }

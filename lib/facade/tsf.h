@@ -82,6 +82,13 @@ typedef struct tsf_record {
     const MPI_Aint *addrs;
     const MPI_Count *counts;
     tsf_dtype *const *types;
+    /* The caller's own arrays as further pieces of ints and counts (ni and
+     * nc count them too), copied straight into the contents: a million
+     * blocks are not assembled into one array first. */
+    const int *ints_more[2];
+    int64_t ni_more[2];
+    const MPI_Count *counts_more[2];
+    int64_t nc_more[2];
 } tsf_record;
 
 /* ---- hooks (tsf_hooks.c) ----
@@ -319,15 +326,13 @@ TSU_HIDDEN int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn, in
 /* TYPESHIM_DUMP at commit (tsf_dump.c). */
 TSU_HIDDEN void tsf_dump_on_commit(tsf_dtype *o);
 
-#endif /* TSF_H */
-
 /* ---- shared by the indexed family (tsf_indexed.c) ----
- * bl: per-block lengths (NULL: every block has blocklen); disps in bytes
- * when in_bytes, else in extents of oldtype; the record's arrays are built
- * by the caller.  Validates, builds, publishes. */
-TSU_HIDDEN int tsf_indexed_common(const char *fn, MPI_Count count, const int64_t *bl,
-                                  MPI_Count blocklen, const int64_t *disps, int in_bytes,
+ * The caller's blocks as they are (disps in bytes when in_bytes, else in
+ * extents of oldtype: the scale is set here) and its record, whose arrays
+ * are the caller's too.  Validates, builds, publishes. */
+TSU_HIDDEN int tsf_indexed_common(const char *fn, tsd_blocks *blocks, int in_bytes,
                                   MPI_Datatype oldtype, MPI_Datatype *newtype, tsf_record *r);
-/* n entries of an int or MPI_Count array, written as int64 (NULL-safe). */
+/* n entries of an int array, written as int64 (NULL-safe). */
 TSU_HIDDEN int64_t *tsf_i64_from_int(const int *a, int64_t n);
-TSU_HIDDEN int64_t *tsf_i64_from_aint(const MPI_Aint *a, int64_t n);
+
+#endif /* TSF_H */

@@ -16,6 +16,23 @@ const tsf_fn_table tsf_self = {
 };
 
 /* One allocation holds the record and its arrays. */
+/* n elements of `size` bytes: the first piece, then the two more. */
+static void copy_pieces(void *dst, size_t size, const void *first, int64_t n,
+                        const void *const *more, const int64_t *nmore)
+{
+    int64_t n0 = n - nmore[0] - nmore[1];
+    char *d = dst;
+
+    if (n0 > 0)
+        memcpy(d, first, (size_t)n0 * size);
+    d += (size_t)(n0 > 0 ? n0 : 0) * size;
+    for (int k = 0; k < 2; k++) {
+        if (nmore[k] > 0)
+            memcpy(d, more[k], (size_t)nmore[k] * size);
+        d += (size_t)nmore[k] * size;
+    }
+}
+
 tsf_contents *tsf_contents_new(const tsf_record *r)
 {
     size_t off_i = sizeof(tsf_contents);
@@ -40,12 +57,12 @@ tsf_contents *tsf_contents_new(const tsf_record *r)
     c->addrs = (MPI_Aint *)(base + off_a);
     c->counts = (MPI_Count *)(base + off_c);
     c->types = (tsf_dtype **)(base + off_d);
-    if (r->ni)
-        memcpy(c->ints, r->ints, (size_t)r->ni * sizeof(int));
+    copy_pieces(c->ints, sizeof(int), r->ints, r->ni, (const void *const *)r->ints_more,
+                r->ni_more);
     if (r->na)
         memcpy(c->addrs, r->addrs, (size_t)r->na * sizeof(MPI_Aint));
-    if (r->nc)
-        memcpy(c->counts, r->counts, (size_t)r->nc * sizeof(MPI_Count));
+    copy_pieces(c->counts, sizeof(MPI_Count), r->counts, r->nc, (const void *const *)r->counts_more,
+                r->nc_more);
     if (r->nd)
         memcpy(c->types, r->types, (size_t)r->nd * sizeof(tsf_dtype *));
     return c;

@@ -29,12 +29,12 @@ fn_fail:
 
 int tsf_api_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    tsf_record r = {MPI_COMBINER_CONTIGUOUS, 1, 0, 0, 1, &count, NULL, NULL, NULL};
+    tsf_record r = {.combiner = MPI_COMBINER_CONTIGUOUS, .ni = 1, .nd = 1, .ints = &count};
     return contiguous("MPI_Type_contiguous", count, oldtype, newtype, &r);
 }
 
 int tsf_api_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
-    tsf_record r = {MPI_COMBINER_CONTIGUOUS, 0, 0, 1, 1, NULL, NULL, &count, NULL};
+    tsf_record r = {.combiner = MPI_COMBINER_CONTIGUOUS, .nc = 1, .nd = 1, .counts = &count};
     return contiguous("MPI_Type_contiguous_c", count, oldtype, newtype, &r);
 }

@@ -129,7 +129,7 @@ int tsf_api_Type_create_darray(int size, int rank, int ndims, const int array_of
     if (!g || !ints)
         TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     {
-        tsf_record r = {MPI_COMBINER_DARRAY, ni, 0, 0, 1, ints, NULL, NULL, NULL};
+        tsf_record r = {.combiner = MPI_COMBINER_DARRAY, .ni = ni, .nd = 1, .ints = ints};
         rc = darray(fn, size, rank, ndims, g, array_of_distribs, array_of_dargs, array_of_psizes,
                     order, oldtype, newtype, &r);
     }
@@ -154,7 +154,12 @@ int tsf_api_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count 
     if (!ints)
         TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     {
-        tsf_record r = {MPI_COMBINER_DARRAY, ni, 0, ndims, 1, ints, NULL, array_of_gsizes, NULL};
+        tsf_record r = {.combiner = MPI_COMBINER_DARRAY,
+                        .ni = ni,
+                        .nc = ndims,
+                        .nd = 1,
+                        .ints = ints,
+                        .counts = array_of_gsizes};
         rc = darray(fn, size, rank, ndims, (const int64_t *)array_of_gsizes, array_of_distribs,
                     array_of_dargs, array_of_psizes, order, oldtype, newtype, &r);
     }

@@ -25,7 +25,7 @@ int tsf_api_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
         goto fn_fail;
     }
     {
-        tsf_record r = {MPI_COMBINER_DUP, 0, 0, 0, 1, NULL, NULL, NULL, &old};
+        tsf_record r = {.combiner = MPI_COMBINER_DUP, .nd = 1, .types = &old};
         if ((rc = tsf_publish(fn, t, &r, &h)))
             goto fn_fail;
     }

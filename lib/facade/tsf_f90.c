@@ -35,8 +35,8 @@ static int f90_get(const char *fn, int combiner, int p, int r, MPI_Datatype basi
     if (!e) {
         int ints[2] = {p, r};
         int is_int = combiner == MPI_COMBINER_F90_INTEGER;
-        tsf_record rec = {combiner, is_int ? 1 : 2, 0,   0, 0, is_int ? &ints[1] : ints,
-                          NULL,     NULL,           NULL};
+        tsf_record rec = {
+            .combiner = combiner, .ni = is_int ? 1 : 2, .ints = is_int ? &ints[1] : ints};
         tsd_type *t = NULL;
         MPI_Datatype h;
         if (!(e = tsu_calloc(1, sizeof(*e))) || tsd_create_dup(b->eng, &t)) {

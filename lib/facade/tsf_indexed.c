@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Type_indexed and MPI_Type_create_hindexed (+ _c), and the code the
- * block forms share with them. */
+ * block forms share with them.
+ *
+ * The caller's arrays go to the engine and into the contents as they are:
+ * no converted or assembled copy of a million blocks is made on the way
+ * (the engine reads int and 64-bit arrays alike, tsd_blocks). */
 #include "typeshim_config.h"
 
 #include <string.h>
@@ -9,6 +13,7 @@
 
 _Static_assert(sizeof(MPI_Count) == sizeof(int64_t) && sizeof(MPI_Aint) == sizeof(int64_t),
                "the engine's 64-bit arrays alias MPI_Count and MPI_Aint arrays");
+_Static_assert(sizeof(int) == sizeof(int32_t), "the engine reads int arrays as int32_t");
 
 int64_t *tsf_i64_from_int(const int *a, int64_t n)
 {
@@ -20,57 +25,41 @@ int64_t *tsf_i64_from_int(const int *a, int64_t n)
     return w;
 }
 
-int64_t *tsf_i64_from_aint(const MPI_Aint *a, int64_t n)
+/* The first negative block length, or -1 when there is none. */
+static int64_t negative_length(const tsd_blocks *bk)
 {
-    int64_t *w = tsu_malloc((size_t)(n > 0 ? n : 1) * sizeof(int64_t)); /* caller frees */
-
-    if (w && a && n > 0)
-        memcpy(w, a, (size_t)n * sizeof(int64_t));
-    return w;
+    if (bk->len32) {
+        for (int64_t i = 0; i < bk->count; i++)
+            if (bk->len32[i] < 0)
+                return i;
+    } else if (bk->len64) {
+        for (int64_t i = 0; i < bk->count; i++)
+            if (bk->len64[i] < 0)
+                return i;
+    }
+    return -1;
 }
 
-int tsf_indexed_common(const char *fn, MPI_Count count, const int64_t *bl, MPI_Count blocklen,
-                       const int64_t *disps, int in_bytes, MPI_Datatype oldtype,
+int tsf_indexed_common(const char *fn, tsd_blocks *bk, int in_bytes, MPI_Datatype oldtype,
                        MPI_Datatype *newtype, tsf_record *r)
 {
+    int64_t bad = negative_length(bk);
     tsf_dtype *old;
     tsd_type *t;
-    int64_t *bytes = NULL, ext;
     int rc;
 
-    if (bl)
-        for (MPI_Count i = 0; i < count; i++)
-            TSF_CHECK(bl[i] >= 0, MPI_ERR_COUNT,
-                      "array_of_blocklengths[%lld]=%lld must be non-negative", (long long)i,
-                      (long long)bl[i]);
-    TSF_CHECK(bl || blocklen >= 0, MPI_ERR_COUNT, "argument blocklength=%lld must be non-negative",
-              (long long)blocklen);
+    TSF_CHECK(bad < 0, MPI_ERR_COUNT, "array_of_blocklengths[%lld]=%lld must be non-negative",
+              (long long)bad, (long long)(bad < 0 ? 0 : tsd_blocks_len(bk, bad)));
+    TSF_CHECK(bk->len32 || bk->len64 || bk->len >= 0, MPI_ERR_COUNT,
+              "argument blocklength=%lld must be non-negative", (long long)bk->len);
     TSF_GET(old, oldtype, "oldtype");
     TSF_CHECK_PTR(newtype, "newtype");
     r->types = &old;
-    ext = tsd_extent(old->eng);
-    if (!in_bytes) {
-        if (!(bytes = tsu_malloc((size_t)(count > 0 ? count : 1) * sizeof(int64_t)))) {
-            rc = tsf_err_engine(TSD_ERR_NOMEM, fn);
-            goto fn_fail;
-        }
-        for (MPI_Count i = 0; i < count; i++)
-            if (tsu_mul(disps[i], ext, &bytes[i])) {
-                rc = tsf_err_engine(TSD_ERR_OVERFLOW, fn);
-                goto fn_fail;
-            }
-        disps = bytes;
-    }
-    if ((rc = tsd_create_hindexed(count, bl, blocklen, disps, old->eng, &t))) {
-        rc = tsf_err_engine(rc, fn);
-        goto fn_fail;
-    }
-    if ((rc = tsf_publish(fn, t, r, newtype)))
-        goto fn_fail;
-    tsu_free(bytes);
-    return MPI_SUCCESS;
+    bk->scale = in_bytes ? 1 : tsd_extent(old->eng);
+    if ((rc = tsd_create_blocks(bk, old->eng, &t)))
+        return tsf_err_engine(rc, fn);
+    return tsf_publish(fn, t, r, newtype);
 fn_fail:
-    tsu_free(bytes);
     return rc;
 }
 
@@ -90,29 +79,22 @@ int tsf_api_Type_indexed(int count, const int array_of_blocklengths[],
                          MPI_Datatype *newtype)
 {
     const char *fn = "MPI_Type_indexed";
-    int64_t *bl = NULL, *d = NULL;
-    int *ints = NULL, rc;
+    int rc;
 
     CHECK_ARRAYS(count, array_of_blocklengths, array_of_displacements);
-    bl = tsf_i64_from_int(array_of_blocklengths, count);
-    d = tsf_i64_from_int(array_of_displacements, count);
-    ints = tsu_malloc((size_t)(2 * count + 1) * sizeof(int));
-    if (!bl || !d || !ints)
-        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
-    ints[0] = count;
-    if (count > 0) {
-        memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
-        memcpy(ints + 1 + count, array_of_displacements, (size_t)count * sizeof(int));
-    }
     {
-        tsf_record r = {
-            MPI_COMBINER_INDEXED, 2 * (int64_t)count + 1, 0, 0, 1, ints, NULL, NULL, NULL};
-        rc = tsf_indexed_common(fn, count, bl, 0, d, 0, oldtype, newtype, &r);
+        tsd_blocks bk = {.count = count,
+                         .len32 = (const int32_t *)array_of_blocklengths,
+                         .disp32 = (const int32_t *)array_of_displacements};
+        tsf_record r = {.combiner = MPI_COMBINER_INDEXED,
+                        .ni = 2 * (int64_t)count + 1,
+                        .nd = 1,
+                        .ints = &count,
+                        .ints_more = {array_of_blocklengths, array_of_displacements},
+                        .ni_more = {count, count}};
+        return tsf_indexed_common(fn, &bk, 0, oldtype, newtype, &r);
     }
 fn_fail:
-    tsu_free(ints);
-    tsu_free(d);
-    tsu_free(bl);
     return rc;
 }
 
@@ -121,33 +103,24 @@ int tsf_api_Type_create_hindexed(int count, const int array_of_blocklengths[],
                                  MPI_Datatype *newtype)
 {
     const char *fn = "MPI_Type_create_hindexed";
-    int64_t *bl = NULL;
-    int *ints = NULL, rc;
+    int rc;
 
     CHECK_ARRAYS(count, array_of_blocklengths, array_of_displacements);
-    bl = tsf_i64_from_int(array_of_blocklengths, count);
-    ints = tsu_malloc((size_t)(count + 1) * sizeof(int));
-    if (!bl || !ints)
-        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
-    ints[0] = count;
-    if (count > 0)
-        memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
     {
-        tsf_record r = {MPI_COMBINER_HINDEXED,
-                        (int64_t)count + 1,
-                        count,
-                        0,
-                        1,
-                        ints,
-                        array_of_displacements,
-                        NULL,
-                        NULL};
-        rc = tsf_indexed_common(fn, count, bl, 0, (const int64_t *)array_of_displacements, 1,
-                                oldtype, newtype, &r);
+        tsd_blocks bk = {.count = count,
+                         .len32 = (const int32_t *)array_of_blocklengths,
+                         .disp64 = (const int64_t *)array_of_displacements};
+        tsf_record r = {.combiner = MPI_COMBINER_HINDEXED,
+                        .ni = (int64_t)count + 1,
+                        .na = count,
+                        .nd = 1,
+                        .ints = &count,
+                        .addrs = array_of_displacements,
+                        .ints_more = {array_of_blocklengths},
+                        .ni_more = {count}};
+        return tsf_indexed_common(fn, &bk, 1, oldtype, newtype, &r);
     }
 fn_fail:
-    tsu_free(ints);
-    tsu_free(bl);
     return rc;
 }
 
@@ -158,25 +131,21 @@ static int indexed_c(const char *fn, int combiner, int in_bytes, MPI_Count count
                      const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
                      MPI_Datatype *newtype)
 {
-    MPI_Count *c = NULL;
     int rc;
 
     CHECK_ARRAYS(count, array_of_blocklengths, array_of_displacements);
-    if (!(c = tsu_malloc((size_t)(2 * count + 1) * sizeof(MPI_Count))))
-        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
-    c[0] = count;
-    if (count > 0) {
-        memcpy(c + 1, array_of_blocklengths, (size_t)count * sizeof(MPI_Count));
-        memcpy(c + 1 + count, array_of_displacements, (size_t)count * sizeof(MPI_Count));
-    }
     {
-        tsf_record r = {combiner, 0, 0, 2 * count + 1, 1, NULL, NULL, c, NULL};
-        rc = tsf_indexed_common(fn, count, (const int64_t *)array_of_blocklengths, 0,
-                                (const int64_t *)array_of_displacements, in_bytes, oldtype, newtype,
-                                &r);
+        tsd_blocks bk = {.count = count,
+                         .len64 = (const int64_t *)array_of_blocklengths,
+                         .disp64 = (const int64_t *)array_of_displacements};
+        tsf_record r = {.combiner = combiner,
+                        .nc = 2 * count + 1,
+                        .nd = 1,
+                        .counts = &count,
+                        .counts_more = {array_of_blocklengths, array_of_displacements},
+                        .nc_more = {count, count}};
+        return tsf_indexed_common(fn, &bk, in_bytes, oldtype, newtype, &r);
     }
-    tsu_free(c);
-    return rc;
 fn_fail:
     return rc;
 }

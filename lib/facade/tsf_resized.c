@@ -29,7 +29,7 @@ int tsf_api_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint exte
                                 MPI_Datatype *newtype)
 {
     MPI_Aint a[2] = {lb, extent};
-    tsf_record r = {MPI_COMBINER_RESIZED, 0, 2, 0, 1, NULL, a, NULL, NULL};
+    tsf_record r = {.combiner = MPI_COMBINER_RESIZED, .na = 2, .nd = 1, .addrs = a};
     return resized("MPI_Type_create_resized", oldtype, lb, extent, newtype, &r);
 }
 
@@ -37,6 +37,6 @@ int tsf_api_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count 
                                   MPI_Datatype *newtype)
 {
     MPI_Count c[2] = {lb, extent};
-    tsf_record r = {MPI_COMBINER_RESIZED, 0, 0, 2, 1, NULL, NULL, c, NULL};
+    tsf_record r = {.combiner = MPI_COMBINER_RESIZED, .nc = 2, .nd = 1, .counts = c};
     return resized("MPI_Type_create_resized_c", oldtype, lb, extent, newtype, &r);
 }

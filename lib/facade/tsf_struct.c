@@ -33,9 +33,10 @@ static int needs_epsilon(tsf_dtype *const *types, int64_t count)
 }
 
 /* Validates and builds; the record r has everything but its types. */
-static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, const int64_t *disps,
-                         const MPI_Datatype types[], MPI_Datatype *newtype, tsf_record *r)
+static int create_struct(const char *fn, const tsd_blocks *bk, const MPI_Datatype types[],
+                         MPI_Datatype *newtype, tsf_record *r)
 {
+    int64_t count = bk->count;
     tsf_dtype **objs = NULL;
     const tsd_type **engs = NULL;
     tsd_type *t;
@@ -46,9 +47,9 @@ static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, con
     if (!objs || !engs)
         TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
     for (MPI_Count i = 0; i < count; i++) {
-        TSF_CHECK(bl[i] >= 0, MPI_ERR_COUNT,
+        TSF_CHECK(tsd_blocks_len(bk, i) >= 0, MPI_ERR_COUNT,
                   "array_of_blocklengths[%lld]=%lld must be non-negative", (long long)i,
-                  (long long)bl[i]);
+                  (long long)tsd_blocks_len(bk, i));
         /* the element's name is written only for its message: formatting
          * it for every block cost a third of building a large struct */
         if (TSU_UNLIKELY(types[i] == MPI_DATATYPE_NULL || !(objs[i] = tsf_lookup(types[i])))) {
@@ -61,9 +62,8 @@ static int create_struct(const char *fn, MPI_Count count, const int64_t *bl, con
     }
     TSF_CHECK_PTR(newtype, "newtype");
     r->types = objs;
-    if ((rc =
-             tsd_create_struct(count, bl, disps, engs,
-                               needs_epsilon(objs, count) ? TSD_EPS_ALWAYS : TSD_EPS_MARKED, &t))) {
+    if ((rc = tsd_create_struct_blocks(
+             bk, engs, needs_epsilon(objs, count) ? TSD_EPS_ALWAYS : TSD_EPS_MARKED, &t))) {
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }
@@ -94,33 +94,25 @@ int tsf_api_Type_create_struct(int count, const int array_of_blocklengths[],
                                const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
     const char *fn = "MPI_Type_create_struct";
-    int64_t *bl = NULL;
-    int *ints = NULL, rc;
+    int rc;
 
     CHECK_ARRAYS(count);
-    bl = tsf_i64_from_int(array_of_blocklengths, count);
-    ints = tsu_malloc((size_t)(count + 1) * sizeof(int));
-    if (!bl || !ints)
-        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
-    ints[0] = count;
-    if (count > 0)
-        memcpy(ints + 1, array_of_blocklengths, (size_t)count * sizeof(int));
     {
-        tsf_record r = {MPI_COMBINER_STRUCT,
-                        (int64_t)count + 1,
-                        count,
-                        0,
-                        count,
-                        ints,
-                        array_of_displacements,
-                        NULL,
-                        NULL};
-        rc = create_struct(fn, count, bl, (const int64_t *)array_of_displacements, array_of_types,
-                           newtype, &r);
+        tsd_blocks bk = {.count = count,
+                         .len32 = (const int32_t *)array_of_blocklengths,
+                         .disp64 = (const int64_t *)array_of_displacements,
+                         .scale = 1};
+        tsf_record r = {.combiner = MPI_COMBINER_STRUCT,
+                        .ni = (int64_t)count + 1,
+                        .na = count,
+                        .nd = count,
+                        .ints = &count,
+                        .addrs = array_of_displacements,
+                        .ints_more = {array_of_blocklengths},
+                        .ni_more = {count}};
+        return create_struct(fn, &bk, array_of_types, newtype, &r);
     }
 fn_fail:
-    tsu_free(ints);
-    tsu_free(bl);
     return rc;
 }
 
@@ -129,24 +121,22 @@ int tsf_api_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_block
                                  const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
 {
     const char *fn = "MPI_Type_create_struct_c";
-    MPI_Count *c = NULL;
     int rc;
 
     CHECK_ARRAYS(count);
-    if (!(c = tsu_malloc((size_t)(2 * count + 1) * sizeof(MPI_Count))))
-        TSF_FAIL(MPI_ERR_NO_MEM, "out of memory");
-    c[0] = count;
-    if (count > 0) {
-        memcpy(c + 1, array_of_blocklengths, (size_t)count * sizeof(MPI_Count));
-        memcpy(c + 1 + count, array_of_displacements, (size_t)count * sizeof(MPI_Count));
-    }
     {
-        tsf_record r = {MPI_COMBINER_STRUCT, 0, 0, 2 * count + 1, count, NULL, NULL, c, NULL};
-        rc = create_struct(fn, count, (const int64_t *)array_of_blocklengths,
-                           (const int64_t *)array_of_displacements, array_of_types, newtype, &r);
+        tsd_blocks bk = {.count = count,
+                         .len64 = (const int64_t *)array_of_blocklengths,
+                         .disp64 = (const int64_t *)array_of_displacements,
+                         .scale = 1};
+        tsf_record r = {.combiner = MPI_COMBINER_STRUCT,
+                        .nc = 2 * count + 1,
+                        .nd = count,
+                        .counts = &count,
+                        .counts_more = {array_of_blocklengths, array_of_displacements},
+                        .nc_more = {count, count}};
+        return create_struct(fn, &bk, array_of_types, newtype, &r);
     }
-    tsu_free(c);
-    return rc;
 fn_fail:
     return rc;
 }

@@ -79,7 +79,8 @@ int tsf_api_Type_create_subarray(int ndims, const int array_of_sizes[],
     }
     ints[3 * ndims + 1] = order;
     {
-        tsf_record r = {MPI_COMBINER_SUBARRAY, 3 * ndims + 2, 0, 0, 1, ints, NULL, NULL, NULL};
+        tsf_record r = {
+            .combiner = MPI_COMBINER_SUBARRAY, .ni = 3 * ndims + 2, .nd = 1, .ints = ints};
         rc = subarray(fn, ndims, w, w + ndims, w + 2 * ndims, order, oldtype, newtype, &r);
     }
 fn_fail:
@@ -104,7 +105,12 @@ int tsf_api_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
     memcpy(c + ndims, array_of_subsizes, (size_t)ndims * sizeof(MPI_Count));
     memcpy(c + 2 * ndims, array_of_starts, (size_t)ndims * sizeof(MPI_Count));
     {
-        tsf_record r = {MPI_COMBINER_SUBARRAY, 2, 0, 3 * ndims, 1, ints, NULL, c, NULL};
+        tsf_record r = {.combiner = MPI_COMBINER_SUBARRAY,
+                        .ni = 2,
+                        .nc = 3 * ndims,
+                        .nd = 1,
+                        .ints = ints,
+                        .counts = c};
         rc = subarray(fn, ndims, (const int64_t *)c, (const int64_t *)c + ndims,
                       (const int64_t *)c + 2 * ndims, order, oldtype, newtype, &r);
     }

@@ -39,7 +39,7 @@ int tsf_api_Type_vector(int count, int blocklength, int stride, MPI_Datatype old
                         MPI_Datatype *newtype)
 {
     int ints[3] = {count, blocklength, stride};
-    tsf_record r = {MPI_COMBINER_VECTOR, 3, 0, 0, 1, ints, NULL, NULL, NULL};
+    tsf_record r = {.combiner = MPI_COMBINER_VECTOR, .ni = 3, .nd = 1, .ints = ints};
     return vector("MPI_Type_vector", count, blocklength, stride, 0, oldtype, newtype, &r);
 }
 
@@ -47,7 +47,7 @@ int tsf_api_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stri
                           MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
     MPI_Count c[3] = {count, blocklength, stride};
-    tsf_record r = {MPI_COMBINER_VECTOR, 0, 0, 3, 1, NULL, NULL, c, NULL};
+    tsf_record r = {.combiner = MPI_COMBINER_VECTOR, .nc = 3, .nd = 1, .counts = c};
     return vector("MPI_Type_vector_c", count, blocklength, stride, 0, oldtype, newtype, &r);
 }
 
@@ -55,7 +55,12 @@ int tsf_api_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI
                                 MPI_Datatype *newtype)
 {
     int ints[2] = {count, blocklength};
-    tsf_record r = {MPI_COMBINER_HVECTOR, 2, 1, 0, 1, ints, &stride, NULL, NULL};
+    tsf_record r = {.combiner = MPI_COMBINER_HVECTOR,
+                    .ni = 2,
+                    .na = 1,
+                    .nd = 1,
+                    .ints = ints,
+                    .addrs = &stride};
     return vector("MPI_Type_create_hvector", count, blocklength, stride, 1, oldtype, newtype, &r);
 }
 
@@ -63,6 +68,6 @@ int tsf_api_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Co
                                   MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
     MPI_Count c[3] = {count, blocklength, stride};
-    tsf_record r = {MPI_COMBINER_HVECTOR, 0, 0, 3, 1, NULL, NULL, c, NULL};
+    tsf_record r = {.combiner = MPI_COMBINER_HVECTOR, .nc = 3, .nd = 1, .counts = c};
     return vector("MPI_Type_create_hvector_c", count, blocklength, stride, 1, oldtype, newtype, &r);
 }

@@ -94,7 +94,7 @@ START_TEST(test_contiguous_basic)
     ET_BOUNDS(t, 12, 0, 12, 0, 12, 3, 4);
     ET_PREFLAGS(t, TSD_FLAG_DATA);
     ck_assert_int_eq(t->id, 0);
-    ck_assert_int_eq(t->opt_desc.used, 0);
+    ck_assert_int_eq(tsd_opt_of(t)->used, 0);
     ET_BTYPES(t, {TSD_INT4, 3});
     ET_TYPEMAP(t, map);
     ET_COMMIT(t);
@@ -246,7 +246,7 @@ START_TEST(test_contiguous_markers_only_child)
     ET_OK(t);
     ET_BOUNDS(t, 0, -3, 24, 0, 0, 0, 1);
     ET_PREFLAGS(t, TSD_FLAG_USER_LB | TSD_FLAG_USER_UB);
-    ck_assert_int_eq(t->desc.used, 0);
+    ck_assert_int_eq(tsd_desc_of(t)->used, 0);
     ET_COMMIT(t);
     ET_FLAGS(t, TSD_FLAG_USER_LB | TSD_FLAG_USER_UB | TSD_FLAG_COMMITTED | EMPTY_CONTIG);
     tsd_type_free(t);
@@ -422,11 +422,11 @@ START_TEST(test_hvector_zero_blocklen)
     ET_RC(tsd_create_hvector(3, 0, 16, I4, &t));
     ET_OK(t);
     ET_BOUNDS(t, 0, 0, 32, 0, 32, 0, 1);
-    ck_assert_int_eq(t->desc.used, 0);
+    ck_assert_int_eq(tsd_desc_of(t)->used, 0);
     ET_PREFLAGS(t, 0);
     ET_NO_BTYPES(t);
     ET_COMMIT(t);
-    ck_assert_int_eq(t->opt_desc.used, 0);
+    ck_assert_int_eq(tsd_opt_of(t)->used, 0);
     /* extent 32 != size 0: never NO_GAPS */
     ET_FLAGS(t, TSD_FLAG_COMMITTED | EMPTY_CONTIG);
 
@@ -559,7 +559,7 @@ START_TEST(test_hindexed_uniform_zero_blocklen)
     ET_RC(tsd_create_hindexed(2, NULL, 0, A64(8, -4), I4, &t));
     ET_OK(t);
     ET_BOUNDS(t, 0, -4, 8, -4, 8, 0, 1);
-    ck_assert_int_eq(t->desc.used, 0);
+    ck_assert_int_eq(tsd_desc_of(t)->used, 0);
     ET_PREFLAGS(t, 0);
     ET_COMMIT(t);
     ET_FLAGS(t, TSD_FLAG_COMMITTED | EMPTY_CONTIG);
@@ -614,8 +614,8 @@ START_TEST(test_bug_final_first_elem_disp)
 
     ET_RC(tsd_create_hvector(2, 3, -20, I4, &t));
     ET_RC(tsd_commit(t));
-    ck_assert_int_eq(t->desc.rec[t->desc.used].end_loop.first_elem_disp, 0);
-    ck_assert_int_eq(t->opt_desc.rec[t->opt_desc.used].end_loop.first_elem_disp, 0);
+    ck_assert_int_eq(tsd_desc_of(t)->rec[tsd_desc_of(t)->used].end_loop.first_elem_disp, 0);
+    ck_assert_int_eq(tsd_opt_of(t)->rec[tsd_opt_of(t)->used].end_loop.first_elem_disp, 0);
     tsd_type_free(t);
 }
 END_TEST

@@ -298,14 +298,14 @@ static void same_type(const tsd_type *a, const tsd_type *b)
               a->true_ub == b->true_ub && a->nbElems == b->nbElems && a->align == b->align &&
               a->bdt_used == b->bdt_used);
     ck_assert(memcmp(a->btypes, b->btypes, sizeof a->btypes) == 0);
-    ck_assert_int_eq(a->desc.used, b->desc.used);
-    if (a->desc.used + committed > 0)
-        ck_assert(memcmp(a->desc.rec, b->desc.rec,
-                         (size_t)(a->desc.used + committed) * sizeof(tsd_rec)) == 0);
+    ck_assert_int_eq(tsd_desc_of(a)->used, tsd_desc_of(b)->used);
+    if (tsd_desc_of(a)->used + committed > 0)
+        ck_assert(memcmp(tsd_desc_of(a)->rec, tsd_desc_of(b)->rec,
+                         (size_t)(tsd_desc_of(a)->used + committed) * sizeof(tsd_rec)) == 0);
     if (committed) {
-        ck_assert_int_eq(a->opt_desc.used, b->opt_desc.used);
-        ck_assert(memcmp(a->opt_desc.rec, b->opt_desc.rec,
-                         (size_t)(a->opt_desc.used + 1) * sizeof(tsd_rec)) == 0);
+        ck_assert_int_eq(tsd_opt_of(a)->used, tsd_opt_of(b)->used);
+        ck_assert(memcmp(tsd_opt_of(a)->rec, tsd_opt_of(b)->rec,
+                         (size_t)(tsd_opt_of(a)->used + 1) * sizeof(tsd_rec)) == 0);
     }
 }
 

@@ -288,7 +288,7 @@ START_TEST(test_darray_empty_rank)
                             TSD_ORDER_C, I4, &t));
     ET_OK(t);
     ET_BOUNDS(t, 0, 0, 12, 0, 0, 0, 1);
-    ck_assert_int_eq(t->desc.used, 0);
+    ck_assert_int_eq(tsd_desc_of(t)->used, 0);
     ET_PREFLAGS(t, 0);
     ET_COMMIT(t);
     ET_FLAGS(t, TSD_FLAG_COMMITTED | EMPTY_CONTIG);
@@ -312,7 +312,7 @@ START_TEST(test_darray_partition)
         ET_OK(t);
         ck_assert_int_eq(t->lb, 0);
         ck_assert_int_eq(t->ub, 120);
-        n = et_typemap(&t->desc, map, 64);
+        n = et_typemap(tsd_desc_of(t), map, 64);
         ck_assert_int_eq(n * 4, t->size);
         for (int64_t i = 0; i < n; i++) {
             ck_assert(map[i].disp % 4 == 0 && map[i].disp >= 0 && map[i].disp < 120);

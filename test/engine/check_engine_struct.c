@@ -255,7 +255,7 @@ START_TEST(test_struct_markers_only)
     ET_OK(t);
     ET_BOUNDS(t, 0, -3, 6, 0, 0, 0, 1);
     ET_PREFLAGS(t, TSD_FLAG_USER_LB | TSD_FLAG_USER_UB);
-    ck_assert_int_eq(t->desc.used, 0);
+    ck_assert_int_eq(tsd_desc_of(t)->used, 0);
     ET_NO_BTYPES(t);
     ET_COMMIT(t);
     ET_DESC_C(t, final);
@@ -446,7 +446,7 @@ START_TEST(test_resized_basic)
     ET_BOUNDS(t, 4, -4, 8, 0, 4, 1, 4);
     ck_assert_int_eq(t->id, 0);
     ET_PREFLAGS(t, TSD_FLAG_DATA);
-    ck_assert_int_eq(t->opt_desc.used, 0);
+    ck_assert_int_eq(tsd_opt_of(t)->used, 0);
     ET_BTYPES(t, {TSD_INT4, 1});
     ET_COMMIT(t);
     ET_DESC_C(t, d);
@@ -504,7 +504,7 @@ START_TEST(test_resized_erases_markers)
     ET_DESC(t, d);
     ET_BOUNDS(t, 4, 0, 4, 0, 4, 1, 4);
     ET_PREFLAGS(t, TSD_FLAG_DATA);
-    ck_assert_int_eq(t->opt_desc.used, 0);
+    ck_assert_int_eq(tsd_opt_of(t)->used, 0);
     ET_COMMIT(t);
     ET_FLAGS(t, TSD_FLAG_DATA | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS | TSD_FLAG_COMMITTED);
     tsd_type_free(t);
@@ -541,8 +541,8 @@ START_TEST(test_resized_of_committed)
     ET_OK(t);
     ET_BOUNDS(t, 30, -8, 56, 0, 34, 10, 8);
     ET_PREFLAGS(t, TSD_FLAG_DATA);
-    ck_assert_int_eq(t->desc.used, 8);
-    ck_assert_int_eq(t->opt_desc.used, 0);
+    ck_assert_int_eq(tsd_desc_of(t)->used, 8);
+    ck_assert_int_eq(tsd_opt_of(t)->used, 0);
     ET_COMMIT(t);
     ET_DESC_C(t, d);
     ET_OPT(t, o);
@@ -591,8 +591,8 @@ START_TEST(test_dup_predefined)
     ET_OPT(t, d);
     ET_BTYPES(t, {TSD_INT4, 1});
     ck_assert_str_eq(t->name, "");
-    ck_assert_ptr_ne(t->desc.rec, I4->desc.rec);
-    ck_assert_ptr_ne(t->opt_desc.rec, I4->opt_desc.rec);
+    ck_assert_ptr_ne(tsd_desc_of(t)->rec, I4->desc.rec);
+    ck_assert_ptr_ne(tsd_opt_of(t)->rec, I4->opt_desc.rec);
     ck_assert(!tsd_is_marker(t));
 
     ET_RC(tsd_create_contiguous(3, t, &c));
@@ -626,8 +626,8 @@ START_TEST(test_dup_committed)
     ET_BOUNDS(t, 8, -3, 15, 0, 13, 2, 4);
     ET_FLAGS(t, TSD_FLAG_DATA | TSD_FLAG_USER_LB | TSD_FLAG_USER_UB | TSD_FLAG_COMMITTED);
     ET_BTYPES(t, {TSD_INT4, 2});
-    ck_assert_ptr_ne(t->desc.rec, t2->desc.rec);
-    ck_assert_ptr_ne(t->opt_desc.rec, t2->opt_desc.rec);
+    ck_assert_ptr_ne(tsd_desc_of(t)->rec, tsd_desc_of(t2)->rec);
+    ck_assert_ptr_ne(tsd_opt_of(t)->rec, tsd_opt_of(t2)->rec);
     tsd_type_free(t);
     tsd_type_free(t2);
     tsd_type_free(t1);
@@ -644,7 +644,7 @@ START_TEST(test_dup_uncommitted)
     ET_RC(tsd_create_dup(t1, &t));
     ET_OK(t);
     ET_PREFLAGS(t, TSD_FLAG_DATA | TSD_FLAG_USER_LB | TSD_FLAG_USER_UB);
-    ck_assert_int_eq(t->opt_desc.used, 0);
+    ck_assert_int_eq(tsd_opt_of(t)->used, 0);
     ET_BOUNDS(t, 4, -3, 6, 0, 4, 1, 4);
     ET_COMMIT(t);
     ET_DESC_C(t, d1);

@@ -257,7 +257,7 @@ int64_t et_typemap(const tsd_desc *d, et_ent *out, int64_t max)
 void et_check_typemap_at(const char *file, int line, const tsd_type *t, const et_ent *x, int64_t nx)
 {
     et_ent got[256];
-    int64_t n = et_typemap(&t->desc, got, 256);
+    int64_t n = et_typemap(tsd_desc_of(t), got, 256);
 
     ck_assert_msg(n == nx, "%s:%d: type map has %" PRId64 " entries, expected %" PRId64, file, line,
                   n, nx);
@@ -296,8 +296,8 @@ void et_ok_at(const char *file, int line, const tsd_type *t)
     ck_assert_msg(tsd_check(t) == 0, "%s:%d: tsd_check rejects the type", file, line);
     if (!(t->flags & TSD_FLAG_COMMITTED))
         return;
-    na = byte_seq(&t->desc, a, MAXB);
-    nb = byte_seq(&t->opt_desc, b, MAXB);
+    na = byte_seq(tsd_desc_of(t), a, MAXB);
+    nb = byte_seq(tsd_opt_of(t), b, MAXB);
     if (na < 0 || nb < 0)
         return; /* too large to compare here */
     ck_assert_msg(na == nb && na == t->size,
@@ -327,12 +327,12 @@ void et_check_zerolen_at(const char *file, int line, tsd_type *t)
     et_ok_at(file, line, t);
     et_check_bounds_at(file, line, t, 0, 0, 0, 0, 0, 0, 1);
     et_check_flags_at(file, line, t, ET_PRE_MASK, 0);
-    ck_assert_msg(t->desc.used == 0, "%s:%d: desc.used = %" PRId64 ", expected 0", file, line,
-                  t->desc.used);
+    ck_assert_msg(tsd_desc_of(t)->used == 0, "%s:%d: desc.used = %" PRId64 ", expected 0", file,
+                  line, tsd_desc_of(t)->used);
     et_check_btypes_at(file, line, t, (const et_bt[]){{-1, 0}});
     et_commit_at(file, line, t);
-    et_check_desc_at(file, line, "desc", &t->desc, 1, final, 1);
-    et_check_desc_at(file, line, "opt_desc", &t->opt_desc, 1, final, 1);
+    et_check_desc_at(file, line, "desc", tsd_desc_of(t), 1, final, 1);
+    et_check_desc_at(file, line, "opt_desc", tsd_opt_of(t), 1, final, 1);
     et_check_flags_at(file, line, t, 0xffffu, TSD_FLAG_COMMITTED | EMPTY_CONTIG | EMPTY_NO_GAPS);
 }
 

@@ -76,9 +76,9 @@ enum { ET_K_ELEM = 1, ET_K_LOOP, ET_K_END };
  * extra end_loop of a committed description (then used == nx - 1). */
 void et_check_desc_at(const char *file, int line, const char *what, const tsd_desc *d,
                       int with_final, const et_rec *x, int64_t nx);
-#define ET_DESC(t, x)   et_check_desc_at(__FILE__, __LINE__, "desc", &(t)->desc, 0, x, ET_N(x))
-#define ET_DESC_C(t, x) et_check_desc_at(__FILE__, __LINE__, "desc", &(t)->desc, 1, x, ET_N(x))
-#define ET_OPT(t, x)    et_check_desc_at(__FILE__, __LINE__, "opt_desc", &(t)->opt_desc, 1, x, ET_N(x))
+#define ET_DESC(t, x)   et_check_desc_at(__FILE__, __LINE__, "desc", tsd_desc_of(t), 0, x, ET_N(x))
+#define ET_DESC_C(t, x) et_check_desc_at(__FILE__, __LINE__, "desc", tsd_desc_of(t), 1, x, ET_N(x))
+#define ET_OPT(t, x)    et_check_desc_at(__FILE__, __LINE__, "opt_desc", tsd_opt_of(t), 1, x, ET_N(x))
 
 /* size, lb, ub, true_lb, true_ub, nbElems, align */
 void et_check_bounds_at(const char *file, int line, const tsd_type *t, int64_t size, int64_t lb,

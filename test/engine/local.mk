@@ -11,7 +11,8 @@ TEST_ENGINE_BINS = \
 	test/engine/check_engine \
 	test/engine/check_engine_struct \
 	test/engine/check_engine_layout \
-	test/engine/check_engine_errors
+	test/engine/check_engine_errors \
+	test/engine/check_engine_runs
 check_PROGRAMS += $(TEST_ENGINE_BINS)
 TESTS += $(TEST_ENGINE_BINS)
 
@@ -33,3 +34,7 @@ test_engine_check_engine_layout_LDADD = $(TEST_ENGINE_LDADD)
 test_engine_check_engine_errors_SOURCES = test/engine/check_engine_errors.c $(TEST_ENGINE_SOURCES)
 test_engine_check_engine_errors_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_ENGINE_CFLAGS)
 test_engine_check_engine_errors_LDADD = $(TEST_ENGINE_LDADD)
+
+test_engine_check_engine_runs_SOURCES = test/engine/check_engine_runs.c $(TEST_ENGINE_SOURCES)
+test_engine_check_engine_runs_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_ENGINE_CFLAGS)
+test_engine_check_engine_runs_LDADD = $(TEST_ENGINE_LDADD)

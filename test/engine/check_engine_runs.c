@@ -1,0 +1,369 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * check_engine_runs - the runs form (tsd_runs.c): indexed, hindexed and
+ * struct types of one basic type kept as their block list alone.
+ *
+ * Every case builds one layout twice: in the runs form (blocks of a
+ * predefined basic type) and through the general builder (the same blocks
+ * of contiguous(1, basic), a derived type, which makes records).  The two
+ * must agree on everything the engine answers: bounds, flags (OVERLAP
+ * included), the records made on demand, the signature and element
+ * counts, pack and unpack of whole elements and of every byte range
+ * (count 2, so ranges cross elements), external32, and the same again
+ * after dup, resized and nesting.  Both list forms are covered: one
+ * displacement per unit (short runs) and one entry per run (long runs).
+ */
+#include "typeshim_config.h"
+
+#include <check.h>
+#include <inttypes.h>
+#include <string.h>
+
+#include "engine/tsd.h"
+#include "et.h"
+
+#define MAXN 512
+
+typedef struct layout {
+    int64_t n;
+    int64_t len[MAXN], disp[MAXN]; /* disp in bytes */
+} layout;
+
+static uint64_t rng;
+static int64_t next(int64_t mod)
+{
+    rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+    return (int64_t)((rng >> 33) % (uint64_t)mod);
+}
+
+/* n blocks of 1..maxlen elements of `size` bytes; gaps of 0..maxgap
+ * elements (0: blocks touch and merge); shuffle: out of order; back: some
+ * blocks step back into earlier ones (an overlapping type map). */
+static void make_layout(layout *l, uint64_t seed, int64_t n, int64_t maxlen, int64_t maxgap,
+                        int64_t size, int shuffle, int back)
+{
+    int64_t pos = 0;
+
+    rng = seed;
+    l->n = n;
+    for (int64_t i = 0; i < n; i++) {
+        l->len[i] = 1 + next(maxlen);
+        if (back && i > 0 && next(4) == 0)
+            pos -= next(pos / size + 1) * size;
+        l->disp[i] = pos;
+        pos += (l->len[i] + next(maxgap + 1)) * size;
+    }
+    for (int64_t i = n - 1; shuffle && i > 0; i--) {
+        int64_t j = next(i + 1), a = l->len[i], b = l->disp[i];
+        l->len[i] = l->len[j];
+        l->disp[i] = l->disp[j];
+        l->len[j] = a;
+        l->disp[j] = b;
+    }
+}
+
+/* The layout in the runs form and through the builder. */
+static void build_both(const layout *l, const tsd_type *basic, tsd_type **runs, tsd_type **recs)
+{
+    tsd_type *one = NULL;
+
+    ET_RC(tsd_create_hindexed(l->n, l->len, 0, l->disp, basic, runs));
+    ck_assert_int_eq((*runs)->runs_id, basic->id);
+    ET_RC(tsd_create_contiguous(1, basic, &one));
+    ET_RC(tsd_create_hindexed(l->n, l->len, 0, l->disp, one, recs));
+    ck_assert_int_eq((*recs)->runs_id, 0);
+    tsd_type_free(one);
+}
+
+static void same_records(const tsd_desc *a, const tsd_desc *b, int with_final)
+{
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_int_eq(a->used, b->used);
+    for (int64_t i = 0; i < a->used + with_final; i++)
+        ck_assert_msg(memcmp(&a->rec[i], &b->rec[i], sizeof(tsd_rec)) == 0,
+                      "record %" PRId64 " differs", i);
+}
+
+/* A user buffer covering count elements of t, filled with a pattern, and
+ * its base pointer (where the type's origin is). */
+static unsigned char *user_buffer(const tsd_type *t, int64_t count, int64_t *lo, int64_t *span)
+{
+    int64_t hi;
+    unsigned char *u;
+
+    tsd_span(t, count, lo, &hi);
+    *span = hi - *lo;
+    u = malloc((size_t)*span);
+    ck_assert_ptr_nonnull(u);
+    for (int64_t i = 0; i < *span; i++)
+        u[i] = (unsigned char)(i * 7 + 3);
+    return u;
+}
+
+/* Everything the engine answers about a and b is the same. */
+static void same_type(tsd_type *a, tsd_type *b)
+{
+    const int64_t count = 2;
+    int64_t size = a->size, total = count * size, lo, span, rest_a, rest_b;
+    unsigned char *user, *pa, *pb, *ua, *ub;
+
+    ET_BOUNDS(a, b->size, b->lb, b->ub, b->true_lb, b->true_ub, b->nbElems, b->align);
+    ck_assert_uint_eq(tsd_flags(a), tsd_flags(b));
+    ck_assert_uint_eq(tsd_signature(a), tsd_signature(b));
+    for (int64_t k = 0; k <= total; k += 1 + total / 97) {
+        ck_assert_int_eq(tsd_elements_in(a, k, &rest_a), tsd_elements_in(b, k, &rest_b));
+        ck_assert_int_eq(rest_a, rest_b);
+    }
+    for (int64_t e = 0; e <= count * a->nbElems; e += 1 + a->nbElems / 13)
+        ck_assert_int_eq(tsd_bytes_of_elements(a, e), tsd_bytes_of_elements(b, e));
+
+    user = user_buffer(a, count, &lo, &span);
+    pa = malloc((size_t)total);
+    pb = malloc((size_t)total);
+    ua = malloc((size_t)span);
+    ub = malloc((size_t)span);
+    ck_assert(pa && pb && ua && ub);
+    /* whole elements */
+    ET_RC(tsd_pack(a, user - lo, count, 0, total, pa));
+    ET_RC(tsd_pack(b, user - lo, count, 0, total, pb));
+    ck_assert(memcmp(pa, pb, (size_t)total) == 0);
+    memset(ua, 0xa5, (size_t)span);
+    memset(ub, 0xa5, (size_t)span);
+    ET_RC(tsd_unpack(a, ua - lo, count, 0, total, pa));
+    ET_RC(tsd_unpack(b, ub - lo, count, 0, total, pb));
+    ck_assert(memcmp(ua, ub, (size_t)span) == 0);
+    /* byte ranges, crossing runs, units and elements */
+    for (int64_t first = 0; first < total; first += 1 + next(total / 23 + 1)) {
+        int64_t last = first + 1 + next(total - first);
+        memset(pa, 0, (size_t)total);
+        memset(pb, 0, (size_t)total);
+        ET_RC(tsd_pack(a, user - lo, count, first, last, pa));
+        ET_RC(tsd_pack(b, user - lo, count, first, last, pb));
+        ck_assert_msg(memcmp(pa, pb, (size_t)(last - first)) == 0,
+                      "pack [%" PRId64 ", %" PRId64 ")", first, last);
+        memset(ua, 0x5a, (size_t)span);
+        memset(ub, 0x5a, (size_t)span);
+        ET_RC(tsd_unpack(a, ua - lo, count, first, last, pa));
+        ET_RC(tsd_unpack(b, ub - lo, count, first, last, pb));
+        ck_assert_msg(memcmp(ua, ub, (size_t)span) == 0, "unpack [%" PRId64 ", %" PRId64 ")", first,
+                      last);
+    }
+    /* external32: the records made on demand */
+    ck_assert_int_eq(tsd_external32_size(a), tsd_external32_size(b));
+    {
+        int64_t x = count * tsd_external32_size(a);
+        unsigned char *xa = malloc((size_t)x + 1), *xb = malloc((size_t)x + 1);
+        ck_assert(xa && xb);
+        ET_RC(tsd_external32(a, user - lo, count, xa, 0));
+        ET_RC(tsd_external32(b, user - lo, count, xb, 0));
+        ck_assert(memcmp(xa, xb, (size_t)x) == 0);
+        free(xa);
+        free(xb);
+    }
+    free(user);
+    free(pa);
+    free(pb);
+    free(ua);
+    free(ub);
+    same_records(tsd_desc_of(a), tsd_desc_of(b), (a->flags & TSD_FLAG_COMMITTED) != 0);
+    if (a->flags & TSD_FLAG_COMMITTED)
+        same_records(tsd_opt_of(a), tsd_opt_of(b), 1);
+    ET_OK(a);
+}
+
+/* Both built, committed, compared; then dup, resized and nested.  units:
+ * the list form expected (1: a displacement per unit, 0: per run). */
+static void check_layout(const layout *l, const tsd_type *basic, int units)
+{
+    tsd_type *a, *b, *da, *db, *na, *nb;
+
+    build_both(l, basic, &a, &b);
+    ET_COMMIT(a);
+    ET_COMMIT(b);
+    if (units >= 0) /* -1: either */
+        ck_assert_msg((a->udisp != NULL) == units, "expected %s", units ? "units" : "runs");
+    same_type(a, b);
+
+    ET_RC(tsd_create_dup(a, &da));
+    ET_RC(tsd_create_dup(b, &db));
+    same_type(da, db);
+    tsd_type_free(da);
+    tsd_type_free(db);
+
+    ET_RC(tsd_create_resized(a, -8, a->ub - a->lb + 40, &da));
+    ET_RC(tsd_create_resized(b, -8, b->ub - b->lb + 40, &db));
+    ck_assert_int_eq(da->runs_id, basic->id); /* still the list alone */
+    ET_COMMIT(da);
+    ET_COMMIT(db);
+    same_type(da, db);
+
+    ET_RC(tsd_create_contiguous(3, da, &na));
+    ET_RC(tsd_create_contiguous(3, db, &nb));
+    ET_COMMIT(na);
+    ET_COMMIT(nb);
+    same_type(na, nb);
+    tsd_type_free(na);
+    tsd_type_free(nb);
+    tsd_type_free(da);
+    tsd_type_free(db);
+    tsd_type_free(a);
+    tsd_type_free(b);
+}
+
+/* Short runs of doubles: one displacement per 8-byte unit. */
+START_TEST(test_runs_units)
+{
+    layout l;
+
+    make_layout(&l, 1 + (uint64_t)_i, 200, 3, 3, 8, 0, 0);
+    check_layout(&l, F8, 1);
+}
+END_TEST
+
+/* Long runs of ints: one entry per run. */
+START_TEST(test_runs_list)
+{
+    layout l;
+
+    make_layout(&l, 11 + (uint64_t)_i, 150, 40, 5, 4, 0, 0);
+    check_layout(&l, I4, 0);
+}
+END_TEST
+
+/* Blocks that touch (gap 0 often): merged into runs by the constructor;
+ * the unit divides every run, not every block (int blocks of 4 and 8
+ * bytes make runs of 12). */
+START_TEST(test_runs_touching)
+{
+    layout l;
+
+    make_layout(&l, 21 + (uint64_t)_i, 300, 3, 1, 4, 0, 0);
+    check_layout(&l, I4, -1);
+    make_layout(&l, 31 + (uint64_t)_i, 300, 30, 1, 1, 0, 0);
+    check_layout(&l, I1, 0);
+}
+END_TEST
+
+/* Out of order, then overlapping: OVERLAP is decided when asked (a
+ * sort), the same as for records. */
+START_TEST(test_runs_unordered)
+{
+    layout l;
+    tsd_type *a, *b;
+
+    make_layout(&l, 41 + (uint64_t)_i, 100, 3, 2, 8, 1, 0);
+    check_layout(&l, F8, 1);
+    make_layout(&l, 51 + (uint64_t)_i, 100, 6, 2, 8, 0, 1);
+    check_layout(&l, F8, 0);
+    build_both(&l, F8, &a, &b);
+    ET_COMMIT(a);
+    ck_assert_int_eq(a->overlap_pending, 1);
+    ck_assert_int_eq(tsd_overlap_settle(a), 1);
+    ck_assert_uint_eq(a->flags & TSD_FLAG_OVERLAP, TSD_FLAG_OVERLAP);
+    tsd_type_free(a);
+    tsd_type_free(b);
+}
+END_TEST
+
+/* A struct whose members share one basic id is in the runs form too; one
+ * of two ids is not.  Zero-length members are skipped (the id is the
+ * first nonzero member's). */
+START_TEST(test_runs_struct)
+{
+    tsd_type *t = NULL;
+
+    ET_RC(tsd_create_struct(3, A64(0, 2, 1), A64(0, 8, 24), TY(I1, F8, F8), 1, &t));
+    ck_assert_int_eq(t->runs_id, TSD_FLOAT8);
+    ET_BOUNDS(t, 24, 8, 32, 8, 32, 3, 8);
+    ET_COMMIT(t);
+    ET_OK(t);
+    tsd_type_free(t);
+    ET_RC(tsd_create_struct(2, A64(2, 1), A64(0, 8), TY(I4, F8), 1, &t));
+    ck_assert_int_eq(t->runs_id, 0);
+    tsd_type_free(t);
+}
+END_TEST
+
+/* One run: contiguous, and NO_GAPS when the extent is the size. */
+START_TEST(test_runs_one)
+{
+    tsd_type *t = NULL;
+
+    ET_RC(tsd_create_hindexed(2, A64(2, 3), 0, A64(8, 16), I4, &t));
+    ck_assert_int_eq(t->runs_id, TSD_INT4);
+    ET_COMMIT(t);
+    ET_FLAGS(t, TSD_FLAG_DATA | TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS);
+    tsd_type_free(t);
+}
+END_TEST
+
+/* Displacements in elements that pass 2^63 bytes, and blocks whose bytes
+ * do: refused at construction, nothing left behind. */
+START_TEST(test_runs_overflow)
+{
+    const int32_t len[2] = {1, 1}, disp[2] = {0, INT32_MAX};
+    const int64_t big[2] = {1, INT64_MAX / 4};
+    tsd_blocks bk = {.count = 2, .len32 = len, .disp32 = disp, .scale = INT64_MAX / 1000};
+    tsd_type *t = NULL;
+
+    ck_assert_int_eq(tsd_create_blocks(&bk, F8, &t), TSD_ERR_OVERFLOW);
+    ck_assert_ptr_null(t);
+    ck_assert_int_eq(tsd_create_hindexed(2, big, 0, A64(0, 64), F8, &t), TSD_ERR_OVERFLOW);
+    ck_assert_ptr_null(t);
+}
+END_TEST
+
+/* Every allocation of building, committing, describing and packing a
+ * runs-form type fails in turn: NOMEM each time, nothing leaked, then
+ * success. */
+START_TEST(test_runs_alloc_failure)
+{
+    layout l;
+    long before = et_live();
+    int done = 0;
+
+    make_layout(&l, 77, 64, 3, 2, 8, 1, 0);
+    for (long n = 1; !done && n < 100; n++) {
+        tsd_type *t = NULL, *c = NULL;
+        int rc;
+        et_fail_at(n);
+        rc = tsd_create_hindexed(l.n, l.len, 0, l.disp, F8, &t);
+        if (!rc && !(rc = tsd_commit(t)) && !(rc = tsd_overlap_settle(t) < 0 ? TSD_ERR_NOMEM : 0) &&
+            !(rc = tsd_desc_of(t) ? TSD_OK : TSD_ERR_NOMEM))
+            rc = tsd_create_contiguous(2, t, &c);
+        done = !et_failed();
+        ck_assert_msg(done ? rc == TSD_OK : rc == TSD_ERR_NOMEM, "allocation %ld: rc %d", n, rc);
+        tsd_type_free(c);
+        tsd_type_free(t);
+        et_fail_at(0);
+        ck_assert_int_eq(et_live(), before);
+    }
+    ck_assert(done);
+}
+END_TEST
+
+static Suite *runs_suite(void)
+{
+    Suite *s = suite_create("runs");
+    TCase *tc = tcase_create("core");
+
+    et_fixture(tc);
+    tcase_add_loop_test(tc, test_runs_units, 0, 4);
+    tcase_add_loop_test(tc, test_runs_list, 0, 4);
+    tcase_add_loop_test(tc, test_runs_touching, 0, 3);
+    tcase_add_loop_test(tc, test_runs_unordered, 0, 3);
+    tcase_add_test(tc, test_runs_struct);
+    tcase_add_test(tc, test_runs_one);
+    tcase_add_test(tc, test_runs_overflow);
+    tcase_add_test(tc, test_runs_alloc_failure);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    Suite *suites[] = {runs_suite()};
+
+    return et_run(suites, 1);
+}
