@@ -352,6 +352,7 @@ BEGIN {
         chk[++nchk] = "(" cond "(rc = " call "))"
     }
     print "    const char *fn = \"" fn "\";"
+    print "    __typeof__(MPI_" short ") *next_fn;"
     if (nchk) {
         print "    int rc;"
         print ""
@@ -366,9 +367,10 @@ BEGIN {
         print ""
         print "    /* its datatype arguments depend on the topology: not read */"
     }
-    print "    if (TSU_UNLIKELY(!tsl_wrap." short "))"
+    print "    next_fn = TSL_WRAP_NEXT(" short ");"
+    print "    if (TSU_UNLIKELY(!next_fn))"
     print "        return tsb_raise_on(" objkind ", " (obj == "" ? "NULL" : "&" obj) ", tsl_no_next(fn));"
-    print "    return tsl_wrap." short "(" list ");"
+    print "    return next_fn(" list ");"
     print "}"
 }' "$rows.wrap" >"$out/lib/binding/tsb_wrap.c"
 rm -f "$rows.wrap"

@@ -20,6 +20,7 @@
 TSU_WEAK_DEF int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     const char *fn = "MPI_Accumulate";
+    __typeof__(MPI_Accumulate) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -27,14 +28,16 @@ TSU_WEAK_DEF int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_D
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Accumulate))
+    next_fn = TSL_WRAP_NEXT(Accumulate);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
 }
 
 TSU_WEAK_DEF int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     const char *fn = "MPI_Accumulate_c";
+    __typeof__(MPI_Accumulate_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -42,14 +45,16 @@ TSU_WEAK_DEF int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_coun
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Accumulate_c))
+    next_fn = TSL_WRAP_NEXT(Accumulate_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Accumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
 }
 
 TSU_WEAK_DEF int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Allgather";
+    __typeof__(MPI_Allgather) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -57,14 +62,16 @@ TSU_WEAK_DEF int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype 
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allgather))
+    next_fn = TSL_WRAP_NEXT(Allgather);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Allgather_c";
+    __typeof__(MPI_Allgather_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -72,14 +79,16 @@ TSU_WEAK_DEF int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_D
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allgather_c))
+    next_fn = TSL_WRAP_NEXT(Allgather_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Allgather_init";
+    __typeof__(MPI_Allgather_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -87,14 +96,16 @@ TSU_WEAK_DEF int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Data
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allgather_init))
+    next_fn = TSL_WRAP_NEXT(Allgather_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Allgather_init_c";
+    __typeof__(MPI_Allgather_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -102,14 +113,16 @@ TSU_WEAK_DEF int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, 
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allgather_init_c))
+    next_fn = TSL_WRAP_NEXT(Allgather_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Allgatherv";
+    __typeof__(MPI_Allgatherv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -117,14 +130,16 @@ TSU_WEAK_DEF int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allgatherv))
+    next_fn = TSL_WRAP_NEXT(Allgatherv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Allgatherv_c";
+    __typeof__(MPI_Allgatherv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -132,14 +147,16 @@ TSU_WEAK_DEF int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allgatherv_c))
+    next_fn = TSL_WRAP_NEXT(Allgatherv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Allgatherv_init";
+    __typeof__(MPI_Allgatherv_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -147,14 +164,16 @@ TSU_WEAK_DEF int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Dat
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allgatherv_init))
+    next_fn = TSL_WRAP_NEXT(Allgatherv_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Allgatherv_init_c";
+    __typeof__(MPI_Allgatherv_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -162,70 +181,80 @@ TSU_WEAK_DEF int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount,
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allgatherv_init_c))
+    next_fn = TSL_WRAP_NEXT(Allgatherv_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Allreduce";
+    __typeof__(MPI_Allreduce) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allreduce))
+    next_fn = TSL_WRAP_NEXT(Allreduce);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Allreduce_c";
+    __typeof__(MPI_Allreduce_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allreduce_c))
+    next_fn = TSL_WRAP_NEXT(Allreduce_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Allreduce_init";
+    __typeof__(MPI_Allreduce_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allreduce_init))
+    next_fn = TSL_WRAP_NEXT(Allreduce_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Allreduce_init_c";
+    __typeof__(MPI_Allreduce_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Allreduce_init_c))
+    next_fn = TSL_WRAP_NEXT(Allreduce_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Alltoall";
+    __typeof__(MPI_Alltoall) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -233,14 +262,16 @@ TSU_WEAK_DEF int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype s
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoall))
+    next_fn = TSL_WRAP_NEXT(Alltoall);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Alltoall_c";
+    __typeof__(MPI_Alltoall_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -248,14 +279,16 @@ TSU_WEAK_DEF int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoall_c))
+    next_fn = TSL_WRAP_NEXT(Alltoall_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Alltoall_init";
+    __typeof__(MPI_Alltoall_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -263,14 +296,16 @@ TSU_WEAK_DEF int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datat
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoall_init))
+    next_fn = TSL_WRAP_NEXT(Alltoall_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Alltoall_init_c";
+    __typeof__(MPI_Alltoall_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -278,14 +313,16 @@ TSU_WEAK_DEF int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, M
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoall_init_c))
+    next_fn = TSL_WRAP_NEXT(Alltoall_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Alltoallv";
+    __typeof__(MPI_Alltoallv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -293,14 +330,16 @@ TSU_WEAK_DEF int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], cons
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoallv))
+    next_fn = TSL_WRAP_NEXT(Alltoallv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Alltoallv_c";
+    __typeof__(MPI_Alltoallv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -308,14 +347,16 @@ TSU_WEAK_DEF int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoallv_c))
+    next_fn = TSL_WRAP_NEXT(Alltoallv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Alltoallv_init";
+    __typeof__(MPI_Alltoallv_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -323,14 +364,16 @@ TSU_WEAK_DEF int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[],
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoallv_init))
+    next_fn = TSL_WRAP_NEXT(Alltoallv_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Alltoallv_init_c";
+    __typeof__(MPI_Alltoallv_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -338,14 +381,16 @@ TSU_WEAK_DEF int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendc
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoallv_init_c))
+    next_fn = TSL_WRAP_NEXT(Alltoallv_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], const int sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const int rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
 {
     const char *fn = "MPI_Alltoallw";
+    __typeof__(MPI_Alltoallw) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -353,14 +398,16 @@ TSU_WEAK_DEF int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], cons
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_types(fn, "recvtypes", recvtypes, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoallw))
+    next_fn = TSL_WRAP_NEXT(Alltoallw);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
 
 TSU_WEAK_DEF int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
 {
     const char *fn = "MPI_Alltoallw_c";
+    __typeof__(MPI_Alltoallw_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -368,14 +415,16 @@ TSU_WEAK_DEF int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_types(fn, "recvtypes", recvtypes, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoallw_c))
+    next_fn = TSL_WRAP_NEXT(Alltoallw_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
 
 TSU_WEAK_DEF int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const int rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Alltoallw_init";
+    __typeof__(MPI_Alltoallw_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -383,14 +432,16 @@ TSU_WEAK_DEF int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[],
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_types(fn, "recvtypes", recvtypes, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoallw_init))
+    next_fn = TSL_WRAP_NEXT(Alltoallw_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Alltoallw_init_c";
+    __typeof__(MPI_Alltoallw_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -398,135 +449,154 @@ TSU_WEAK_DEF int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendc
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_types(fn, "recvtypes", recvtypes, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Alltoallw_init_c))
+    next_fn = TSL_WRAP_NEXT(Alltoallw_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Bcast";
+    __typeof__(MPI_Bcast) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Bcast))
+    next_fn = TSL_WRAP_NEXT(Bcast);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Bcast(buffer, count, datatype, root, comm);
+    return next_fn(buffer, count, datatype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Bcast_c";
+    __typeof__(MPI_Bcast_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Bcast_c))
+    next_fn = TSL_WRAP_NEXT(Bcast_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Bcast_c(buffer, count, datatype, root, comm);
+    return next_fn(buffer, count, datatype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Bcast_init";
+    __typeof__(MPI_Bcast_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Bcast_init))
+    next_fn = TSL_WRAP_NEXT(Bcast_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Bcast_init(buffer, count, datatype, root, comm, info, request);
+    return next_fn(buffer, count, datatype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Bcast_init_c";
+    __typeof__(MPI_Bcast_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Bcast_init_c))
+    next_fn = TSL_WRAP_NEXT(Bcast_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Bcast_init_c(buffer, count, datatype, root, comm, info, request);
+    return next_fn(buffer, count, datatype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     const char *fn = "MPI_Bsend";
+    __typeof__(MPI_Bsend) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Bsend))
+    next_fn = TSL_WRAP_NEXT(Bsend);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Bsend(buf, count, datatype, dest, tag, comm);
+    return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
 TSU_WEAK_DEF int MPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     const char *fn = "MPI_Bsend_c";
+    __typeof__(MPI_Bsend_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Bsend_c))
+    next_fn = TSL_WRAP_NEXT(Bsend_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Bsend_c(buf, count, datatype, dest, tag, comm);
+    return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
 TSU_WEAK_DEF int MPI_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Bsend_init";
+    __typeof__(MPI_Bsend_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Bsend_init))
+    next_fn = TSL_WRAP_NEXT(Bsend_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Bsend_init(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Bsend_init_c";
+    __typeof__(MPI_Bsend_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Bsend_init_c))
+    next_fn = TSL_WRAP_NEXT(Bsend_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Bsend_init_c(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win)
 {
     const char *fn = "MPI_Compare_and_swap";
+    __typeof__(MPI_Compare_and_swap) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Compare_and_swap))
+    next_fn = TSL_WRAP_NEXT(Compare_and_swap);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
+    return next_fn(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
 }
 
 TSU_WEAK_DEF int MPI_Error_string(int errorcode, char *string, int *resultlen)
@@ -537,636 +607,727 @@ TSU_WEAK_DEF int MPI_Error_string(int errorcode, char *string, int *resultlen)
 TSU_WEAK_DEF int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Exscan";
+    __typeof__(MPI_Exscan) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Exscan))
+    next_fn = TSL_WRAP_NEXT(Exscan);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Exscan(sendbuf, recvbuf, count, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Exscan_c";
+    __typeof__(MPI_Exscan_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Exscan_c))
+    next_fn = TSL_WRAP_NEXT(Exscan_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Exscan_c(sendbuf, recvbuf, count, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Exscan_init";
+    __typeof__(MPI_Exscan_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Exscan_init))
+    next_fn = TSL_WRAP_NEXT(Exscan_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Exscan_init_c";
+    __typeof__(MPI_Exscan_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Exscan_init_c))
+    next_fn = TSL_WRAP_NEXT(Exscan_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win)
 {
     const char *fn = "MPI_Fetch_and_op";
+    __typeof__(MPI_Fetch_and_op) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Fetch_and_op))
+    next_fn = TSL_WRAP_NEXT(Fetch_and_op);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
+    return next_fn(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
 }
 
 TSU_WEAK_DEF int MPI_File_get_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent)
 {
     const char *fn = "MPI_File_get_type_extent";
+    __typeof__(MPI_File_get_type_extent) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, 0))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_get_type_extent))
+    next_fn = TSL_WRAP_NEXT(File_get_type_extent);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_get_type_extent(fh, datatype, extent);
+    return next_fn(fh, datatype, extent);
 }
 
 TSU_WEAK_DEF int MPI_File_get_type_extent_c(MPI_File fh, MPI_Datatype datatype, MPI_Count *extent)
 {
     const char *fn = "MPI_File_get_type_extent_c";
+    __typeof__(MPI_File_get_type_extent_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, 0))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_get_type_extent_c))
+    next_fn = TSL_WRAP_NEXT(File_get_type_extent_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_get_type_extent_c(fh, datatype, extent);
+    return next_fn(fh, datatype, extent);
 }
 
 TSU_WEAK_DEF int MPI_File_iread(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iread";
+    __typeof__(MPI_File_iread) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread))
+    next_fn = TSL_WRAP_NEXT(File_iread);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Request *request)
 {
     const char *fn = "MPI_File_iread_all";
+    __typeof__(MPI_File_iread_all) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_all))
+    next_fn = TSL_WRAP_NEXT(File_iread_all);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_all(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Request *request)
 {
     const char *fn = "MPI_File_iread_all_c";
+    __typeof__(MPI_File_iread_all_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_all_c))
+    next_fn = TSL_WRAP_NEXT(File_iread_all_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_all_c(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iread_at";
+    __typeof__(MPI_File_iread_at) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_at))
+    next_fn = TSL_WRAP_NEXT(File_iread_at);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_at(fh, offset, buf, count, datatype, request);
+    return next_fn(fh, offset, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_at_all(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_Datatype datatype, MPI_Request *request)
 {
     const char *fn = "MPI_File_iread_at_all";
+    __typeof__(MPI_File_iread_at_all) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_at_all))
+    next_fn = TSL_WRAP_NEXT(File_iread_at_all);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_at_all(fh, offset, buf, count, datatype, request);
+    return next_fn(fh, offset, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_at_all_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Request *request)
 {
     const char *fn = "MPI_File_iread_at_all_c";
+    __typeof__(MPI_File_iread_at_all_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_at_all_c))
+    next_fn = TSL_WRAP_NEXT(File_iread_at_all_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_at_all_c(fh, offset, buf, count, datatype, request);
+    return next_fn(fh, offset, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iread_at_c";
+    __typeof__(MPI_File_iread_at_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_at_c))
+    next_fn = TSL_WRAP_NEXT(File_iread_at_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_at_c(fh, offset, buf, count, datatype, request);
+    return next_fn(fh, offset, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iread_c";
+    __typeof__(MPI_File_iread_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_c))
+    next_fn = TSL_WRAP_NEXT(File_iread_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_c(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_shared(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iread_shared";
+    __typeof__(MPI_File_iread_shared) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_shared))
+    next_fn = TSL_WRAP_NEXT(File_iread_shared);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_shared(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iread_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iread_shared_c";
+    __typeof__(MPI_File_iread_shared_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iread_shared_c))
+    next_fn = TSL_WRAP_NEXT(File_iread_shared_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iread_shared_c(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iwrite";
+    __typeof__(MPI_File_iwrite) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite))
+    next_fn = TSL_WRAP_NEXT(File_iwrite);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_all(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Request *request)
 {
     const char *fn = "MPI_File_iwrite_all";
+    __typeof__(MPI_File_iwrite_all) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_all))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_all);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_all(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Request *request)
 {
     const char *fn = "MPI_File_iwrite_all_c";
+    __typeof__(MPI_File_iwrite_all_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_all_c))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_all_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_all_c(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_at(MPI_File fh, MPI_Offset offset, const void *buf, int count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iwrite_at";
+    __typeof__(MPI_File_iwrite_at) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_at))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_at);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_at(fh, offset, buf, count, datatype, request);
+    return next_fn(fh, offset, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int count, MPI_Datatype datatype, MPI_Request *request)
 {
     const char *fn = "MPI_File_iwrite_at_all";
+    __typeof__(MPI_File_iwrite_at_all) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_at_all))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_at_all);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_at_all(fh, offset, buf, count, datatype, request);
+    return next_fn(fh, offset, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Request *request)
 {
     const char *fn = "MPI_File_iwrite_at_all_c";
+    __typeof__(MPI_File_iwrite_at_all_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_at_all_c))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_at_all_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_at_all_c(fh, offset, buf, count, datatype, request);
+    return next_fn(fh, offset, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_at_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Count count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iwrite_at_c";
+    __typeof__(MPI_File_iwrite_at_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_at_c))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_at_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_at_c(fh, offset, buf, count, datatype, request);
+    return next_fn(fh, offset, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iwrite_c";
+    __typeof__(MPI_File_iwrite_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_c))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_c(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_shared(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iwrite_shared";
+    __typeof__(MPI_File_iwrite_shared) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_shared))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_shared);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_shared(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_iwrite_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype, MPIO_Request *request)
 {
     const char *fn = "MPI_File_iwrite_shared_c";
+    __typeof__(MPI_File_iwrite_shared_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_iwrite_shared_c))
+    next_fn = TSL_WRAP_NEXT(File_iwrite_shared_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_iwrite_shared_c(fh, buf, count, datatype, request);
+    return next_fn(fh, buf, count, datatype, request);
 }
 
 TSU_WEAK_DEF int MPI_File_read(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read";
+    __typeof__(MPI_File_read) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read))
+    next_fn = TSL_WRAP_NEXT(File_read);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_all";
+    __typeof__(MPI_File_read_all) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_all))
+    next_fn = TSL_WRAP_NEXT(File_read_all);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_all(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_all_begin(MPI_File fh, void *buf, int count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_read_all_begin";
+    __typeof__(MPI_File_read_all_begin) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_all_begin))
+    next_fn = TSL_WRAP_NEXT(File_read_all_begin);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_all_begin(fh, buf, count, datatype);
+    return next_fn(fh, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_read_all_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_read_all_begin_c";
+    __typeof__(MPI_File_read_all_begin_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_all_begin_c))
+    next_fn = TSL_WRAP_NEXT(File_read_all_begin_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_all_begin_c(fh, buf, count, datatype);
+    return next_fn(fh, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_read_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_all_c";
+    __typeof__(MPI_File_read_all_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_all_c))
+    next_fn = TSL_WRAP_NEXT(File_read_all_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_all_c(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_at";
+    __typeof__(MPI_File_read_at) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_at))
+    next_fn = TSL_WRAP_NEXT(File_read_at);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_at(fh, offset, buf, count, datatype, status);
+    return next_fn(fh, offset, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_at_all(MPI_File fh, MPI_Offset offset, void * buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_at_all";
+    __typeof__(MPI_File_read_at_all) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_at_all))
+    next_fn = TSL_WRAP_NEXT(File_read_at_all);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_at_all(fh, offset, buf, count, datatype, status);
+    return next_fn(fh, offset, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_at_all_begin(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_read_at_all_begin";
+    __typeof__(MPI_File_read_at_all_begin) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_at_all_begin))
+    next_fn = TSL_WRAP_NEXT(File_read_at_all_begin);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_at_all_begin(fh, offset, buf, count, datatype);
+    return next_fn(fh, offset, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_read_at_all_begin_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_read_at_all_begin_c";
+    __typeof__(MPI_File_read_at_all_begin_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_at_all_begin_c))
+    next_fn = TSL_WRAP_NEXT(File_read_at_all_begin_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_at_all_begin_c(fh, offset, buf, count, datatype);
+    return next_fn(fh, offset, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_read_at_all_c(MPI_File fh, MPI_Offset offset, void * buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_at_all_c";
+    __typeof__(MPI_File_read_at_all_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_at_all_c))
+    next_fn = TSL_WRAP_NEXT(File_read_at_all_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_at_all_c(fh, offset, buf, count, datatype, status);
+    return next_fn(fh, offset, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_at_c";
+    __typeof__(MPI_File_read_at_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_at_c))
+    next_fn = TSL_WRAP_NEXT(File_read_at_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_at_c(fh, offset, buf, count, datatype, status);
+    return next_fn(fh, offset, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_c";
+    __typeof__(MPI_File_read_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_c))
+    next_fn = TSL_WRAP_NEXT(File_read_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_c(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_ordered(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_ordered";
+    __typeof__(MPI_File_read_ordered) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_ordered))
+    next_fn = TSL_WRAP_NEXT(File_read_ordered);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_ordered(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_ordered_begin(MPI_File fh, void *buf, int count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_read_ordered_begin";
+    __typeof__(MPI_File_read_ordered_begin) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_ordered_begin))
+    next_fn = TSL_WRAP_NEXT(File_read_ordered_begin);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_ordered_begin(fh, buf, count, datatype);
+    return next_fn(fh, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_read_ordered_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_read_ordered_begin_c";
+    __typeof__(MPI_File_read_ordered_begin_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_ordered_begin_c))
+    next_fn = TSL_WRAP_NEXT(File_read_ordered_begin_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_ordered_begin_c(fh, buf, count, datatype);
+    return next_fn(fh, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_read_ordered_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_ordered_c";
+    __typeof__(MPI_File_read_ordered_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_ordered_c))
+    next_fn = TSL_WRAP_NEXT(File_read_ordered_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_ordered_c(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_shared(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_shared";
+    __typeof__(MPI_File_read_shared) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_shared))
+    next_fn = TSL_WRAP_NEXT(File_read_shared);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_shared(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_read_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_read_shared_c";
+    __typeof__(MPI_File_read_shared_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_read_shared_c))
+    next_fn = TSL_WRAP_NEXT(File_read_shared_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_read_shared_c(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Datatype filetype, const char *datarep, MPI_Info info)
 {
     const char *fn = "MPI_File_set_view";
+    __typeof__(MPI_File_set_view) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1174,266 +1335,304 @@ TSU_WEAK_DEF int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype et
             ((rc = tsf_check_type(fn, "filetype", filetype, NULL, 0, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_set_view))
+    next_fn = TSL_WRAP_NEXT(File_set_view);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_set_view(fh, disp, etype, filetype, datarep, info);
+    return next_fn(fh, disp, etype, filetype, datarep, info);
 }
 
 TSU_WEAK_DEF int MPI_File_write(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write";
+    __typeof__(MPI_File_write) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write))
+    next_fn = TSL_WRAP_NEXT(File_write);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_all(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_all";
+    __typeof__(MPI_File_write_all) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_all))
+    next_fn = TSL_WRAP_NEXT(File_write_all);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_all(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_all_begin(MPI_File fh, const void *buf, int count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_write_all_begin";
+    __typeof__(MPI_File_write_all_begin) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_all_begin))
+    next_fn = TSL_WRAP_NEXT(File_write_all_begin);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_all_begin(fh, buf, count, datatype);
+    return next_fn(fh, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_write_all_begin_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_write_all_begin_c";
+    __typeof__(MPI_File_write_all_begin_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_all_begin_c))
+    next_fn = TSL_WRAP_NEXT(File_write_all_begin_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_all_begin_c(fh, buf, count, datatype);
+    return next_fn(fh, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_write_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_all_c";
+    __typeof__(MPI_File_write_all_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_all_c))
+    next_fn = TSL_WRAP_NEXT(File_write_all_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_all_c(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_at(MPI_File fh, MPI_Offset offset, const void * buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_at";
+    __typeof__(MPI_File_write_at) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_at))
+    next_fn = TSL_WRAP_NEXT(File_write_at);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_at(fh, offset, buf, count, datatype, status);
+    return next_fn(fh, offset, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_at_all";
+    __typeof__(MPI_File_write_at_all) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_at_all))
+    next_fn = TSL_WRAP_NEXT(File_write_at_all);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_at_all(fh, offset, buf, count, datatype, status);
+    return next_fn(fh, offset, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_at_all_begin(MPI_File fh, MPI_Offset offset, const void *buf, int count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_write_at_all_begin";
+    __typeof__(MPI_File_write_at_all_begin) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_at_all_begin))
+    next_fn = TSL_WRAP_NEXT(File_write_at_all_begin);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_at_all_begin(fh, offset, buf, count, datatype);
+    return next_fn(fh, offset, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_write_at_all_begin_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Count count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_write_at_all_begin_c";
+    __typeof__(MPI_File_write_at_all_begin_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_at_all_begin_c))
+    next_fn = TSL_WRAP_NEXT(File_write_at_all_begin_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_at_all_begin_c(fh, offset, buf, count, datatype);
+    return next_fn(fh, offset, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_write_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_at_all_c";
+    __typeof__(MPI_File_write_at_all_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_at_all_c))
+    next_fn = TSL_WRAP_NEXT(File_write_at_all_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_at_all_c(fh, offset, buf, count, datatype, status);
+    return next_fn(fh, offset, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_at_c(MPI_File fh, MPI_Offset offset, const void * buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_at_c";
+    __typeof__(MPI_File_write_at_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_at_c))
+    next_fn = TSL_WRAP_NEXT(File_write_at_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_at_c(fh, offset, buf, count, datatype, status);
+    return next_fn(fh, offset, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_c";
+    __typeof__(MPI_File_write_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_c))
+    next_fn = TSL_WRAP_NEXT(File_write_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_c(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_ordered(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_ordered";
+    __typeof__(MPI_File_write_ordered) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_ordered))
+    next_fn = TSL_WRAP_NEXT(File_write_ordered);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_ordered(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_ordered_begin(MPI_File fh, const void *buf, int count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_write_ordered_begin";
+    __typeof__(MPI_File_write_ordered_begin) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_ordered_begin))
+    next_fn = TSL_WRAP_NEXT(File_write_ordered_begin);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_ordered_begin(fh, buf, count, datatype);
+    return next_fn(fh, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_write_ordered_begin_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype)
 {
     const char *fn = "MPI_File_write_ordered_begin_c";
+    __typeof__(MPI_File_write_ordered_begin_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_ordered_begin_c))
+    next_fn = TSL_WRAP_NEXT(File_write_ordered_begin_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_ordered_begin_c(fh, buf, count, datatype);
+    return next_fn(fh, buf, count, datatype);
 }
 
 TSU_WEAK_DEF int MPI_File_write_ordered_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_ordered_c";
+    __typeof__(MPI_File_write_ordered_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_ordered_c))
+    next_fn = TSL_WRAP_NEXT(File_write_ordered_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_ordered_c(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_shared(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_shared";
+    __typeof__(MPI_File_write_shared) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_shared))
+    next_fn = TSL_WRAP_NEXT(File_write_shared);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_shared(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_File_write_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status)
 {
     const char *fn = "MPI_File_write_shared_c";
+    __typeof__(MPI_File_write_shared_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_FILE, &fh, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.File_write_shared_c))
+    next_fn = TSL_WRAP_NEXT(File_write_shared_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
-    return tsl_wrap.File_write_shared_c(fh, buf, count, datatype, status);
+    return next_fn(fh, buf, count, datatype, status);
 }
 
 TSU_WEAK_DEF int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Gather";
+    __typeof__(MPI_Gather) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1442,14 +1641,16 @@ TSU_WEAK_DEF int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sen
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Gather))
+    next_fn = TSL_WRAP_NEXT(Gather);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Gather_c";
+    __typeof__(MPI_Gather_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1458,14 +1659,16 @@ TSU_WEAK_DEF int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Gather_c))
+    next_fn = TSL_WRAP_NEXT(Gather_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Gather_init";
+    __typeof__(MPI_Gather_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1474,14 +1677,16 @@ TSU_WEAK_DEF int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatyp
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Gather_init))
+    next_fn = TSL_WRAP_NEXT(Gather_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Gather_init_c";
+    __typeof__(MPI_Gather_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1490,14 +1695,16 @@ TSU_WEAK_DEF int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Gather_init_c))
+    next_fn = TSL_WRAP_NEXT(Gather_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Gatherv";
+    __typeof__(MPI_Gatherv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1506,14 +1713,16 @@ TSU_WEAK_DEF int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype se
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Gatherv))
+    next_fn = TSL_WRAP_NEXT(Gatherv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Gatherv_c";
+    __typeof__(MPI_Gatherv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1522,14 +1731,16 @@ TSU_WEAK_DEF int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Gatherv_c))
+    next_fn = TSL_WRAP_NEXT(Gatherv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Gatherv_init";
+    __typeof__(MPI_Gatherv_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1538,14 +1749,16 @@ TSU_WEAK_DEF int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Dataty
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Gatherv_init))
+    next_fn = TSL_WRAP_NEXT(Gatherv_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Gatherv_init_c";
+    __typeof__(MPI_Gatherv_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1554,14 +1767,16 @@ TSU_WEAK_DEF int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MP
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Gatherv_init_c))
+    next_fn = TSL_WRAP_NEXT(Gatherv_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     const char *fn = "MPI_Get";
+    __typeof__(MPI_Get) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1569,14 +1784,16 @@ TSU_WEAK_DEF int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origi
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Get))
+    next_fn = TSL_WRAP_NEXT(Get);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
 TSU_WEAK_DEF int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     const char *fn = "MPI_Get_accumulate";
+    __typeof__(MPI_Get_accumulate) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1585,14 +1802,16 @@ TSU_WEAK_DEF int MPI_Get_accumulate(const void *origin_addr, int origin_count, M
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Get_accumulate))
+    next_fn = TSL_WRAP_NEXT(Get_accumulate);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    return next_fn(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
 }
 
 TSU_WEAK_DEF int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     const char *fn = "MPI_Get_accumulate_c";
+    __typeof__(MPI_Get_accumulate_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1601,14 +1820,16 @@ TSU_WEAK_DEF int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Get_accumulate_c))
+    next_fn = TSL_WRAP_NEXT(Get_accumulate_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Get_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
+    return next_fn(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
 }
 
 TSU_WEAK_DEF int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     const char *fn = "MPI_Get_c";
+    __typeof__(MPI_Get_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1616,14 +1837,16 @@ TSU_WEAK_DEF int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Dataty
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Get_c))
+    next_fn = TSL_WRAP_NEXT(Get_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Get_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
 TSU_WEAK_DEF int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iallgather";
+    __typeof__(MPI_Iallgather) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1631,14 +1854,16 @@ TSU_WEAK_DEF int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iallgather))
+    next_fn = TSL_WRAP_NEXT(Iallgather);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iallgather_c";
+    __typeof__(MPI_Iallgather_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1646,14 +1871,16 @@ TSU_WEAK_DEF int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iallgather_c))
+    next_fn = TSL_WRAP_NEXT(Iallgather_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iallgatherv";
+    __typeof__(MPI_Iallgatherv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1661,14 +1888,16 @@ TSU_WEAK_DEF int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatyp
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iallgatherv))
+    next_fn = TSL_WRAP_NEXT(Iallgatherv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iallgatherv_c";
+    __typeof__(MPI_Iallgatherv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1676,42 +1905,48 @@ TSU_WEAK_DEF int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iallgatherv_c))
+    next_fn = TSL_WRAP_NEXT(Iallgatherv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iallreduce";
+    __typeof__(MPI_Iallreduce) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iallreduce))
+    next_fn = TSL_WRAP_NEXT(Iallreduce);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iallreduce_c";
+    __typeof__(MPI_Iallreduce_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iallreduce_c))
+    next_fn = TSL_WRAP_NEXT(Iallreduce_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ialltoall";
+    __typeof__(MPI_Ialltoall) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1719,14 +1954,16 @@ TSU_WEAK_DEF int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype 
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ialltoall))
+    next_fn = TSL_WRAP_NEXT(Ialltoall);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ialltoall_c";
+    __typeof__(MPI_Ialltoall_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1734,14 +1971,16 @@ TSU_WEAK_DEF int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_D
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ialltoall_c))
+    next_fn = TSL_WRAP_NEXT(Ialltoall_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ialltoallv";
+    __typeof__(MPI_Ialltoallv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1749,14 +1988,16 @@ TSU_WEAK_DEF int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], con
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ialltoallv))
+    next_fn = TSL_WRAP_NEXT(Ialltoallv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ialltoallv_c";
+    __typeof__(MPI_Ialltoallv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1764,14 +2005,16 @@ TSU_WEAK_DEF int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcount
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ialltoallv_c))
+    next_fn = TSL_WRAP_NEXT(Ialltoallv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ialltoallw(const void *sendbuf, const int sendcounts[], const int sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const int rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ialltoallw";
+    __typeof__(MPI_Ialltoallw) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1779,14 +2022,16 @@ TSU_WEAK_DEF int MPI_Ialltoallw(const void *sendbuf, const int sendcounts[], con
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_types(fn, "recvtypes", recvtypes, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ialltoallw))
+    next_fn = TSL_WRAP_NEXT(Ialltoallw);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ialltoallw_c";
+    __typeof__(MPI_Ialltoallw_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1794,98 +2039,112 @@ TSU_WEAK_DEF int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcount
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_types(fn, "recvtypes", recvtypes, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ialltoallw_c))
+    next_fn = TSL_WRAP_NEXT(Ialltoallw_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ibcast";
+    __typeof__(MPI_Ibcast) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ibcast))
+    next_fn = TSL_WRAP_NEXT(Ibcast);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ibcast(buffer, count, datatype, root, comm, request);
+    return next_fn(buffer, count, datatype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ibcast_c";
+    __typeof__(MPI_Ibcast_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ibcast_c))
+    next_fn = TSL_WRAP_NEXT(Ibcast_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ibcast_c(buffer, count, datatype, root, comm, request);
+    return next_fn(buffer, count, datatype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ibsend";
+    __typeof__(MPI_Ibsend) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ibsend))
+    next_fn = TSL_WRAP_NEXT(Ibsend);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ibsend(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ibsend_c";
+    __typeof__(MPI_Ibsend_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ibsend_c))
+    next_fn = TSL_WRAP_NEXT(Ibsend_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ibsend_c(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iexscan";
+    __typeof__(MPI_Iexscan) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iexscan))
+    next_fn = TSL_WRAP_NEXT(Iexscan);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iexscan_c";
+    __typeof__(MPI_Iexscan_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iexscan_c))
+    next_fn = TSL_WRAP_NEXT(Iexscan_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Igather";
+    __typeof__(MPI_Igather) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1894,14 +2153,16 @@ TSU_WEAK_DEF int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype se
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Igather))
+    next_fn = TSL_WRAP_NEXT(Igather);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Igather_c";
+    __typeof__(MPI_Igather_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1910,14 +2171,16 @@ TSU_WEAK_DEF int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Igather_c))
+    next_fn = TSL_WRAP_NEXT(Igather_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Igatherv";
+    __typeof__(MPI_Igatherv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1926,14 +2189,16 @@ TSU_WEAK_DEF int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype s
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Igatherv))
+    next_fn = TSL_WRAP_NEXT(Igatherv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Igatherv_c";
+    __typeof__(MPI_Igatherv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1942,42 +2207,48 @@ TSU_WEAK_DEF int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Igatherv_c))
+    next_fn = TSL_WRAP_NEXT(Igatherv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
 {
     const char *fn = "MPI_Imrecv";
+    __typeof__(MPI_Imrecv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Imrecv))
+    next_fn = TSL_WRAP_NEXT(Imrecv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
-    return tsl_wrap.Imrecv(buf, count, datatype, message, request);
+    return next_fn(buf, count, datatype, message, request);
 }
 
 TSU_WEAK_DEF int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Request *request)
 {
     const char *fn = "MPI_Imrecv_c";
+    __typeof__(MPI_Imrecv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Imrecv_c))
+    next_fn = TSL_WRAP_NEXT(Imrecv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
-    return tsl_wrap.Imrecv_c(buf, count, datatype, message, request);
+    return next_fn(buf, count, datatype, message, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_allgather";
+    __typeof__(MPI_Ineighbor_allgather) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -1985,14 +2256,16 @@ TSU_WEAK_DEF int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_allgather))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_allgather);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_allgather_c";
+    __typeof__(MPI_Ineighbor_allgather_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2000,14 +2273,16 @@ TSU_WEAK_DEF int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendco
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_allgather_c))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_allgather_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_allgatherv";
+    __typeof__(MPI_Ineighbor_allgatherv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2015,14 +2290,16 @@ TSU_WEAK_DEF int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MP
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_allgatherv))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_allgatherv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_allgatherv_c";
+    __typeof__(MPI_Ineighbor_allgatherv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2030,14 +2307,16 @@ TSU_WEAK_DEF int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendc
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_allgatherv_c))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_allgatherv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_alltoall";
+    __typeof__(MPI_Ineighbor_alltoall) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2045,14 +2324,16 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_alltoall))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_alltoall);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_alltoall_c";
+    __typeof__(MPI_Ineighbor_alltoall_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2060,14 +2341,16 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcou
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_alltoall_c))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_alltoall_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_alltoallv";
+    __typeof__(MPI_Ineighbor_alltoallv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2075,14 +2358,16 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcoun
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_alltoallv))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_alltoallv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_alltoallv_c";
+    __typeof__(MPI_Ineighbor_alltoallv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2090,202 +2375,232 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count 
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_alltoallv_c))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_alltoallv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_alltoallw(const void *sendbuf, const int sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_alltoallw";
+    __typeof__(MPI_Ineighbor_alltoallw) *next_fn;
 
     /* its datatype arguments depend on the topology: not read */
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_alltoallw))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_alltoallw);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ineighbor_alltoallw_c";
+    __typeof__(MPI_Ineighbor_alltoallw_c) *next_fn;
 
     /* its datatype arguments depend on the topology: not read */
-    if (TSU_UNLIKELY(!tsl_wrap.Ineighbor_alltoallw_c))
+    next_fn = TSL_WRAP_NEXT(Ineighbor_alltoallw_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ineighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Irecv";
+    __typeof__(MPI_Irecv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Irecv))
+    next_fn = TSL_WRAP_NEXT(Irecv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Irecv(buf, count, datatype, source, tag, comm, request);
+    return next_fn(buf, count, datatype, source, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Irecv_c";
+    __typeof__(MPI_Irecv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Irecv_c))
+    next_fn = TSL_WRAP_NEXT(Irecv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Irecv_c(buf, count, datatype, source, tag, comm, request);
+    return next_fn(buf, count, datatype, source, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ireduce";
+    __typeof__(MPI_Ireduce) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ireduce))
+    next_fn = TSL_WRAP_NEXT(Ireduce);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ireduce_c";
+    __typeof__(MPI_Ireduce_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ireduce_c))
+    next_fn = TSL_WRAP_NEXT(Ireduce_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ireduce_scatter";
+    __typeof__(MPI_Ireduce_scatter) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ireduce_scatter))
+    next_fn = TSL_WRAP_NEXT(Ireduce_scatter);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ireduce_scatter_block";
+    __typeof__(MPI_Ireduce_scatter_block) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ireduce_scatter_block))
+    next_fn = TSL_WRAP_NEXT(Ireduce_scatter_block);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ireduce_scatter_block_c";
+    __typeof__(MPI_Ireduce_scatter_block_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ireduce_scatter_block_c))
+    next_fn = TSL_WRAP_NEXT(Ireduce_scatter_block_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ireduce_scatter_c";
+    __typeof__(MPI_Ireduce_scatter_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ireduce_scatter_c))
+    next_fn = TSL_WRAP_NEXT(Ireduce_scatter_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Irsend";
+    __typeof__(MPI_Irsend) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Irsend))
+    next_fn = TSL_WRAP_NEXT(Irsend);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Irsend(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Irsend_c";
+    __typeof__(MPI_Irsend_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Irsend_c))
+    next_fn = TSL_WRAP_NEXT(Irsend_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Irsend_c(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iscan";
+    __typeof__(MPI_Iscan) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iscan))
+    next_fn = TSL_WRAP_NEXT(Iscan);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iscan_c";
+    __typeof__(MPI_Iscan_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iscan_c))
+    next_fn = TSL_WRAP_NEXT(Iscan_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iscatter";
+    __typeof__(MPI_Iscatter) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2294,14 +2609,16 @@ TSU_WEAK_DEF int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype s
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iscatter))
+    next_fn = TSL_WRAP_NEXT(Iscatter);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iscatter_c";
+    __typeof__(MPI_Iscatter_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2310,14 +2627,16 @@ TSU_WEAK_DEF int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iscatter_c))
+    next_fn = TSL_WRAP_NEXT(Iscatter_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iscatterv";
+    __typeof__(MPI_Iscatterv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2326,14 +2645,16 @@ TSU_WEAK_DEF int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], cons
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iscatterv))
+    next_fn = TSL_WRAP_NEXT(Iscatterv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iscatterv_c";
+    __typeof__(MPI_Iscatterv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2342,42 +2663,48 @@ TSU_WEAK_DEF int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Iscatterv_c))
+    next_fn = TSL_WRAP_NEXT(Iscatterv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
+    return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Isend";
+    __typeof__(MPI_Isend) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Isend))
+    next_fn = TSL_WRAP_NEXT(Isend);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Isend(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Isend_c";
+    __typeof__(MPI_Isend_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Isend_c))
+    next_fn = TSL_WRAP_NEXT(Isend_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Isend_c(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Isendrecv";
+    __typeof__(MPI_Isendrecv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2385,14 +2712,16 @@ TSU_WEAK_DEF int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype 
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Isendrecv))
+    next_fn = TSL_WRAP_NEXT(Isendrecv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Isendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Isendrecv_c";
+    __typeof__(MPI_Isendrecv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2400,98 +2729,112 @@ TSU_WEAK_DEF int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_D
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Isendrecv_c))
+    next_fn = TSL_WRAP_NEXT(Isendrecv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Isendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
+    return next_fn(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Isendrecv_replace";
+    __typeof__(MPI_Isendrecv_replace) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Isendrecv_replace))
+    next_fn = TSL_WRAP_NEXT(Isendrecv_replace);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Isendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    return next_fn(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Isendrecv_replace_c";
+    __typeof__(MPI_Isendrecv_replace_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Isendrecv_replace_c))
+    next_fn = TSL_WRAP_NEXT(Isendrecv_replace_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Isendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    return next_fn(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Issend";
+    __typeof__(MPI_Issend) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Issend))
+    next_fn = TSL_WRAP_NEXT(Issend);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Issend(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Issend_c";
+    __typeof__(MPI_Issend_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Issend_c))
+    next_fn = TSL_WRAP_NEXT(Issend_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Issend_c(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
 {
     const char *fn = "MPI_Mrecv";
+    __typeof__(MPI_Mrecv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Mrecv))
+    next_fn = TSL_WRAP_NEXT(Mrecv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
-    return tsl_wrap.Mrecv(buf, count, datatype, message, status);
+    return next_fn(buf, count, datatype, message, status);
 }
 
 TSU_WEAK_DEF int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
 {
     const char *fn = "MPI_Mrecv_c";
+    __typeof__(MPI_Mrecv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Mrecv_c))
+    next_fn = TSL_WRAP_NEXT(Mrecv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
-    return tsl_wrap.Mrecv_c(buf, count, datatype, message, status);
+    return next_fn(buf, count, datatype, message, status);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_allgather";
+    __typeof__(MPI_Neighbor_allgather) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2499,14 +2842,16 @@ TSU_WEAK_DEF int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_allgather))
+    next_fn = TSL_WRAP_NEXT(Neighbor_allgather);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_allgather_c";
+    __typeof__(MPI_Neighbor_allgather_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2514,14 +2859,16 @@ TSU_WEAK_DEF int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcou
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_allgather_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_allgather_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_allgather_init";
+    __typeof__(MPI_Neighbor_allgather_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2529,14 +2876,16 @@ TSU_WEAK_DEF int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount,
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_allgather_init))
+    next_fn = TSL_WRAP_NEXT(Neighbor_allgather_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_allgather_init_c";
+    __typeof__(MPI_Neighbor_allgather_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2544,14 +2893,16 @@ TSU_WEAK_DEF int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count se
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_allgather_init_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_allgather_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_allgatherv";
+    __typeof__(MPI_Neighbor_allgatherv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2559,14 +2910,16 @@ TSU_WEAK_DEF int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_allgatherv))
+    next_fn = TSL_WRAP_NEXT(Neighbor_allgatherv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_allgatherv_c";
+    __typeof__(MPI_Neighbor_allgatherv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2574,14 +2927,16 @@ TSU_WEAK_DEF int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendco
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_allgatherv_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_allgatherv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_allgatherv_init";
+    __typeof__(MPI_Neighbor_allgatherv_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2589,14 +2944,16 @@ TSU_WEAK_DEF int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_allgatherv_init))
+    next_fn = TSL_WRAP_NEXT(Neighbor_allgatherv_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_allgatherv_init_c";
+    __typeof__(MPI_Neighbor_allgatherv_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2604,14 +2961,16 @@ TSU_WEAK_DEF int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count s
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_allgatherv_init_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_allgatherv_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_alltoall";
+    __typeof__(MPI_Neighbor_alltoall) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2619,14 +2978,16 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_D
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoall))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoall);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_alltoall_c";
+    __typeof__(MPI_Neighbor_alltoall_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2634,14 +2995,16 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcoun
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoall_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoall_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_alltoall_init";
+    __typeof__(MPI_Neighbor_alltoall_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2649,14 +3012,16 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, 
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoall_init))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoall_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_alltoall_init_c";
+    __typeof__(MPI_Neighbor_alltoall_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2664,14 +3029,16 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sen
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoall_init_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoall_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_alltoallv";
+    __typeof__(MPI_Neighbor_alltoallv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2679,14 +3046,16 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallv(const void *sendbuf, const int sendcount
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoallv))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoallv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_alltoallv_c";
+    __typeof__(MPI_Neighbor_alltoallv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2694,14 +3063,16 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count s
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoallv_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoallv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_alltoallv_init";
+    __typeof__(MPI_Neighbor_alltoallv_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2709,14 +3080,16 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int send
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoallv_init))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoallv_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_alltoallv_init_c";
+    __typeof__(MPI_Neighbor_alltoallv_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2724,82 +3097,96 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Co
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoallv_init_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoallv_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoallw(const void *sendbuf, const int sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_alltoallw";
+    __typeof__(MPI_Neighbor_alltoallw) *next_fn;
 
     /* its datatype arguments depend on the topology: not read */
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoallw))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoallw);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
 {
     const char *fn = "MPI_Neighbor_alltoallw_c";
+    __typeof__(MPI_Neighbor_alltoallw_c) *next_fn;
 
     /* its datatype arguments depend on the topology: not read */
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoallw_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoallw_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_alltoallw_init";
+    __typeof__(MPI_Neighbor_alltoallw_init) *next_fn;
 
     /* its datatype arguments depend on the topology: not read */
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoallw_init))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoallw_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Neighbor_alltoallw_init_c";
+    __typeof__(MPI_Neighbor_alltoallw_init_c) *next_fn;
 
     /* its datatype arguments depend on the topology: not read */
-    if (TSU_UNLIKELY(!tsl_wrap.Neighbor_alltoallw_init_c))
+    next_fn = TSL_WRAP_NEXT(Neighbor_alltoallw_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Neighbor_alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
+    return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Precv_init";
+    __typeof__(MPI_Precv_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Precv_init))
+    next_fn = TSL_WRAP_NEXT(Precv_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Precv_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
+    return next_fn(buf, partitions, count, datatype, dest, tag, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Psend_init";
+    __typeof__(MPI_Psend_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Psend_init))
+    next_fn = TSL_WRAP_NEXT(Psend_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Psend_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
+    return next_fn(buf, partitions, count, datatype, dest, tag, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     const char *fn = "MPI_Put";
+    __typeof__(MPI_Put) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2807,14 +3194,16 @@ TSU_WEAK_DEF int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Put))
+    next_fn = TSL_WRAP_NEXT(Put);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
 TSU_WEAK_DEF int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
     const char *fn = "MPI_Put_c";
+    __typeof__(MPI_Put_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2822,14 +3211,16 @@ TSU_WEAK_DEF int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Put_c))
+    next_fn = TSL_WRAP_NEXT(Put_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Put_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
 TSU_WEAK_DEF int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     const char *fn = "MPI_Raccumulate";
+    __typeof__(MPI_Raccumulate) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2837,14 +3228,16 @@ TSU_WEAK_DEF int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Raccumulate))
+    next_fn = TSL_WRAP_NEXT(Raccumulate);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Raccumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
 }
 
 TSU_WEAK_DEF int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     const char *fn = "MPI_Raccumulate_c";
+    __typeof__(MPI_Raccumulate_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -2852,266 +3245,304 @@ TSU_WEAK_DEF int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_cou
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Raccumulate_c))
+    next_fn = TSL_WRAP_NEXT(Raccumulate_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Raccumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
 }
 
 TSU_WEAK_DEF int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
     const char *fn = "MPI_Recv";
+    __typeof__(MPI_Recv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Recv))
+    next_fn = TSL_WRAP_NEXT(Recv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Recv(buf, count, datatype, source, tag, comm, status);
+    return next_fn(buf, count, datatype, source, tag, comm, status);
 }
 
 TSU_WEAK_DEF int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
     const char *fn = "MPI_Recv_c";
+    __typeof__(MPI_Recv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Recv_c))
+    next_fn = TSL_WRAP_NEXT(Recv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Recv_c(buf, count, datatype, source, tag, comm, status);
+    return next_fn(buf, count, datatype, source, tag, comm, status);
 }
 
 TSU_WEAK_DEF int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Recv_init";
+    __typeof__(MPI_Recv_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Recv_init))
+    next_fn = TSL_WRAP_NEXT(Recv_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Recv_init(buf, count, datatype, source, tag, comm, request);
+    return next_fn(buf, count, datatype, source, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Recv_init_c";
+    __typeof__(MPI_Recv_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Recv_init_c))
+    next_fn = TSL_WRAP_NEXT(Recv_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Recv_init_c(buf, count, datatype, source, tag, comm, request);
+    return next_fn(buf, count, datatype, source, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Reduce";
+    __typeof__(MPI_Reduce) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce))
+    next_fn = TSL_WRAP_NEXT(Reduce);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Reduce_c";
+    __typeof__(MPI_Reduce_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_c))
+    next_fn = TSL_WRAP_NEXT(Reduce_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Reduce_init";
+    __typeof__(MPI_Reduce_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_init))
+    next_fn = TSL_WRAP_NEXT(Reduce_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Reduce_init_c";
+    __typeof__(MPI_Reduce_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_init_c))
+    next_fn = TSL_WRAP_NEXT(Reduce_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, MPI_Datatype datatype, MPI_Op op)
 {
     const char *fn = "MPI_Reduce_local";
+    __typeof__(MPI_Reduce_local) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_local))
+    next_fn = TSL_WRAP_NEXT(Reduce_local);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
-    return tsl_wrap.Reduce_local(inbuf, inoutbuf, count, datatype, op);
+    return next_fn(inbuf, inoutbuf, count, datatype, op);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_local_c(const void *inbuf, void *inoutbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op)
 {
     const char *fn = "MPI_Reduce_local_c";
+    __typeof__(MPI_Reduce_local_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_local_c))
+    next_fn = TSL_WRAP_NEXT(Reduce_local_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
-    return tsl_wrap.Reduce_local_c(inbuf, inoutbuf, count, datatype, op);
+    return next_fn(inbuf, inoutbuf, count, datatype, op);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Reduce_scatter";
+    __typeof__(MPI_Reduce_scatter) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_scatter))
+    next_fn = TSL_WRAP_NEXT(Reduce_scatter);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Reduce_scatter_block";
+    __typeof__(MPI_Reduce_scatter_block) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_scatter_block))
+    next_fn = TSL_WRAP_NEXT(Reduce_scatter_block);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Reduce_scatter_block_c";
+    __typeof__(MPI_Reduce_scatter_block_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_scatter_block_c))
+    next_fn = TSL_WRAP_NEXT(Reduce_scatter_block_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Reduce_scatter_block_init";
+    __typeof__(MPI_Reduce_scatter_block_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_scatter_block_init))
+    next_fn = TSL_WRAP_NEXT(Reduce_scatter_block_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Reduce_scatter_block_init_c";
+    __typeof__(MPI_Reduce_scatter_block_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_scatter_block_init_c))
+    next_fn = TSL_WRAP_NEXT(Reduce_scatter_block_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Reduce_scatter_c";
+    __typeof__(MPI_Reduce_scatter_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_scatter_c))
+    next_fn = TSL_WRAP_NEXT(Reduce_scatter_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Reduce_scatter_init";
+    __typeof__(MPI_Reduce_scatter_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_scatter_init))
+    next_fn = TSL_WRAP_NEXT(Reduce_scatter_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Reduce_scatter_init_c";
+    __typeof__(MPI_Reduce_scatter_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Reduce_scatter_init_c))
+    next_fn = TSL_WRAP_NEXT(Reduce_scatter_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     const char *fn = "MPI_Rget";
+    __typeof__(MPI_Rget) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3119,14 +3550,16 @@ TSU_WEAK_DEF int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype orig
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rget))
+    next_fn = TSL_WRAP_NEXT(Rget);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Rget(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
 }
 
 TSU_WEAK_DEF int MPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     const char *fn = "MPI_Rget_accumulate";
+    __typeof__(MPI_Rget_accumulate) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3135,14 +3568,16 @@ TSU_WEAK_DEF int MPI_Rget_accumulate(const void *origin_addr, int origin_count, 
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rget_accumulate))
+    next_fn = TSL_WRAP_NEXT(Rget_accumulate);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Rget_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    return next_fn(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
 }
 
 TSU_WEAK_DEF int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
 {
     const char *fn = "MPI_Rget_accumulate_c";
+    __typeof__(MPI_Rget_accumulate_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3151,14 +3586,16 @@ TSU_WEAK_DEF int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rget_accumulate_c))
+    next_fn = TSL_WRAP_NEXT(Rget_accumulate_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Rget_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
+    return next_fn(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
 }
 
 TSU_WEAK_DEF int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     const char *fn = "MPI_Rget_c";
+    __typeof__(MPI_Rget_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3166,14 +3603,16 @@ TSU_WEAK_DEF int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datat
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rget_c))
+    next_fn = TSL_WRAP_NEXT(Rget_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Rget_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
 }
 
 TSU_WEAK_DEF int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     const char *fn = "MPI_Rput";
+    __typeof__(MPI_Rput) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3181,14 +3620,16 @@ TSU_WEAK_DEF int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatyp
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rput))
+    next_fn = TSL_WRAP_NEXT(Rput);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Rput(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
 }
 
 TSU_WEAK_DEF int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
     const char *fn = "MPI_Rput_c";
+    __typeof__(MPI_Rput_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3196,126 +3637,144 @@ TSU_WEAK_DEF int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI
             ((rc = tsf_check_type(fn, "target_datatype", target_datatype, "target_count", target_count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_WIN, &win, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rput_c))
+    next_fn = TSL_WRAP_NEXT(Rput_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
-    return tsl_wrap.Rput_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
+    return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
 }
 
 TSU_WEAK_DEF int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     const char *fn = "MPI_Rsend";
+    __typeof__(MPI_Rsend) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rsend))
+    next_fn = TSL_WRAP_NEXT(Rsend);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Rsend(buf, count, datatype, dest, tag, comm);
+    return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
 TSU_WEAK_DEF int MPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     const char *fn = "MPI_Rsend_c";
+    __typeof__(MPI_Rsend_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rsend_c))
+    next_fn = TSL_WRAP_NEXT(Rsend_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Rsend_c(buf, count, datatype, dest, tag, comm);
+    return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
 TSU_WEAK_DEF int MPI_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Rsend_init";
+    __typeof__(MPI_Rsend_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rsend_init))
+    next_fn = TSL_WRAP_NEXT(Rsend_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Rsend_init(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Rsend_init_c";
+    __typeof__(MPI_Rsend_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Rsend_init_c))
+    next_fn = TSL_WRAP_NEXT(Rsend_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Rsend_init_c(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Scan";
+    __typeof__(MPI_Scan) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scan))
+    next_fn = TSL_WRAP_NEXT(Scan);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scan(sendbuf, recvbuf, count, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     const char *fn = "MPI_Scan_c";
+    __typeof__(MPI_Scan_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scan_c))
+    next_fn = TSL_WRAP_NEXT(Scan_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scan_c(sendbuf, recvbuf, count, datatype, op, comm);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
 TSU_WEAK_DEF int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Scan_init";
+    __typeof__(MPI_Scan_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scan_init))
+    next_fn = TSL_WRAP_NEXT(Scan_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Scan_init_c";
+    __typeof__(MPI_Scan_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scan_init_c))
+    next_fn = TSL_WRAP_NEXT(Scan_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Scatter";
+    __typeof__(MPI_Scatter) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3324,14 +3783,16 @@ TSU_WEAK_DEF int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype se
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scatter))
+    next_fn = TSL_WRAP_NEXT(Scatter);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Scatter_c";
+    __typeof__(MPI_Scatter_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3340,14 +3801,16 @@ TSU_WEAK_DEF int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scatter_c))
+    next_fn = TSL_WRAP_NEXT(Scatter_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Scatter_init";
+    __typeof__(MPI_Scatter_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3356,14 +3819,16 @@ TSU_WEAK_DEF int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Dataty
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scatter_init))
+    next_fn = TSL_WRAP_NEXT(Scatter_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Scatter_init_c";
+    __typeof__(MPI_Scatter_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3372,14 +3837,16 @@ TSU_WEAK_DEF int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MP
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scatter_init_c))
+    next_fn = TSL_WRAP_NEXT(Scatter_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Scatterv";
+    __typeof__(MPI_Scatterv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3388,14 +3855,16 @@ TSU_WEAK_DEF int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scatterv))
+    next_fn = TSL_WRAP_NEXT(Scatterv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     const char *fn = "MPI_Scatterv_c";
+    __typeof__(MPI_Scatterv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3404,14 +3873,16 @@ TSU_WEAK_DEF int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scatterv_c))
+    next_fn = TSL_WRAP_NEXT(Scatterv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
 TSU_WEAK_DEF int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Scatterv_init";
+    __typeof__(MPI_Scatterv_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3420,14 +3891,16 @@ TSU_WEAK_DEF int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], 
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scatterv_init))
+    next_fn = TSL_WRAP_NEXT(Scatterv_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     const char *fn = "MPI_Scatterv_init_c";
+    __typeof__(MPI_Scatterv_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3436,70 +3909,80 @@ TSU_WEAK_DEF int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendco
             (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Scatterv_init_c))
+    next_fn = TSL_WRAP_NEXT(Scatterv_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
+    return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
 TSU_WEAK_DEF int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     const char *fn = "MPI_Send";
+    __typeof__(MPI_Send) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Send))
+    next_fn = TSL_WRAP_NEXT(Send);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Send(buf, count, datatype, dest, tag, comm);
+    return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
 TSU_WEAK_DEF int MPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     const char *fn = "MPI_Send_c";
+    __typeof__(MPI_Send_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Send_c))
+    next_fn = TSL_WRAP_NEXT(Send_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Send_c(buf, count, datatype, dest, tag, comm);
+    return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
 TSU_WEAK_DEF int MPI_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Send_init";
+    __typeof__(MPI_Send_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Send_init))
+    next_fn = TSL_WRAP_NEXT(Send_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Send_init(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Send_init_c";
+    __typeof__(MPI_Send_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Send_init_c))
+    next_fn = TSL_WRAP_NEXT(Send_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Send_init_c(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     const char *fn = "MPI_Sendrecv";
+    __typeof__(MPI_Sendrecv) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3507,14 +3990,16 @@ TSU_WEAK_DEF int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype s
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Sendrecv))
+    next_fn = TSL_WRAP_NEXT(Sendrecv);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
+    return next_fn(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
 }
 
 TSU_WEAK_DEF int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     const char *fn = "MPI_Sendrecv_c";
+    __typeof__(MPI_Sendrecv_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
@@ -3522,91 +4007,104 @@ TSU_WEAK_DEF int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
             (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Sendrecv_c))
+    next_fn = TSL_WRAP_NEXT(Sendrecv_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Sendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
+    return next_fn(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
 }
 
 TSU_WEAK_DEF int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     const char *fn = "MPI_Sendrecv_replace";
+    __typeof__(MPI_Sendrecv_replace) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Sendrecv_replace))
+    next_fn = TSL_WRAP_NEXT(Sendrecv_replace);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
+    return next_fn(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
 }
 
 TSU_WEAK_DEF int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     const char *fn = "MPI_Sendrecv_replace_c";
+    __typeof__(MPI_Sendrecv_replace_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Sendrecv_replace_c))
+    next_fn = TSL_WRAP_NEXT(Sendrecv_replace_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Sendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
+    return next_fn(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
 }
 
 TSU_WEAK_DEF int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     const char *fn = "MPI_Ssend";
+    __typeof__(MPI_Ssend) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ssend))
+    next_fn = TSL_WRAP_NEXT(Ssend);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ssend(buf, count, datatype, dest, tag, comm);
+    return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
 TSU_WEAK_DEF int MPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
     const char *fn = "MPI_Ssend_c";
+    __typeof__(MPI_Ssend_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ssend_c))
+    next_fn = TSL_WRAP_NEXT(Ssend_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ssend_c(buf, count, datatype, dest, tag, comm);
+    return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
 TSU_WEAK_DEF int MPI_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ssend_init";
+    __typeof__(MPI_Ssend_init) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ssend_init))
+    next_fn = TSL_WRAP_NEXT(Ssend_init);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ssend_init(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
 TSU_WEAK_DEF int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Ssend_init_c";
+    __typeof__(MPI_Ssend_init_c) *next_fn;
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
-    if (TSU_UNLIKELY(!tsl_wrap.Ssend_init_c))
+    next_fn = TSL_WRAP_NEXT(Ssend_init_c);
+    if (TSU_UNLIKELY(!next_fn))
         return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
-    return tsl_wrap.Ssend_init_c(buf, count, datatype, dest, tag, comm, request);
+    return next_fn(buf, count, datatype, dest, tag, comm, request);
 }

@@ -78,8 +78,12 @@ typedef struct tsl_mpi_table {
 #undef TSL_MPI_PTR
 } tsl_mpi_table;
 
+/* The wrapped functions of the next layer, each looked up on its first
+ * call (TSL_WRAP_NEXT): looking up all 250 when the mode is decided cost
+ * every process 0.2 ms at its first datatype call, for functions most
+ * programs never call.  NULL: not looked up since the last decision. */
 typedef struct tsl_wrap_table {
-#define TSL_WRAP(n) __typeof__(MPI_##n) *n;
+#define TSL_WRAP(n) void *n;
 #include "layer/tsl_wrap.def"
 #undef TSL_WRAP
 } tsl_wrap_table;
@@ -87,6 +91,15 @@ typedef struct tsl_wrap_table {
 TSU_HIDDEN extern tsf_fn_table tsl_next;
 TSU_HIDDEN extern tsl_mpi_table tsl_mpi;
 TSU_HIDDEN extern tsl_wrap_table tsl_wrap;
+/* Looks "PMPI_<n>" up in the next layer into *slot; NULL when absent. */
+TSU_HIDDEN void *tsl_wrap_resolve(void **slot, const char *name);
+static inline void *tsl_wrap_get(void **slot, const char *name)
+{
+    void *p = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    return TSU_LIKELY(p != NULL) ? p : tsl_wrap_resolve(slot, name);
+}
+/* The next layer's MPI_<n>, or NULL when it has none. */
+#define TSL_WRAP_NEXT(n) ((__typeof__(MPI_##n) *)tsl_wrap_get(&tsl_wrap.n, "PMPI_" #n))
 TSU_HIDDEN extern _Atomic int tsl_mode_now; /* -1 until decided, then a tsl_mode */
 TSU_HIDDEN extern int tsl_checking;         /* TYPESHIM_CHECK, set with the mode */
 TSU_HIDDEN extern int tsl_leaks;            /* TYPESHIM_LEAKS or TYPESHIM_CHECK, layered */

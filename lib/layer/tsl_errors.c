@@ -72,9 +72,11 @@ int tsl_api_Error_string(int errorcode, char *string, int *resultlen)
 
     if (ours >= 0 && typeshim_error_message(ours, string, resultlen))
         return MPI_SUCCESS;
-    if (!tsl_wrap.Error_string) /* no runtime: typeshim's own codes only */
+    __typeof__(MPI_Error_string) *next_fn = TSL_WRAP_NEXT(Error_string);
+
+    if (!next_fn) /* no runtime: typeshim's own codes only */
         return typeshim_error_message(errorcode, string, resultlen) ? MPI_SUCCESS : MPI_ERR_ARG;
-    return tsl_wrap.Error_string(errorcode, string, resultlen);
+    return next_fn(errorcode, string, resultlen);
 }
 
 /* How an object's handlers are read and called. */

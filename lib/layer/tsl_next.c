@@ -140,15 +140,20 @@ static void resolve_table(void)
 #undef TSL_MPI_RESOLVE
 }
 
-/* Looks for MPICH: after libtypeshim in the search order, else anywhere in
- * the process.  Returns 1 with tsl_next filled, 0 with it cleared. */
-static int find_next(void)
+/* Looks for MPICH: after libtypeshim in the search order, else (with
+ * `anywhere`) anywhere in the process.  Returns 1 with tsl_next filled, 0
+ * with it cleared. */
+static int find_next(int anywhere)
 {
+    /* one symbol first: the table's 150 lookups cost a standalone process
+     * (whose next layer has no datatypes, or is absent) 0.1 ms for nothing */
     next_lib = RTLD_NEXT;
-    resolve_table();
-    if (next_has_datatypes())
-        return 1;
-    if ((next_lib = find_loaded())) {
+    if (next_sym("PMPI_Type_commit")) {
+        resolve_table();
+        if (next_has_datatypes())
+            return 1;
+    }
+    if (anywhere && (next_lib = find_loaded())) {
         resolve_table();
         if (next_has_datatypes())
             return 1;
@@ -203,14 +208,25 @@ static void set_mode(int mode)
     atomic_store_explicit(&tsl_mode_now, mode, memory_order_release);
 }
 
-/* The wrapped functions, from where the mode's next layer is: MPICH, or
- * without it what follows libtypeshim (libtypeshim-serial, when it does).
- * Before the mode is published: a thread that sees it finds them. */
+/* The wrapped functions come from where the mode's next layer is: MPICH,
+ * or without it what follows libtypeshim (libtypeshim-serial, when it
+ * does).  Forgotten before the mode is published, looked up again on
+ * their next call: a thread that sees the mode finds them. */
 static void resolve_wrap(void)
 {
-#define TSL_WRAP(n) tsl_wrap.n = (__typeof__(tsl_wrap.n))next_sym("PMPI_" #n);
-#include "layer/tsl_wrap.def"
-#undef TSL_WRAP
+    void **slot = (void **)&tsl_wrap;
+
+    for (size_t i = 0; i < sizeof(tsl_wrap) / sizeof(void *); i++)
+        __atomic_store_n(&slot[i], NULL, __ATOMIC_RELEASE);
+}
+
+void *tsl_wrap_resolve(void **slot, const char *name)
+{
+    void *p = next_sym(name);
+
+    if (p) /* racing threads store the same address */
+        __atomic_store_n(slot, p, __ATOMIC_RELEASE);
+    return p;
 }
 
 /* libtypeshim speaks MPICH's ABI (integer handles, MPICH's constants):
@@ -243,7 +259,9 @@ static void decide(void)
     int found;
 
     probed_adds = loaded_adds();
-    found = find_next();
+    /* a program linked with libtypeshim-serial is standalone by its
+     * build: no plugin's MPICH to look for among the loaded objects */
+    found = find_next(!tsf_runtime_present());
     if (found && !env_on("TYPESHIM_DISABLE"))
         refuse_foreign_abi();
     resolve_wrap();
@@ -269,7 +287,7 @@ int tsl_init(void)
         unsigned long long adds = loaded_adds();
         if (adds != probed_adds) {
             probed_adds = adds;
-            if (find_next()) {
+            if (find_next(1)) {
                 if (!env_on("TYPESHIM_DISABLE"))
                     refuse_foreign_abi();
                 resolve_wrap();
@@ -314,7 +332,7 @@ int tsl_standalone_issue(const char *fn)
         unsigned long long adds = loaded_adds();
         if (adds != probed_adds) {
             probed_adds = adds;
-            if (find_next()) {
+            if (find_next(1)) {
                 long n = atomic_load_explicit(&issued, memory_order_relaxed);
                 /* too late: the program holds typeshim's own handles, and
                  * MPICH would take them for its own */
