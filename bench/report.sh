@@ -88,7 +88,7 @@ END {
         printf fmtB, p, blocks[p], fsi(nb[1]), fsi(nb[2]), fsi(nb[3]), fsi(call[1]), fsi(call[2]), fsi(call[3]), fsi(cr[1]), fsi(cr[2]), fsi(cr[3]), fsi(crb[1]), fsi(crb[2]), fsi(crb[3])
     }
 
-    # The project's targets for typeshim, in-cache tier
+    # The targets of the project for typeshim, in-cache tier
     print ""
     print "Targets (typeshim, in-cache tier)"
     if (!have["typeshim"] || get("typeshim", order[1], "pack_ns") < 0) { print "  typeshim pack/unpack not measured (no MPI_Pack in this build): all n/a" }

@@ -134,7 +134,6 @@ TSU_HIDDEN extern const tsf_fn_table tsf_self;
 
 /* ---- handles (tsf_handle.c, tsf_builtin.c) ---- */
 TSU_HIDDEN tsf_dtype *tsf_builtin_lookup(MPI_Datatype h);
-TSU_HIDDEN tsf_dtype *tsf_lookup(MPI_Datatype h); /* NULL if invalid or freed */
 /* Layered mode: the object bound to h, without adopting (NULL if none). */
 TSU_HIDDEN tsf_dtype *tsf_lookup_known(MPI_Datatype h);
 TSU_HIDDEN int tsf_handle_alloc(tsf_dtype *o);
@@ -202,6 +201,8 @@ TSU_HIDDEN tsf_dtype *tsf_get_failed(MPI_Datatype h, const char *fn, const char 
 /* Looks up an input datatype argument; on failure returns NULL and sets
  * *rc to an MPI_ERR_TYPE code naming fn and arg.  Inline: every call with
  * a datatype argument passes here, the message only on failure. */
+#include "facade/tsf_handle.h" /* tsf_lookup */
+
 static inline tsf_dtype *tsf_get(MPI_Datatype h, const char *fn, const char *arg, int *rc)
 {
     tsf_dtype *o = h != MPI_DATATYPE_NULL ? tsf_lookup(h) : NULL;

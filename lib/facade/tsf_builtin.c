@@ -115,8 +115,8 @@ static const pair_def pairs[] = {
 static tsf_dtype objs[NDEFS + NPAIRS];
 static tsd_type engs[NDEFS];
 static tsd_rec recs[NDEFS][2];
-static tsf_dtype *by_low[256]; /* builtin handles, by low byte */
-static tsf_dtype *by_pair[8];  /* 0x8c00000N */
+tsf_dtype *tsf_builtin_by_low[256]; /* builtin handles, by low byte (tsf_handle.h) */
+static tsf_dtype *by_pair[8];       /* 0x8c00000N */
 
 static void set_obj(tsf_dtype *o, uint32_t handle, tsd_type *eng, int eps_class)
 {
@@ -128,7 +128,7 @@ static void set_obj(tsf_dtype *o, uint32_t handle, tsd_type *eng, int eps_class)
     atomic_init(&o->uref, 1);
     atomic_init(&o->iref, 0);
     if ((handle & 0xfc000000u) == 0x4c000000u)
-        by_low[handle & 0xff] = o;
+        tsf_builtin_by_low[handle & 0xff] = o;
     else
         by_pair[handle & 7] = o;
 }
@@ -138,7 +138,7 @@ __attribute__((constructor)) void tsf_builtin_init(void)
 {
     size_t i;
 
-    if (by_low[0x05])
+    if (tsf_builtin_by_low[0x05])
         return;
     for (i = 0; i < NDEFS; i++) {
         const builtin_def *d = &defs[i];
@@ -148,7 +148,8 @@ __attribute__((constructor)) void tsf_builtin_init(void)
     }
     for (i = 0; i < NPAIRS; i++) {
         const pair_def *p = &pairs[i];
-        const tsd_type *ty[2] = {by_low[p->a & 0xff]->eng, by_low[p->b & 0xff]->eng};
+        const tsd_type *ty[2] = {tsf_builtin_by_low[p->a & 0xff]->eng,
+                                 tsf_builtin_by_low[p->b & 0xff]->eng};
         int64_t bl[2] = {1, 1}, disp[2] = {0, p->disp_b};
         tsd_type *t = NULL;
         /* immortal: allocated once per process, never freed */
@@ -166,7 +167,7 @@ tsf_dtype *tsf_builtin_lookup(MPI_Datatype h)
     tsf_dtype *o = NULL;
 
     if ((u & 0xffffff00u) == 0x4c000000u || (u & 0xffff0000u) == 0x4c000000u)
-        o = by_low[u & 0xff];
+        o = tsf_builtin_by_low[u & 0xff];
     else if ((u & 0xfffffff8u) == 0x8c000000u)
         o = by_pair[u & 7];
     return (o && o->handle == h) ? o : NULL;

@@ -13,15 +13,6 @@
 
 #include "facade/tsf.h"
 
-#define KIND_MASK  0xfc000000u
-#define KIND_DERIV 0xcc000000u
-#define GEN_SHIFT  22
-#define GEN_MASK   0xfu
-#define SLOT_MASK  0x3fffffu
-#define CHUNK_BITS 10 /* 16 KiB zeroed at once: the first handle stays cheap */
-#define CHUNK_SIZE (1u << CHUNK_BITS)
-#define NCHUNKS    ((SLOT_MASK + 1) / CHUNK_SIZE)
-
 /* A freed slot rests on a FIFO free list until REUSE_AFTER other slots
  * were freed after it (or no fresh slot is left), and then comes back
  * with the next of its 16 generations: a stale handle names nothing for
@@ -29,77 +20,48 @@
  * of at most REUSE_AFTER idle slots (4 MiB). */
 #define REUSE_AFTER (1u << 18)
 
-typedef struct slot {
-    _Atomic(tsf_dtype *) obj;
-    uint32_t gen;
-    int32_t next_free; /* the slot freed after this one */
-} slot;
-
-static _Atomic(slot *) chunks[NCHUNKS];
-
-/* Layered mode: MPICH's datatype handles are kind (2 bits: direct 10,
- * indirect 11), object type 0x3 (4 bits), index (26 bits). */
-#define MPICH_TYPE_MASK  0x3c000000u
-#define MPICH_DATATYPE   0x0c000000u
-#define LKEY_BITS        27
-#define MPICH_DIRECT_MAX 8u
-#define NLCHUNKS         ((1u << LKEY_BITS) / CHUNK_SIZE)
-
-typedef struct lslot {
-    _Atomic(tsf_dtype *) obj;
-    _Atomic uint32_t freed; /* the last handle released here */
-} lslot;
-
-static _Atomic(lslot *) lchunks[NLCHUNKS];
+_Atomic(tsf_slot *) tsf_chunks[TSF_NCHUNKS];
+_Atomic(tsf_lslot *) tsf_lchunks[TSF_NLCHUNKS];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static uint32_t next_unused;
 static int32_t free_head = -1, free_tail = -1;
 static uint32_t nfree;
 static long live;
 
-static slot *slot_at(uint32_t idx)
+static tsf_slot *slot_at(uint32_t idx)
 {
-    slot *c = atomic_load_explicit(&chunks[idx >> CHUNK_BITS], memory_order_acquire);
-    return c ? &c[idx & (CHUNK_SIZE - 1)] : NULL;
+    tsf_slot *c = atomic_load_explicit(&tsf_chunks[idx >> TSF_CHUNK_BITS], memory_order_acquire);
+    return c ? &c[idx & (TSF_CHUNK_SIZE - 1)] : NULL;
 }
 
 /* The layered slot of an MPICH derived-type handle (NULL when h cannot be
  * one, or when create is 0 and its chunk does not exist yet). */
-static lslot *lslot_of(MPI_Datatype h, int create)
+static tsf_lslot *lslot_of(MPI_Datatype h, int create)
 {
     uint32_t u = (uint32_t)h, key, ci;
-    lslot *c;
+    tsf_lslot *c;
 
-    if ((u & MPICH_TYPE_MASK) != MPICH_DATATYPE || (u >> 30) < 2)
+    if ((u & TSF_MPICH_TYPE_MASK) != TSF_MPICH_DATATYPE || (u >> 30) < 2)
         return NULL;
     /* MPICH's direct pool holds MPIR_DATATYPE_PREALLOC (8) datatypes: a
      * direct handle beyond it is forged, and asking MPICH would read past
      * its array */
-    if ((u >> 30) == 2 && (u & 0x03ffffffu) >= MPICH_DIRECT_MAX)
+    if ((u >> 30) == 2 && (u & 0x03ffffffu) >= TSF_MPICH_DIRECT_MAX)
         return NULL;
     key = ((u >> 30) & 1u) << 26 | (u & 0x03ffffffu);
-    ci = key / CHUNK_SIZE;
-    c = atomic_load_explicit(&lchunks[ci], memory_order_acquire);
+    ci = key / TSF_CHUNK_SIZE;
+    c = atomic_load_explicit(&tsf_lchunks[ci], memory_order_acquire);
     if (!c && create) {
-        lslot *fresh = tsu_calloc(CHUNK_SIZE, sizeof(lslot)); /* lives for the process */
+        tsf_lslot *fresh =
+            tsu_calloc(TSF_CHUNK_SIZE, sizeof(tsf_lslot)); /* lives for the process */
         if (!fresh)
             return NULL;
-        if (atomic_compare_exchange_strong(&lchunks[ci], &c, fresh))
+        if (atomic_compare_exchange_strong(&tsf_lchunks[ci], &c, fresh))
             c = fresh;
         else
             tsu_free(fresh); /* another thread made it: c holds theirs */
     }
-    return c ? &c[key % CHUNK_SIZE] : NULL;
-}
-
-static int valid(const tsf_dtype *o, MPI_Datatype h)
-{
-    if (!o || o->handle != h || o->magic != TSF_MAGIC)
-        return 0;
-    /* a handle the program freed is invalid even while parents keep the
-     * object; a foreign one is the program's business with the next layer */
-    return o->kind != TSF_DERIVED || o->destroying || o->foreign ||
-           atomic_load_explicit(&o->uref, memory_order_relaxed) > 0;
+    return c ? &c[key % TSF_CHUNK_SIZE] : NULL;
 }
 
 static tsf_dtype *unknown(MPI_Datatype h)
@@ -114,7 +76,7 @@ static tsf_dtype *lookup_bound(MPI_Datatype h, int may_adopt)
 {
     uint32_t u = (uint32_t)h;
     tsf_dtype *o;
-    lslot *s;
+    tsf_lslot *s;
 
     /* predefined handles are builtin (01) or MPICH's first direct pairs */
     if (((u >> 30) == 1 || (u & 0xfffffff8u) == 0x8c000000u) && (o = tsf_builtin_lookup(h)))
@@ -125,7 +87,7 @@ static tsf_dtype *lookup_bound(MPI_Datatype h, int may_adopt)
     }
     o = atomic_load_explicit(&s->obj, memory_order_acquire);
     if (o && o->handle == h)
-        return valid(o, h) ? o : NULL;
+        return tsf_handle_valid(o, h) ? o : NULL;
     /* freed through typeshim: the next layer cannot be asked about it safely */
     if (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)
         return NULL;
@@ -137,25 +99,25 @@ tsf_dtype *tsf_lookup_known(MPI_Datatype h)
     return lookup_bound(h, 0);
 }
 
-tsf_dtype *tsf_lookup(MPI_Datatype h)
+tsf_dtype *tsf_lookup_slow(MPI_Datatype h)
 {
     uint32_t u = (uint32_t)h;
     tsf_dtype *o;
-    slot *s;
+    tsf_slot *s;
 
     if (TSU_UNLIKELY(tsf_active_hooks()->bound_handles))
         return lookup_bound(h, 1);
-    if ((u & KIND_MASK) != KIND_DERIV)
+    if ((u & TSF_KIND_MASK) != TSF_KIND_DERIV)
         return tsf_builtin_lookup(h);
-    if (!(s = slot_at(u & SLOT_MASK)))
+    if (!(s = slot_at(u & TSF_SLOT_MASK)))
         return NULL;
     o = atomic_load_explicit(&s->obj, memory_order_acquire);
-    return valid(o, h) ? o : NULL;
+    return tsf_handle_valid(o, h) ? o : NULL;
 }
 
 int tsf_handle_bind(tsf_dtype *o)
 {
-    lslot *s = lslot_of(o->handle, 1);
+    tsf_lslot *s = lslot_of(o->handle, 1);
     tsf_dtype *none = NULL;
 
     if (!s || !atomic_compare_exchange_strong(&s->obj, &none, o))
@@ -169,7 +131,7 @@ int tsf_handle_bind(tsf_dtype *o)
 
 int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h)
 {
-    lslot *to = lslot_of(h, 1), *from = lslot_of(o->handle, 0);
+    tsf_lslot *to = lslot_of(h, 1), *from = lslot_of(o->handle, 0);
     MPI_Datatype was = o->handle;
     tsf_dtype *none = NULL;
 
@@ -190,32 +152,32 @@ int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h)
 int tsf_handle_alloc(tsf_dtype *o)
 {
     uint32_t idx;
-    slot *s;
+    tsf_slot *s;
     int rc = -1;
 
     pthread_mutex_lock(&lock);
-    if (free_head >= 0 && (next_unused > SLOT_MASK || nfree > REUSE_AFTER)) {
+    if (free_head >= 0 && (next_unused > TSF_SLOT_MASK || nfree > REUSE_AFTER)) {
         idx = (uint32_t)free_head;
         s = slot_at(idx);
         free_head = s->next_free;
         if (free_head < 0)
             free_tail = -1;
         nfree--;
-    } else if (next_unused <= SLOT_MASK) {
+    } else if (next_unused <= TSF_SLOT_MASK) {
         idx = next_unused;
         if (!slot_at(idx)) {
-            slot *c = tsu_calloc(CHUNK_SIZE, sizeof(slot)); /* lives for the process */
+            tsf_slot *c = tsu_calloc(TSF_CHUNK_SIZE, sizeof(tsf_slot)); /* lives for the process */
             if (!c)
                 goto out;
-            atomic_store_explicit(&chunks[idx >> CHUNK_BITS], c, memory_order_release);
+            atomic_store_explicit(&tsf_chunks[idx >> TSF_CHUNK_BITS], c, memory_order_release);
         }
         next_unused++;
         s = slot_at(idx);
     } else {
         goto out;
     }
-    s->gen = (s->gen + 1) & GEN_MASK;
-    o->handle = (MPI_Datatype)(KIND_DERIV | (s->gen << GEN_SHIFT) | idx);
+    s->gen = (s->gen + 1) & TSF_GEN_MASK;
+    o->handle = (MPI_Datatype)(TSF_KIND_DERIV | (s->gen << TSF_GEN_SHIFT) | idx);
     atomic_store_explicit(&s->obj, o, memory_order_release);
     if (o->kind == TSF_DERIVED)
         live++;
@@ -227,11 +189,11 @@ out:
 
 void tsf_handle_release(tsf_dtype *o)
 {
-    uint32_t idx = (uint32_t)o->handle & SLOT_MASK;
-    slot *s;
+    uint32_t idx = (uint32_t)o->handle & TSF_SLOT_MASK;
+    tsf_slot *s;
 
     if (tsf_active_hooks()->bound_handles) {
-        lslot *ls = lslot_of(o->handle, 0);
+        tsf_lslot *ls = lslot_of(o->handle, 0);
         /* a foreign handle may outlive the object: not "freed" */
         if (!o->foreign)
             atomic_store_explicit(&ls->freed, (uint32_t)o->handle, memory_order_release);
@@ -260,17 +222,17 @@ void tsf_handle_release(tsf_dtype *o)
 void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)
 {
     /* both tables: the mode may have used either */
-    for (uint32_t ci = 0; ci < NCHUNKS; ci++) {
-        slot *c = atomic_load_explicit(&chunks[ci], memory_order_acquire);
-        for (uint32_t i = 0; c && i < CHUNK_SIZE; i++) {
+    for (uint32_t ci = 0; ci < TSF_NCHUNKS; ci++) {
+        tsf_slot *c = atomic_load_explicit(&tsf_chunks[ci], memory_order_acquire);
+        for (uint32_t i = 0; c && i < TSF_CHUNK_SIZE; i++) {
             tsf_dtype *o = atomic_load_explicit(&c[i].obj, memory_order_acquire);
             if (o && o->kind == TSF_DERIVED)
                 fn(o, arg);
         }
     }
-    for (uint32_t ci = 0; ci < NLCHUNKS; ci++) {
-        lslot *c = atomic_load_explicit(&lchunks[ci], memory_order_acquire);
-        for (uint32_t i = 0; c && i < CHUNK_SIZE; i++) {
+    for (uint32_t ci = 0; ci < TSF_NLCHUNKS; ci++) {
+        tsf_lslot *c = atomic_load_explicit(&tsf_lchunks[ci], memory_order_acquire);
+        for (uint32_t i = 0; c && i < TSF_CHUNK_SIZE; i++) {
             tsf_dtype *o = atomic_load_explicit(&c[i].obj, memory_order_acquire);
             if (o && o->kind == TSF_DERIVED)
                 fn(o, arg);
