@@ -223,52 +223,97 @@ static int64_t gcd(int64_t a, int64_t b)
     return (int64_t)(u << shift);
 }
 
-/* A loop-free opt_desc made of runs only (indexed, struct, their arrays)
- * also gets a compact block list: the pack loop over it is the tightest.
- * Short runs of varying length (an indexed_block of floats whose blocks
- * sometimes touch) cost a mispredicted branch each; when the runs average
- * at most 3 units of a common size, the list holds one entry per unit
- * instead, all of one size (t->blk_unit), copied without a branch. */
+/* Runs a description enumerates, when its elems are runs and its loops
+ * repeat bodies of several records (ddt_lammps: five fields gathered by
+ * one indexed type make a loop of five around it); -1 for another elem,
+ * a loop around one record (a strided run: the walkers do better), or
+ * more than max runs. */
+static int64_t flat_count(const tsd_rec *rec, int64_t n, int64_t max)
+{
+    int64_t total = 0, body, k;
+
+    for (int64_t i = 0; i < n; i++) {
+        const tsd_rec *r = &rec[i];
+        if (r->common.type == TSD_LOOP) {
+            if (r->loop.items < 3 || (body = flat_count(r + 1, r->loop.items - 1, max)) < 0 ||
+                tsu_mul(body, r->loop.loops, &k) || (total += k) > max)
+                return -1;
+            i += r->loop.items;
+        } else if (r->common.type == TSD_END_LOOP) {
+            continue;
+        } else if (!is_run(r) || ++total > max) {
+            return -1;
+        }
+    }
+    return total;
+}
+
+/* The runs flat_count counted, as (disp, bytes), shifted by `shift`. */
+static tsd_blk *flat_fill(const tsd_rec *rec, int64_t n, int64_t shift, tsd_blk *out)
+{
+    for (int64_t i = 0; i < n; i++) {
+        const tsd_rec *r = &rec[i];
+        if (r->common.type == TSD_LOOP) {
+            for (int64_t k = 0; k < r->loop.loops; k++)
+                out = flat_fill(r + 1, r->loop.items - 1, shift + k * r->loop.extent, out);
+            i += r->loop.items;
+        } else if (r->common.type != TSD_END_LOOP) {
+            out->disp = r->elem.disp + shift;
+            (out++)->len = rec_bytes(r);
+        }
+    }
+    return out;
+}
+
+/* opt_desc made of runs only (indexed, struct, their arrays), or of loops
+ * of such bodies not much longer flat, also gets a compact block list:
+ * the pack loop over it is the tightest.  Short runs of varying length
+ * (an indexed_block of floats whose blocks sometimes touch) cost a
+ * mispredicted branch each; when the runs average at most 3 units of a
+ * common size, the list holds one entry per unit instead, all of one size
+ * (t->blk_unit), copied without a branch. */
 static int build_blocks(tsd_type *t)
 {
     const tsd_desc *d = &t->opt_desc;
-    int64_t g = 0, units = 0, n;
-
-    (void)n;
+    int64_t g = 0, units = 0, n, max = INT64_MAX;
+    tsd_blk *blk;
 
     if (d->used < 2)
         return TSD_OK;
-    for (int64_t i = 0; i < d->used; i++) {
-        if (d->rec[i].common.type < TSD_INT1 || !is_run(&d->rec[i]))
-            return TSD_OK;
-        g = gcd(rec_bytes(&d->rec[i]), g);
-    }
+    if (loop_depth(d->rec, d->used) > 0) /* flat: at most 8 times longer */
+        max = tsu_min(TSD_DESC_BUDGET, tsu_max(8 * d->used, 4096));
+    if ((n = flat_count(d->rec, d->used, max)) < 2)
+        return TSD_OK;
+    if (!(blk = tsu_malloc((size_t)n * sizeof(tsd_blk)))) /* the type's, or freed below */
+        return TSD_ERR_NOMEM;
+    flat_fill(d->rec, d->used, 0, blk);
+    for (int64_t i = 0; i < n; i++)
+        g = gcd(blk[i].len, g);
     if (g == 1 || g == 2 || g == 4 || g == 8 || g == 16) {
-        for (int64_t i = 0; i < d->used; i++)
-            units += rec_bytes(&d->rec[i]) / g;
-        if (units > 3 * d->used)
+        for (int64_t i = 0; i < n; i++)
+            units += blk[i].len / g;
+        if (units > 3 * n)
             g = 0;
     } else {
         g = 0;
     }
-    if (g) { /* displacements only: half the memory traffic */
-        if (!(t->udisp = tsu_malloc((size_t)units * sizeof(int64_t)))) /* tsd_type_free */
-            return TSD_ERR_NOMEM;
-        n = 0;
-        for (int64_t i = 0; i < d->used; i++)
-            for (int64_t off = 0; off < rec_bytes(&d->rec[i]); off += g)
-                t->udisp[n++] = d->rec[i].elem.disp + off;
+    if (!g) {
+        t->blk = blk;
         t->nblk = n;
-        t->blk_unit = g;
         return TSD_OK;
     }
-    if (!(t->blk = tsu_malloc((size_t)d->used * sizeof(tsd_blk)))) /* freed in tsd_type_free */
+    /* displacements only: half the memory traffic */
+    if (!(t->udisp = tsu_malloc((size_t)units * sizeof(int64_t)))) { /* tsd_type_free */
+        tsu_free(blk);
         return TSD_ERR_NOMEM;
-    for (int64_t i = 0; i < d->used; i++) {
-        t->blk[i].disp = d->rec[i].elem.disp;
-        t->blk[i].len = rec_bytes(&d->rec[i]);
     }
-    t->nblk = d->used;
+    units = 0;
+    for (int64_t i = 0; i < n; i++)
+        for (int64_t off = 0; off < blk[i].len; off += g)
+            t->udisp[units++] = blk[i].disp + off;
+    tsu_free(blk);
+    t->nblk = units;
+    t->blk_unit = g;
     return TSD_OK;
 }
 

@@ -343,6 +343,55 @@ START_TEST(test_runs_alloc_failure)
 }
 END_TEST
 
+/* A struct of one indexed type repeated at a constant step (five fields
+ * of particles gathered by one index list) describes a loop around the
+ * indexed records; commit still gives it a flat pack list.  Whole
+ * elements go through the list, byte ranges through the records: the two
+ * must give the same stream. */
+START_TEST(test_runs_loop_flattened)
+{
+    const int64_t count = 3;
+    layout l;
+    tsd_type *idx, *idx3, *t;
+    const tsd_type *ty[6];
+    int64_t bl[6] = {1, 1, 1, 1, 1, 1}, disp[6], lo, span, total;
+    unsigned char *user, *whole, *parts;
+
+    make_layout(&l, 91 + (uint64_t)_i, 64, 2, 3, 8, 0, 0);
+    ET_RC(tsd_create_hindexed(l.n, l.len, 0, l.disp, F8, &idx));
+    ET_RC(tsd_create_hindexed(l.n, l.len, 0, l.disp, I4, &idx3));
+    ty[0] = idx3;
+    disp[0] = 0;
+    for (int f = 1; f < 6; f++) {
+        ty[f] = idx;
+        disp[f] = 100000 + f * 20000;
+    }
+    ET_RC(tsd_create_struct(6, bl, disp, ty, 1, &t));
+    ET_COMMIT(t);
+    ck_assert_int_gt(t->opt_depth, 0); /* a loop in opt_desc */
+    ck_assert_int_gt(t->nblk, 0);      /* and a flat list */
+    total = count * t->size;
+    user = user_buffer(t, count, &lo, &span);
+    whole = malloc((size_t)total);
+    parts = malloc((size_t)total);
+    ck_assert(whole && parts);
+    ET_RC(tsd_pack(t, user - lo, count, 0, total, whole));
+    for (int64_t first = 0; first < total; first += 7)
+        ET_RC(tsd_pack(t, user - lo, count, first, tsu_min(total, first + 7), parts + first));
+    ck_assert(memcmp(whole, parts, (size_t)total) == 0);
+    memset(user, 0, (size_t)span);
+    ET_RC(tsd_unpack(t, user - lo, count, 0, total, whole));
+    ET_RC(tsd_pack(t, user - lo, count, 0, total, parts));
+    ck_assert(memcmp(whole, parts, (size_t)total) == 0);
+    free(user);
+    free(whole);
+    free(parts);
+    tsd_type_free(t);
+    tsd_type_free(idx);
+    tsd_type_free(idx3);
+}
+END_TEST
+
 static Suite *runs_suite(void)
 {
     Suite *s = suite_create("runs");
@@ -357,6 +406,7 @@ static Suite *runs_suite(void)
     tcase_add_test(tc, test_runs_one);
     tcase_add_test(tc, test_runs_overflow);
     tcase_add_test(tc, test_runs_alloc_failure);
+    tcase_add_loop_test(tc, test_runs_loop_flattened, 0, 3);
     suite_add_tcase(s, tc);
     return s;
 }
