@@ -125,17 +125,31 @@ static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base,
     return 1;
 }
 
+/* One unit of U bytes between the user address base + disp and packed. */
+#define UNIT_MOVE(U, disp, packed)                                                                 \
+    do {                                                                                           \
+        char *user_ = uaddr(base, (disp));                                                         \
+        if (dir == DIR_PACK)                                                                       \
+            TSD_MOVE((packed), user_, U);                                                          \
+        else                                                                                       \
+            TSD_MOVE(user_, (packed), U);                                                          \
+    } while (0)
+
 /* Blocks of one size U at the displacements udisp: a constant-size move
- * each, no branch. */
+ * each, no branch; four a step, whose loads and stores are independent
+ * (a gather of 4-byte floats ran 1.4x slower one at a time). */
 #define UNIT_BLOCKS(U)                                                                             \
-    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext)                                    \
-        for (const int64_t *d = t->udisp, *e = d + t->nblk; d < e; d++, packed += (U)) {           \
-            char *user = uaddr(base, *d);                                                          \
-            if (dir == DIR_PACK)                                                                   \
-                TSD_MOVE(packed, user, U);                                                         \
-            else                                                                                   \
-                TSD_MOVE(user, packed, U);                                                         \
-        }
+    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext) {                                  \
+        const int64_t *d = t->udisp, *e = d + t->nblk;                                             \
+        for (; e - d >= 4; d += 4, packed += 4 * (U)) {                                            \
+            UNIT_MOVE(U, d[0], packed);                                                            \
+            UNIT_MOVE(U, d[1], packed + (U));                                                      \
+            UNIT_MOVE(U, d[2], packed + 2 * (U));                                                  \
+            UNIT_MOVE(U, d[3], packed + 3 * (U));                                                  \
+        }                                                                                          \
+        for (; d < e; d++, packed += (U))                                                          \
+            UNIT_MOVE(U, *d, packed);                                                              \
+    }
 
 /* A loop-free description of runs: its block list, element by element. */
 static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
