@@ -2,7 +2,8 @@
 /*
  * check_attr.c - attribute callbacks that change the attribute list they
  * are called from, MPI_Type_dup when a copy callback fails, and threads
- * changing, copying and naming one shared type at once.
+ * changing, copying and naming one shared type at once, or nesting one
+ * shared indexed type in new ones.
  *
  * Every value stored on a type (by MPI_Type_set_attr, or by a copy
  * callback's flag) is a token whose delete callback must run exactly
@@ -13,6 +14,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "apitest.h"
 
@@ -465,6 +467,73 @@ START_TEST(test_threads_attrs_and_dup)
 }
 END_TEST
 
+/* ---- threads nesting one shared indexed type ----
+ * An indexed type of one basic type keeps no records until something asks
+ * (a parent constructor does): the threads nest it at once, and each
+ * parent must pack as the single-threaded reference does. */
+
+#define NBLK 300
+static MPI_Datatype shared_idx;
+static char ref_packed[2 * NBLK * 8 * 3 + 64];
+static int ref_size;
+static double idx_buf[NBLK * 12]; /* two elements of the type */
+
+static void *nester(void *arg)
+{
+    char out[sizeof(ref_packed)];
+
+    (void)arg;
+    for (int i = 0; i < 50; i++) {
+        MPI_Datatype c;
+        int pos = 0;
+        if (MPI_Type_contiguous(2, shared_idx, &c) != MPI_SUCCESS ||
+            MPI_Type_commit(&c) != MPI_SUCCESS ||
+            MPI_Pack(idx_buf, 1, c, out, (int)sizeof(out), &pos, MPI_COMM_SELF) != MPI_SUCCESS ||
+            pos != ref_size || memcmp(out, ref_packed, (size_t)pos) != 0 ||
+            MPI_Type_free(&c) != MPI_SUCCESS)
+            atomic_fetch_add(&thread_errors, 1);
+    }
+    return NULL;
+}
+
+START_TEST(test_threads_nest_indexed)
+{
+    int len[NBLK], disp[NBLK];
+    pthread_t th[NTHREADS];
+    MPI_Datatype c;
+    MPI_Aint lb, ext;
+
+    for (int i = 0; i < NBLK; i++) {
+        len[i] = 1 + i % 3;
+        disp[i] = 6 * (NBLK - 1 - i); /* out of order: the overlap question too */
+    }
+    for (int i = 0; i < NBLK * 12; i++)
+        idx_buf[i] = i;
+    AT_OK(MPI_Type_indexed(NBLK, len, disp, MPI_DOUBLE, &shared_idx));
+    AT_OK(MPI_Type_commit(&shared_idx));
+    AT_OK(MPI_Type_get_extent(shared_idx, &lb, &ext));
+    /* the reference, from a separate copy of the type (its own records) */
+    {
+        MPI_Datatype twin;
+        AT_OK(MPI_Type_indexed(NBLK, len, disp, MPI_DOUBLE, &twin));
+        AT_OK(MPI_Type_contiguous(2, twin, &c));
+        AT_OK(MPI_Type_commit(&c));
+        AT_OK(
+            MPI_Pack(idx_buf, 1, c, ref_packed, (int)sizeof(ref_packed), &ref_size, MPI_COMM_SELF));
+        AT_OK(MPI_Type_free(&c));
+        AT_OK(MPI_Type_free(&twin));
+    }
+    atomic_store(&thread_errors, 0);
+    for (int i = 0; i < NTHREADS; i++)
+        ck_assert_int_eq(pthread_create(&th[i], NULL, nester, NULL), 0);
+    for (int i = 0; i < NTHREADS; i++)
+        pthread_join(th[i], NULL);
+    ck_assert_int_eq(atomic_load(&thread_errors), 0);
+    ck_assert_int_eq(ref_size, 2 * 8 * (NBLK / 3) * (1 + 2 + 3));
+    AT_OK(MPI_Type_free(&shared_idx));
+}
+END_TEST
+
 static Suite *attr_suite(void)
 {
     Suite *s = suite_create("attributes");
@@ -483,6 +552,7 @@ static Suite *attr_suite(void)
     tcase_set_timeout(tt, 120);
     tcase_add_checked_fixture(tt, at_errors_return, at_errors_fatal);
     tcase_add_test(tt, test_threads_attrs_and_dup);
+    tcase_add_test(tt, test_threads_nest_indexed);
     suite_add_tcase(s, tt);
     return s;
 }
