@@ -59,12 +59,40 @@ CLEANFILES += bench/bench_pack_ompi bench/results-typeshim.tsv bench/results-mpi
 	bench/results-openmpi.tsv bench/results-plot.dat bench/results.txt bench/results.png \
 	bench/plot.log
 
+# bench/readme.sh rewrites the generated part of README.md's "## Speed"
+# section from the bench/results*.txt of the last make bench (which runs
+# it at its end); make bench-readme runs it alone.
+EXTRA_DIST += bench/readme.sh
+CLEANFILES += bench/results-comm.txt bench/results-build.txt bench/results-layered.txt \
+	bench/results-comm.txt.tmp bench/results-build.txt.tmp bench/results-layered.txt.tmp
+
+bench-readme:
+	@CC='$(CC)' CFLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/readme.sh '$(srcdir)'
+.PHONY: bench-readme
+
+# Each table is printed and saved in bench/results-*.txt: the script writes
+# to a .tmp file, renamed when it succeeded (a failure keeps the previous
+# table, prints the partial output and fails make bench).
 bench: bench/bench_pack_ts$(EXEEXT) bench/bench_pack_mpich$(EXEEXT) bench/bench_comm$(EXEEXT) \
-	bench/bench_build_ts$(EXEEXT) bench/bench_build_mpich$(EXEEXT)
+	bench/bench_build_ts$(EXEEXT) bench/bench_build_mpich$(EXEEXT) bench/bench_layered$(EXEEXT) \
+	libtypeshim.la
 	@CC_FLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' BENCH_ROUNDS='$(BENCH_ROUNDS)' BENCH_ARGS='$(BENCH_ARGS)' \
 	  $(SHELL) $(srcdir)/bench/run.sh '$(srcdir)'
-	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/comm.sh
-	@CC_FLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/build.sh '$(srcdir)'
+	@f=bench/results-comm.txt; \
+	top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/comm.sh >$$f.tmp || \
+	  { cat $$f.tmp; rm -f $$f.tmp; exit 1; }; \
+	mv -f $$f.tmp $$f; cat $$f
+	@f=bench/results-build.txt; \
+	CC_FLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/build.sh '$(srcdir)' >$$f.tmp || \
+	  { cat $$f.tmp; rm -f $$f.tmp; exit 1; }; \
+	mv -f $$f.tmp $$f; cat $$f
+	@f=bench/results-layered.txt; \
+	if test -f $(srcdir)/bench/layered.sh && test -f bench/bench_layered$(EXEEXT); then \
+	  top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/layered.sh >$$f.tmp || \
+	    { cat $$f.tmp; rm -f $$f.tmp; exit 1; }; \
+	  mv -f $$f.tmp $$f; cat $$f; \
+	fi
+	@CC='$(CC)' CFLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/readme.sh '$(srcdir)'
 
 .PHONY: bench
 
@@ -72,3 +100,17 @@ bench-smoke: bench/bench_pack_ts$(EXEEXT) bench/bench_pack_mpich$(EXEEXT)
 	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/smoke.sh
 
 .PHONY: bench-smoke
+
+# bench/bench_layered.c: an MPICH program run plain, with libtypeshim
+# preloaded and preloaded with TYPESHIM_CHECK=1 (bench/layered.sh): what
+# layered mode costs on type create/commit/free, MPI_Type_size and
+# MPI_Pack.  make bench-layered.
+check_PROGRAMS += bench/bench_layered
+bench_bench_layered_SOURCES = bench/bench_layered.c
+bench_bench_layered_CPPFLAGS = $(MPICH_CFLAGS)
+bench_bench_layered_LDADD = $(MPICH_LIBS)
+EXTRA_DIST += bench/layered.sh
+
+bench-layered: bench/bench_layered$(EXEEXT) libtypeshim.la
+	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/layered.sh
+.PHONY: bench-layered

@@ -3,7 +3,12 @@
 # report.sh PLOTDATA FILE...: merge bench_pack's TSV outputs (one file per
 # implementation: typeshim, mpich, openmpi; several rounds may be appended to
 # one file, the median of the rounds is taken) into the `make bench` table
-# on stdout, and write the plot's data to PLOTDATA.
+# on stdout, and write the plot's data to PLOTDATA: one line per pattern,
+# tab-separated: pattern, tier, pack GB/s (TS MPICH OMPI hand memcpy),
+# unpack GB/s (TS MPICH OMPI hand), the median of the rounds each; then the
+# min and max GB/s over the rounds of TS, MPICH and OMPI for pack (columns
+# 12-17) and unpack (18-23); then the TS/best peer ratio (best: the faster
+# of MPICH and OMPI) for pack and unpack (24-25).
 #
 # GB/s are 10^9 bytes per second of packed data.  "hand" and "memcpy" come
 # from the typeshim run (else MPICH's, else Open MPI's); the TS/hand and
@@ -20,7 +25,22 @@ function med(k,   n, i, j, t, a) {
     for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
     return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 }
+function lo(k,   i, x) {  # the smallest of the rounds (the fastest time)
+    if (cnt[k] == 0) return -1
+    x = val[k, 1]
+    for (i = 2; i <= cnt[k]; i++) if (val[k, i] < x) x = val[k, i]
+    return x
+}
+function hi(k,   i, x) {  # the largest of the rounds (the slowest time)
+    if (cnt[k] == 0) return -1
+    x = val[k, 1]
+    for (i = 2; i <= cnt[k]; i++) if (val[k, i] > x) x = val[k, i]
+    return x
+}
 function get(impl, p, f) { return (impl SUBSEP p SUBSEP f) in m ? m[impl, p, f] : -1 }
+function getlo(impl, p, f) { return lo(impl SUBSEP p SUBSEP f) }
+function gethi(impl, p, f) { return hi(impl SUBSEP p SUBSEP f) }
+function best2(a, b) { return a > b ? a : b }  # the faster of two GB/s (-1: missing)
 function gbs(p, ns) { return ns > 0 ? bytes[p] / ns : -1 }
 function f2(x) {
     if (x < 0) return "n/a"
@@ -66,6 +86,11 @@ END {
     split("typeshim mpich openmpi", im, " ")
     fmtA = "%-15s %6s %8s | %6s %6s %6s %6s %6s | %6s %6s %6s %6s | %5s %5s | %5s %5s | %5s %5s | %5s %5s\n"
     print "Pack/unpack throughput, GB/s of packed data (median of samples), and typeshim ratios"
+    hdr = "pattern tier pk_ts pk_mpich pk_ompi pk_hand memcpy up_ts up_mpich up_ompi up_hand" \
+        " pk_ts_min pk_ts_max pk_mpich_min pk_mpich_max pk_ompi_min pk_ompi_max" \
+        " up_ts_min up_ts_max up_mpich_min up_mpich_max up_ompi_min up_ompi_max pk_ts_best up_ts_best"
+    gsub(/ /, "\t", hdr)
+    print "# " hdr > plotdata
     printf "%-15s %6s %8s | %-34s | %-27s | %-11s | %-11s | %-11s | %-11s\n", "", "", "", "pack", "unpack", "TS/MPICH", "TS/OMPI", "TS/hand", "TS/memcpy"
     printf fmtA, "pattern", "KiB", "blocks", "TS", "MPICH", "OMPI", "hand", "memcpy", "TS", "MPICH", "OMPI", "hand", "pk", "up", "pk", "up", "pk", "up", "pk", "up"
     for (i = 1; i <= np; i++) {
@@ -75,7 +100,15 @@ END {
         thp = gbs(p, get("typeshim", p, "hand_pack_ns")); thu = gbs(p, get("typeshim", p, "hand_unpack_ns")); tmc = gbs(p, get("typeshim", p, "memcpy_ns"))
         printf fmtA, p, f2(bytes[p] / 1024), blocks[p], f2(pk[1]), f2(pk[2]), f2(pk[3]), f2(hp), f2(mc), f2(up[1]), f2(up[2]), f2(up[3]), f2(hu), \
             ratio(pk[1], pk[2]), ratio(up[1], up[2]), ratio(pk[1], pk[3]), ratio(up[1], up[3]), ratio(pk[1], thp), ratio(up[1], thu), ratio(pk[1], tmc), ratio(up[1], tmc)
-        printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p, tier[p], f2(pk[1]), f2(pk[2]), f2(pk[3]), f2(hp), f2(mc), f2(up[1]), f2(up[2]), f2(up[3]), f2(hu) > plotdata
+        printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", p, tier[p], f2(pk[1]), f2(pk[2]), f2(pk[3]), f2(hp), f2(mc), f2(up[1]), f2(up[2]), f2(up[3]), f2(hu) > plotdata
+        # the spread over the rounds: min and max GB/s (from the slowest and
+        # the fastest time) of typeshim, MPICH and Open MPI, pack then unpack
+        for (d = 1; d <= 2; d++)
+            for (j = 1; j <= 3; j++) {
+                f = d == 1 ? "pack_ns" : "unpack_ns"
+                printf "\t%s\t%s", f2(gbs(p, gethi(im[j], p, f))), f2(gbs(p, getlo(im[j], p, f))) > plotdata
+            }
+        printf "\t%s\t%s\n", ratio(pk[1], best2(pk[2], pk[3])), ratio(up[1], best2(up[2], up[3])) > plotdata
     }
     fmtB = "%-15s %8s | %6s %6s %6s | %6s %6s %6s | %6s %6s %6s | %6s %6s %6s\n"
     print ""

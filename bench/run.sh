@@ -6,7 +6,9 @@
 # turn, BENCH_ROUNDS times (default 3; report.sh takes the median of the
 # rounds), each with BENCH_ARGS (e.g. BENCH_ARGS="--tier cache"), merges
 # them into the table on stdout (bench/results.txt, TSVs in
-# bench/results-*.tsv) and plots bench/results.png (gnuplot).
+# bench/results-*.tsv) and plots bench/results.png (gnuplot, bench/plot.gp:
+# typeshim's ratio to the faster peer, then pack and unpack GB/s with the
+# min-max spread of the rounds).
 # Environment from make: CC_FLAGS (CFLAGS for the Open MPI build).
 set -e
 srcdir=$1
@@ -63,7 +65,7 @@ mv "$tmp"/results* "$out/"
 cat "$out/results.txt"
 
 if command -v gnuplot >/dev/null 2>&1; then
-    if gnuplot -e "data='$out/results-plot.dat'; out='$out/results.png'" "$srcdir/bench/plot.gp" 2> "$out/plot.log"; then
+    if gnuplot -e "data='$out/results-plot.dat'; out='$out/results.png'; rounds=$rounds" "$srcdir/bench/plot.gp" 2> "$out/plot.log"; then
         echo "bench: plot written to $out/results.png" >&2
     else
         cat "$out/plot.log" >&2

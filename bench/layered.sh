@@ -1,0 +1,51 @@
+#!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
+# layered.sh: what layered mode costs on the datatype calls themselves
+# (make bench-layered).  Runs bench/bench_layered (an MPICH program) on one
+# rank three times back to back: plain MPICH, with
+# .libs/libtypeshim.so preloaded, and preloaded with TYPESHIM_CHECK=1, and
+# prints per operation the ns of each (CPU time, best of 5 repetitions
+# inside the program) and the preloaded/plain and checked/plain ratios.
+# Run from the build directory (top_builddir, default .).
+# Exit status: 0, or 1 when a run failed.
+: "${top_builddir:=.}"
+prog=$top_builddir/bench/bench_layered
+lib=$top_builddir/.libs/libtypeshim.so
+test -f "$lib" || {
+    echo "layered.sh: no $lib (make libtypeshim.la first)"
+    exit 1
+}
+mpiexec=$(command -v mpiexec.hydra || command -v mpiexec.mpich) || {
+    echo "layered.sh: no MPICH launcher"
+    exit 1
+}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/layered.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+env -u LD_PRELOAD -u TYPESHIM_CHECK "$mpiexec" -n 1 "$prog" >"$tmp/plain" || {
+    echo "layered.sh: $prog failed (plain MPICH)"
+    exit 1
+}
+env -u TYPESHIM_CHECK LD_PRELOAD="$lib" "$mpiexec" -n 1 "$prog" >"$tmp/preloaded" || {
+    echo "layered.sh: $prog failed (preloaded)"
+    exit 1
+}
+env LD_PRELOAD="$lib" TYPESHIM_CHECK=1 "$mpiexec" -n 1 "$prog" >"$tmp/checked" || {
+    echo "layered.sh: $prog failed (preloaded, TYPESHIM_CHECK=1)"
+    exit 1
+}
+echo "layered mode: ns per operation (CPU time, best of 5), plain MPICH vs preloaded vs TYPESHIM_CHECK=1"
+printf '%-16s %10s %10s %10s %10s %10s\n' operation plain preloaded checked pre/plain chk/plain
+# the rows in the order of the plain run; a missing value prints as "-"
+awk -F '\t' '/^#/ { next }
+     FILENAME == ARGV[1] { order[++n] = $1; plain[$1] = $2; next }
+     FILENAME == ARGV[2] { pre[$1] = $2; next }
+     { chk[$1] = $2 }
+     function ratio(x, y) { return (x == "" || y == "" || y + 0 == 0) ? "-" : sprintf("%.2f", x / y) }
+     function val(x) { return x == "" ? "-" : sprintf("%.1f", x) }
+     END {
+         for (i = 1; i <= n; i++) {
+             c = order[i]
+             printf "%-16s %10s %10s %10s %10s %10s\n", c, val(plain[c]), val(pre[c]), val(chk[c]),
+                 ratio(pre[c], plain[c]), ratio(chk[c], plain[c])
+         }
+     }' "$tmp/plain" "$tmp/preloaded" "$tmp/checked"
