@@ -182,7 +182,16 @@ TSU_HIDDEN void tsd_type_free(tsd_type *t);
 TSU_HIDDEN int tsd_type_clone(const tsd_type *src, tsd_type **out);
 /* Drops what commit built (opt_desc, block list, layout flags). */
 TSU_HIDDEN void tsd_type_uncommit(tsd_type *t);
-TSU_HIDDEN int tsd_desc_reserve(tsd_desc *d, int64_t extra);
+/* Room for `extra` more records and the final end_loop; the check is
+ * inline (six a small type's build and commit, most with room to spare). */
+TSU_HIDDEN int tsd_desc_grow(tsd_desc *d, int64_t extra);
+static inline int tsd_desc_reserve(tsd_desc *d, int64_t extra)
+{
+    if (TSU_LIKELY(extra >= 0 && d->used < INT64_MAX - extra - 1 &&
+                   (size_t)(d->used + extra + 1) <= d->cap && d->rec))
+        return TSD_OK;
+    return tsd_desc_grow(d, extra);
+}
 /* Displacement of the first basic element among n records (OPAL's
  * first_elem_disp); 0 when there is none. */
 TSU_HIDDEN int64_t tsd_first_disp(const tsd_rec *rec, int64_t n);

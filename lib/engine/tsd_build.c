@@ -84,11 +84,54 @@ int tsd_create_contiguous(int64_t count, const tsd_type *old, tsd_type **out)
     return tsd_build_finish(&b, 0, out);
 }
 
+/* Whether t is a predefined basic type (no marker) of positive extent. */
+static int is_basic(const tsd_type *t)
+{
+    return (t->flags & TSD_FLAG_PREDEFINED) && t->id >= TSD_INT1 && !tsd_is_marker(t) &&
+           tsd_extent(t) > 0;
+}
+
+/* contiguous(n, old) of a basic old (n > 1), as tsd_create_contiguous
+ * makes it, in the caller's storage: the block a vector repeats, without
+ * a type of its own on the heap (a small vector made and freed two). */
+static int basic_contiguous(tsd_type *c, tsd_rec *rec, const tsd_type *old, int64_t n)
+{
+    int64_t ext = tsd_extent(old), span;
+
+    memset(c, 0, sizeof(*c));
+    memset(rec, 0, 2 * sizeof(*rec));
+    c->magic = TSD_MAGIC;
+    if (tsu_mul(n - 1, ext, &span) || tsu_mul(n, old->size, &c->size) ||
+        tsu_add(span, old->ub, &c->ub) || tsu_add(span, old->true_ub, &c->true_ub) ||
+        tsu_mul(n, old->nbElems, &c->nbElems) || tsu_sub(c->ub, old->lb, &(int64_t){0}))
+        return TSD_ERR_OVERFLOW;
+    c->lb = old->lb;
+    c->true_lb = old->true_lb;
+    c->align = tsu_max(1, old->align);
+    c->bdt_used = old->bdt_used;
+    for (uint64_t used = old->bdt_used; used; used &= used - 1) {
+        int id = __builtin_ctzll(used);
+        if (tsu_mul(old->btypes[id], n, &c->btypes[id]))
+            return TSD_ERR_OVERFLOW;
+    }
+    c->flags = c->size > 0 ? TSD_FLAG_DATA : 0;
+    rec[0].elem.flags = TSD_FLAG_DATA;
+    rec[0].elem.type = old->id;
+    rec[0].elem.count = n;
+    rec[0].elem.blocklen = 1;
+    rec[0].elem.extent = ext;
+    c->desc.rec = rec;
+    c->desc.used = 1;
+    c->desc.cap = 2;
+    return TSD_OK;
+}
+
 int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t stride, const tsd_type *old,
                        tsd_type **out)
 {
     tsd_builder b;
-    tsd_type *block = NULL;
+    tsd_type *block = NULL, local;
+    tsd_rec local_rec[2];
     const tsd_type *unit = old;
     int rc;
 
@@ -98,6 +141,10 @@ int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t stride, const ts
         if ((rc = empty_block(old, &block)))
             return rc;
         unit = block;
+    } else if (blocklen > 1 && is_basic(old)) {
+        if ((rc = basic_contiguous(&local, local_rec, old, blocklen)))
+            return rc;
+        unit = &local;
     } else if (blocklen > 1) {
         if ((rc = tsd_create_contiguous(blocklen, old, &block)))
             return rc;
@@ -110,13 +157,6 @@ int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t stride, const ts
 out_with_block:
     tsd_type_free(block);
     return rc;
-}
-
-/* Whether t is a predefined basic type (no marker) of positive extent. */
-static int is_basic(const tsd_type *t)
-{
-    return (t->flags & TSD_FLAG_PREDEFINED) && t->id >= TSD_INT1 && !tsd_is_marker(t) &&
-           tsd_extent(t) > 0;
 }
 
 /* len more elements of basic type old in t's size and element counts. */

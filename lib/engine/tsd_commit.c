@@ -13,9 +13,33 @@
 
 #include "engine/tsd.h"
 
+/* Records being written.  `borrowed`: d.rec is the caller's (a loop body
+ * on the stack: most are a few records, and a heap array for each cost a
+ * small type's commit a third of its time), never freed here; growing
+ * past it moves the records to the heap. */
 typedef struct opt_out {
     tsd_desc d;
+    int borrowed;
 } opt_out;
+
+#define BODY_INLINE 8
+
+static int opt_reserve(opt_out *o, int64_t extra)
+{
+    tsd_rec *heap;
+    size_t cap;
+
+    if (!o->borrowed || (size_t)(o->d.used + extra + 1) <= o->d.cap)
+        return tsd_desc_reserve(&o->d, extra);
+    cap = 2 * ((size_t)(o->d.used + extra + 1));
+    if (!(heap = tsu_malloc(cap * sizeof(tsd_rec)))) /* o's now: freed by its owner */
+        return TSD_ERR_NOMEM;
+    memcpy(heap, o->d.rec, (size_t)o->d.used * sizeof(tsd_rec));
+    o->d.rec = heap;
+    o->d.cap = cap;
+    o->borrowed = 0;
+    return TSD_OK;
+}
 
 static int64_t rec_bytes(const tsd_rec *r)
 {
@@ -37,7 +61,7 @@ static tsd_rec *last_rec(opt_out *o)
 static int append(opt_out *o, const tsd_rec *r)
 {
     /* +2: room for this record and the final end_loop, as reserve keeps */
-    if ((size_t)o->d.used + 2 > o->d.cap && tsd_desc_reserve(&o->d, 1))
+    if ((size_t)o->d.used + 2 > o->d.cap && opt_reserve(o, 1))
         return TSD_ERR_NOMEM;
     o->d.rec[o->d.used++] = *r;
     return TSD_OK;
@@ -121,7 +145,8 @@ static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n);
 
 static int opt_loop(opt_out *o, const tsd_rec *loop)
 {
-    opt_out body = {{NULL, 0, 0}};
+    tsd_rec inline_rec[BODY_INLINE];
+    opt_out body = {{inline_rec, 0, BODY_INLINE}, 1};
     int64_t inner = loop->loop.items - 1; /* records between loop and end_loop */
     int rc;
 
@@ -145,7 +170,7 @@ static int opt_loop(opt_out *o, const tsd_rec *loop)
         goto out;
     }
     /* keep the loop around the optimized body */
-    if (tsd_desc_reserve(&o->d, body.d.used + 2)) {
+    if (opt_reserve(o, body.d.used + 2)) {
         rc = TSD_ERR_NOMEM;
         goto out;
     }
@@ -161,7 +186,8 @@ static int opt_loop(opt_out *o, const tsd_rec *loop)
     e.end_loop.first_elem_disp = tsd_first_disp(body.d.rec, body.d.used);
     o->d.rec[o->d.used++] = e;
 out:
-    tsu_free(body.d.rec);
+    if (!body.borrowed)
+        tsu_free(body.d.rec);
     return rc;
 }
 
@@ -401,7 +427,7 @@ static int runs_kind(const tsd_desc *d, int *overlap)
 
 int tsd_commit(tsd_type *t)
 {
-    opt_out o = {{NULL, 0, 0}};
+    opt_out o = {{NULL, 0, 0}, 0};
     tsd_rec e;
     int overlap = 0, rc, shared, runs;
 

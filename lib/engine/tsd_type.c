@@ -46,7 +46,7 @@ void tsd_type_uncommit(tsd_type *t)
     t->blk_unit = 0;
 }
 
-int tsd_desc_reserve(tsd_desc *d, int64_t extra)
+int tsd_desc_grow(tsd_desc *d, int64_t extra)
 {
     /* +1 keeps room for the end_loop that commit appends. */
     if (extra < 0 || d->used > INT64_MAX - extra - 1)

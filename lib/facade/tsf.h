@@ -155,7 +155,10 @@ TSU_HIDDEN long tsf_f90_cached(void); /* immortal f90 handles (tsf_f90.c) */
 
 /* ---- constructor records (tsf_contents.c) ---- */
 /* A copy of r in one allocation (tsu_free), NULL when memory ran out. */
-TSU_HIDDEN tsf_contents *tsf_contents_new(const tsf_record *r);
+/* The bytes of the copy of r (the record and its arrays in one block),
+ * and the copy made in mem, which has that many. */
+TSU_HIDDEN size_t tsf_contents_size(const tsf_record *r);
+TSU_HIDDEN tsf_contents *tsf_contents_init(void *mem, const tsf_record *r);
 /* Replays the constructor call c records through table fns (the next
  * layer's or tsf_self) over the child handles kids; returns fns' error
  * code (MPI_ERR_INTERN for a combiner fns cannot make). */

@@ -15,7 +15,6 @@ const tsf_fn_table tsf_self = {
 #undef TSF_FN
 };
 
-/* One allocation holds the record and its arrays. */
 /* n elements of `size` bytes: the first piece, then the two more. */
 static void copy_pieces(void *dst, size_t size, const void *first, int64_t n,
                         const void *const *more, const int64_t *nmore)
@@ -33,30 +32,43 @@ static void copy_pieces(void *dst, size_t size, const void *first, int64_t n,
     }
 }
 
-tsf_contents *tsf_contents_new(const tsf_record *r)
-{
-    size_t off_i = sizeof(tsf_contents);
-    size_t off_a = off_i + (size_t)r->ni * sizeof(int);
-    size_t off_c, off_d, total;
-    tsf_contents *c;
-    char *base;
+/* The record and its arrays are one block: its layout. */
+typedef struct layout {
+    size_t off_a, off_c, off_d, total;
+} layout;
 
-    off_a = (off_a + 7) & ~(size_t)7;
-    off_c = off_a + (size_t)r->na * sizeof(MPI_Aint);
-    off_d = off_c + (size_t)r->nc * sizeof(MPI_Count);
-    total = off_d + (size_t)r->nd * sizeof(tsf_dtype *);
-    if (!(c = tsu_malloc(total)))
-        return NULL;
-    base = (char *)c;
+static layout layout_of(const tsf_record *r)
+{
+    layout l;
+
+    l.off_a = sizeof(tsf_contents) + (size_t)r->ni * sizeof(int);
+    l.off_a = (l.off_a + 7) & ~(size_t)7;
+    l.off_c = l.off_a + (size_t)r->na * sizeof(MPI_Aint);
+    l.off_d = l.off_c + (size_t)r->nc * sizeof(MPI_Count);
+    l.total = l.off_d + (size_t)r->nd * sizeof(tsf_dtype *);
+    return l;
+}
+
+size_t tsf_contents_size(const tsf_record *r)
+{
+    return layout_of(r).total;
+}
+
+tsf_contents *tsf_contents_init(void *mem, const tsf_record *r)
+{
+    layout l = layout_of(r);
+    tsf_contents *c = mem;
+    char *base = mem;
+
     c->combiner = r->combiner;
     c->ni = r->ni;
     c->na = r->na;
     c->nc = r->nc;
     c->nd = r->nd;
-    c->ints = (int *)(base + off_i);
-    c->addrs = (MPI_Aint *)(base + off_a);
-    c->counts = (MPI_Count *)(base + off_c);
-    c->types = (tsf_dtype **)(base + off_d);
+    c->ints = (int *)(base + sizeof(tsf_contents));
+    c->addrs = (MPI_Aint *)(base + l.off_a);
+    c->counts = (MPI_Count *)(base + l.off_c);
+    c->types = (tsf_dtype **)(base + l.off_d);
     copy_pieces(c->ints, sizeof(int), r->ints, r->ni, (const void *const *)r->ints_more,
                 r->ni_more);
     if (r->na)

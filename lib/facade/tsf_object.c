@@ -49,7 +49,6 @@ static void destroy(tsf_dtype *o)
     if (c)
         for (int64_t i = 0; i < c->nd; i++)
             unref_internal(c->types[i]);
-    tsu_free(c);
     tsd_type_free(o->eng);
     o->magic = 0;
     tsu_free(o);
@@ -58,22 +57,25 @@ static void destroy(tsf_dtype *o)
 int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Datatype *newtype)
 {
     const tsf_hooks *hooks = tsf_active_hooks();
+    /* the object and its constructor record are one block (one allocation
+     * less a type: a small type's make and free were a third malloc) */
+    size_t head = (sizeof(tsf_dtype) + 7) & ~(size_t)7;
     tsf_dtype *o;
     int rc = MPI_SUCCESS; /* stays so on the out-of-memory paths */
 
-    if (!(o = tsu_calloc(1, sizeof(*o)))) /* freed in destroy */
+    if (!(o = tsu_malloc(head + tsf_contents_size(rec)))) /* freed in destroy */
         goto out_with_eng;
+    memset(o, 0, sizeof(*o)); /* not the record: written whole below */
     o->magic = TSF_MAGIC;
     o->kind = TSF_DERIVED;
     o->eng = eng;
     atomic_init(&o->uref, 1);
     atomic_init(&o->iref, 0);
-    if (!(o->contents = tsf_contents_new(rec)))
-        goto out_with_obj;
+    o->contents = tsf_contents_init((char *)o + head, rec);
     rc = hooks->publish ? hooks->publish(o, rec, fn) : tsf_handle_alloc(o);
     if (rc) {
         rc = rc < 0 ? MPI_SUCCESS : rc; /* -1: no handle to give */
-        goto out_with_contents;
+        goto out_with_obj;
     }
     for (int64_t i = 0; i < rec->nd; i++)
         if (rec->types[i]->kind == TSF_DERIVED)
@@ -81,8 +83,6 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
     *newtype = o->handle;
     return MPI_SUCCESS;
 
-out_with_contents:
-    tsu_free(o->contents);
 out_with_obj:
     tsu_free(o);
 out_with_eng:
