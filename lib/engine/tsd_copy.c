@@ -14,6 +14,10 @@
 #include "engine/tsd.h"
 
 #define CHUNK 16384
+/* The largest buffer of its own a step gets: an element larger than that
+ * goes through in steps of this many bytes (each walks the element from
+ * its start, a few times at most). */
+#define STAGE_MAX ((int64_t)64 << 20)
 
 /* User address range [lo, hi) touched by count elements of t at buf. */
 static void span(const tsd_type *t, uintptr_t buf, int64_t count, uintptr_t *lo, uintptr_t *hi)
@@ -61,10 +65,27 @@ int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
         tsu_free(all);
         return rc;
     }
-    for (int64_t first = 0; first < total && !rc; first += CHUNK) {
-        int64_t last = tsu_min(total, first + CHUNK);
-        if (!(rc = tsd_pack(st, src, count, first, last, bounce)))
-            rc = tsd_unpack(dt, dst, count, first, last, bounce);
+    /* Whole elements a step: a step ending inside an element makes the next
+     * walk that element again from its start, which for one element of a
+     * million blocks was quadratic (a 16 KiB step each time).  An element
+     * larger than the bounce buffer gets a buffer of its own. */
+    int64_t size = st->size, step = size <= CHUNK ? CHUNK / size * size : tsu_min(size, STAGE_MAX);
+    char *buf = bounce, *heap = NULL;
+    if (step > CHUNK && (heap = tsu_malloc((size_t)step))) /* freed below */
+        buf = heap;
+    if (step > CHUNK && !heap) { /* no memory: byte ranges */
+        for (int64_t first = 0; first < total && !rc; first += CHUNK) {
+            int64_t last = tsu_min(total, first + CHUNK);
+            if (!(rc = tsd_pack(st, src, count, first, last, bounce)))
+                rc = tsd_unpack(dt, dst, count, first, last, bounce);
+        }
+        return rc;
     }
+    for (int64_t first = 0; first < total && !rc; first += step) {
+        int64_t last = tsu_min(total, first + step);
+        if (!(rc = tsd_pack(st, src, count, first, last, buf)))
+            rc = tsd_unpack(dt, dst, count, first, last, buf);
+    }
+    tsu_free(heap);
     return rc;
 }

@@ -392,6 +392,48 @@ START_TEST(test_runs_loop_flattened)
 }
 END_TEST
 
+/* Typed copy (the single-process runtime's send to self) between a runs-
+ * form type and the same layout as records, count 2, elements larger than
+ * the 16 KiB bounce buffer: every byte of the type map arrives, no other
+ * byte of the destination changes. */
+START_TEST(test_runs_copy)
+{
+    const int64_t count = 2;
+    layout l;
+    tsd_type *a, *b;
+    int64_t lo, span;
+    unsigned char *src, *dst, *want;
+
+    make_layout(&l, 61 + (uint64_t)_i, MAXN, 12, 2, 8, _i == 1, 0);
+    build_both(&l, F8, &a, &b);
+    ET_COMMIT(a);
+    ET_COMMIT(b);
+    ck_assert_int_gt(a->size, 16384);
+    src = user_buffer(a, count, &lo, &span);
+    dst = malloc((size_t)span);
+    want = malloc((size_t)span);
+    ck_assert(dst && want);
+    memset(dst, 0xee, (size_t)span);
+    memset(want, 0xee, (size_t)span);
+    /* the bytes the type map covers, element by element */
+    for (int64_t e = 0; e < count; e++)
+        for (int64_t i = 0; i < l.n; i++) {
+            int64_t at = e * (a->ub - a->lb) + l.disp[i] - lo;
+            memcpy(want + at, src + at, (size_t)(l.len[i] * 8));
+        }
+    ET_RC(tsd_copy(a, src - lo, b, dst - lo, count));
+    ck_assert(memcmp(dst, want, (size_t)span) == 0);
+    memset(dst, 0xee, (size_t)span);
+    ET_RC(tsd_copy(b, src - lo, a, dst - lo, count));
+    ck_assert(memcmp(dst, want, (size_t)span) == 0);
+    free(src);
+    free(dst);
+    free(want);
+    tsd_type_free(a);
+    tsd_type_free(b);
+}
+END_TEST
+
 static Suite *runs_suite(void)
 {
     Suite *s = suite_create("runs");
@@ -407,6 +449,7 @@ static Suite *runs_suite(void)
     tcase_add_test(tc, test_runs_overflow);
     tcase_add_test(tc, test_runs_alloc_failure);
     tcase_add_loop_test(tc, test_runs_loop_flattened, 0, 3);
+    tcase_add_loop_test(tc, test_runs_copy, 0, 2);
     suite_add_tcase(s, tc);
     return s;
 }
