@@ -222,7 +222,12 @@ static void resolve_wrap(void)
 
 void *tsl_wrap_resolve(void **slot, const char *name)
 {
-    void *p = next_sym(name);
+    void *p;
+
+    /* a wrapper without datatype arguments to check may be the first call
+     * typeshim sees: the next layer is known once the mode is decided */
+    (void)tsl_mode();
+    p = next_sym(name);
 
     if (p) /* racing threads store the same address */
         __atomic_store_n(slot, p, __ATOMIC_RELEASE);
