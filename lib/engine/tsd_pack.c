@@ -151,6 +151,39 @@ static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base,
             UNIT_MOVE(U, *d, packed);                                                              \
     }
 
+/* Run k of an element at user base: to or from packed + o<k>. */
+#define RUN_MOVE(k)                                                                                \
+    do {                                                                                           \
+        if (dir == DIR_PACK)                                                                       \
+            tsd_copy_block(packed + o##k, uaddr(base, d##k), n##k);                                \
+        else                                                                                       \
+            tsd_copy_block(uaddr(base, d##k), packed + o##k, n##k);                                \
+    } while (0)
+
+/* Two or three runs an element (a struct of a few fields): the list read
+ * once into registers, not once per element (struct40: 1.4x). */
+static ALWAYS_INLINE void few_runs(int dir, const tsd_blk *blk, int64_t nb, uintptr_t base,
+                                   int64_t count, int64_t ext, char *packed)
+{
+    const int64_t d0 = blk[0].disp, n0 = blk[0].len, o0 = 0;
+    const int64_t d1 = blk[1].disp, n1 = blk[1].len, o1 = n0;
+    const int64_t d2 = nb > 2 ? blk[2].disp : 0, n2 = nb > 2 ? blk[2].len : 0, o2 = n0 + n1;
+    const int64_t size = n0 + n1 + n2;
+
+    if (nb == 2) {
+        for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext, packed += size) {
+            RUN_MOVE(0);
+            RUN_MOVE(1);
+        }
+        return;
+    }
+    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext, packed += size) {
+        RUN_MOVE(0);
+        RUN_MOVE(1);
+        RUN_MOVE(2);
+    }
+}
+
 /* A loop-free description of runs: its block list, element by element. */
 static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
                                      char *packed)
@@ -182,6 +215,13 @@ static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base,
     /* only now: with udisp in use, blk is NULL and NULL + nblk undefined */
     blk = t->blk;
     end = blk + t->nblk;
+    if (t->nblk == 2 || t->nblk == 3) { /* constant counts: two copies */
+        if (t->nblk == 2)
+            few_runs(dir, blk, 2, base, count, ext, packed);
+        else
+            few_runs(dir, blk, 3, base, count, ext, packed);
+        return;
+    }
     for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext) {
         for (const tsd_blk *b = blk; b < end; b++) {
             char *user = uaddr(base, b->disp);

@@ -434,6 +434,53 @@ START_TEST(test_runs_copy)
 }
 END_TEST
 
+/* Structs of two to five runs of mixed types (records, with a list of one
+ * entry per run): whole elements through the list, in its short-list
+ * forms, give the stream byte ranges give through the records. */
+START_TEST(test_few_runs)
+{
+    const int64_t count = 7;
+    const int nruns = 2 + _i; /* 2..5 */
+    const tsd_type *ty[5] = {F8, I4, I1, F8, I4};
+    int64_t bl[5] = {3, 1, 1, 2, 1}, disp[5] = {0, 40, 52, 64, 96}, lo, span, total;
+    tsd_type *s, *t;
+    unsigned char *user, *whole, *parts;
+
+    ET_RC(tsd_create_struct(nruns, bl, disp, ty, 1, &s));
+    ET_RC(tsd_create_resized(s, 0, 128, &t));
+    ET_COMMIT(t);
+    ck_assert_int_eq(t->nblk, nruns);
+    ck_assert_ptr_nonnull(t->blk);
+    total = count * t->size;
+    user = user_buffer(t, count, &lo, &span);
+    whole = malloc((size_t)total);
+    parts = malloc((size_t)total);
+    ck_assert(whole && parts);
+    ET_RC(tsd_pack(t, user - lo, count, 0, total, whole));
+    for (int64_t first = 0; first < total; first += 5)
+        ET_RC(tsd_pack(t, user - lo, count, first, tsu_min(total, first + 5), parts + first));
+    ck_assert(memcmp(whole, parts, (size_t)total) == 0);
+    /* unpack into a poisoned buffer: the map's bytes back, the gaps kept */
+    {
+        unsigned char *back = malloc((size_t)span), *ref = malloc((size_t)span);
+        ck_assert(back && ref);
+        memset(back, 0x5a, (size_t)span);
+        memset(ref, 0x5a, (size_t)span);
+        ET_RC(tsd_unpack(t, back - lo, count, 0, total, whole));
+        for (int64_t first = 0; first < total; first += 5)
+            ET_RC(tsd_unpack(t, ref - lo, count, first, tsu_min(total, first + 5), whole + first));
+        ck_assert(memcmp(back, ref, (size_t)span) == 0);
+        free(back);
+        free(ref);
+    }
+    free(user);
+    free(whole);
+    free(parts);
+    tsd_type_free(t);
+    tsd_type_free(s);
+}
+END_TEST
+
 static Suite *runs_suite(void)
 {
     Suite *s = suite_create("runs");
@@ -450,6 +497,7 @@ static Suite *runs_suite(void)
     tcase_add_test(tc, test_runs_alloc_failure);
     tcase_add_loop_test(tc, test_runs_loop_flattened, 0, 3);
     tcase_add_loop_test(tc, test_runs_copy, 0, 2);
+    tcase_add_loop_test(tc, test_few_runs, 0, 4);
     suite_add_tcase(s, tc);
     return s;
 }
