@@ -252,8 +252,8 @@ TSU_HIDDEN int tsd_create_contiguous(int64_t count, const tsd_type *old, tsd_typ
 TSU_HIDDEN int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t stride,
                                   const tsd_type *old, tsd_type **out);
 /* The blocks of an indexed-family or struct constructor as the caller
- * holds them, read once and never kept (no converted copies of a million
- * blocks): block i has len32[i], len64[i] or (both NULL) `len` elements,
+ * holds them, read in place (at most twice) and never kept: no converted
+ * copy of a million blocks is made.  Block i has len32[i], len64[i] or (both NULL) `len` elements,
  * and starts disp32[i] or disp64[i] times `scale` bytes from the origin
  * (scale: the old type's extent for indexed, 1 for byte displacements). */
 typedef struct tsd_blocks {
