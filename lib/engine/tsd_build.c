@@ -289,8 +289,10 @@ typedef struct runs_scan {
 static inline __attribute__((always_inline)) int scan_runs(const tsd_blocks *bk, int lk, int dk,
                                                            int64_t size, runs_scan *s)
 {
-    int64_t lb = INT64_MAX, ub = INT64_MIN, total = 0, runs = 0, run_len = 0, run_end = 0;
-    uint64_t lens_or = 0;
+    int64_t lb = INT64_MAX, ub = INT64_MIN, total = 0, runs = 0, run_end = 0;
+    /* unsigned: a run past 2^63 bytes is refused later (the size does not
+     * fit), without an overflow here first */
+    uint64_t lens_or = 0, run_len = 0;
     int sorted = 1;
 
     for (int64_t i = 0; i < bk->count; i++) {
@@ -302,11 +304,11 @@ static inline __attribute__((always_inline)) int scan_runs(const tsd_blocks *bk,
             return TSD_ERR_OVERFLOW;
         sorted &= disp >= ub;
         if (runs > 0 && disp == run_end) {
-            run_len += bytes; /* within [lb, ub]: fits */
+            run_len += (uint64_t)bytes;
         } else {
-            lens_or |= (uint64_t)run_len;
+            lens_or |= run_len;
             runs++;
-            run_len = bytes;
+            run_len = (uint64_t)bytes;
         }
         run_end = end;
         lb = tsu_min(lb, disp);
@@ -316,7 +318,7 @@ static inline __attribute__((always_inline)) int scan_runs(const tsd_blocks *bk,
     s->ub = ub;
     s->total = total;
     s->runs = runs;
-    s->lens_or = lens_or | (uint64_t)run_len;
+    s->lens_or = lens_or | run_len;
     s->sorted = sorted;
     return TSD_OK;
 }

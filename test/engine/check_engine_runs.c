@@ -311,6 +311,12 @@ START_TEST(test_runs_overflow)
     ck_assert_ptr_null(t);
     ck_assert_int_eq(tsd_create_hindexed(2, big, 0, A64(0, 64), F8, &t), TSD_ERR_OVERFLOW);
     ck_assert_ptr_null(t);
+    /* two touching blocks of 2^62 bytes each: every block fits, their run
+     * and the size do not */
+    ck_assert_int_eq(tsd_create_hindexed(2, A64(INT64_C(1) << 59, INT64_C(1) << 59), 0,
+                                         A64(-(INT64_C(1) << 62), 0), F8, &t),
+                     TSD_ERR_OVERFLOW);
+    ck_assert_ptr_null(t);
 }
 END_TEST
 
