@@ -286,8 +286,8 @@ typedef struct runs_scan {
  * (touching blocks make one), their lengths or-ed and whether they come in
  * order, over the blocks of elements `size` bytes long.  lk, dk: the
  * array kinds, constants once inlined. */
-static inline __attribute__((always_inline)) int scan_runs(const tsd_blocks *bk, int lk, int dk,
-                                                           int64_t size, runs_scan *s)
+static TSU_ALWAYS_INLINE int scan_runs(const tsd_blocks *bk, int lk, int dk, int64_t size,
+                                       runs_scan *s)
 {
     int64_t lb = INT64_MAX, ub = INT64_MIN, total = 0, runs = 0, run_end = 0;
     /* unsigned: a run past 2^63 bytes is refused later (the size does not

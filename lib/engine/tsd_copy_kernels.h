@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "util/tsu.h"
+
 /* Fixed-size moves: memcpy of a constant size compiles to plain (unaligned)
  * loads and stores. */
 #define TSD_MOVE(d, s, n) memcpy((d), (s), (n))
@@ -17,7 +19,7 @@
 /* n bytes, n small: two possibly overlapping fixed-size moves cover any
  * length between k and 2k, so no loop and no call for n <= 64.  Source and
  * destination never overlap here. */
-static inline __attribute__((always_inline)) void tsd_copy_small(char *d, const char *s, int64_t n)
+static TSU_ALWAYS_INLINE void tsd_copy_small(char *d, const char *s, int64_t n)
 {
     if (n >= 16) {
         if (n <= 32) {
@@ -61,7 +63,7 @@ static inline __attribute__((always_inline)) void tsd_copy_small(char *d, const 
 /* Past this size memcpy's vector paths win over the inline loop. */
 #define TSD_SMALL_MAX 256
 
-static inline __attribute__((always_inline)) void tsd_copy_block(char *d, const char *s, int64_t n)
+static TSU_ALWAYS_INLINE void tsd_copy_block(char *d, const char *s, int64_t n)
 {
     if (n <= TSD_SMALL_MAX)
         tsd_copy_small(d, s, n);

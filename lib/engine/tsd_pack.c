@@ -21,8 +21,6 @@
 
 enum { DIR_PACK = 0, DIR_UNPACK = 1 };
 
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-
 typedef struct frame {
     const tsd_rec *body; /* first record of the loop body */
     int64_t left;        /* iterations still to run, this one included */
@@ -33,15 +31,15 @@ typedef struct frame {
 /* Small stacks live on the C stack; deeper types (rare) on the heap. */
 #define STACK_INLINE 16
 
-static ALWAYS_INLINE char *uaddr(uintptr_t base, int64_t disp)
+static TSU_ALWAYS_INLINE char *uaddr(uintptr_t base, int64_t disp)
 {
     return (char *)(base + (uintptr_t)disp);
 }
 
 /* n blocks of b bytes, `stride` apart in user memory, contiguous in the
  * packed stream. */
-static ALWAYS_INLINE void move_blocks(int dir, char *user, char *packed, int64_t n, int64_t b,
-                                      int64_t stride)
+static TSU_ALWAYS_INLINE void move_blocks(int dir, char *user, char *packed, int64_t n, int64_t b,
+                                          int64_t stride)
 {
     if (n == 1 || stride == b) {
         if (dir == DIR_PACK)
@@ -55,15 +53,15 @@ static ALWAYS_INLINE void move_blocks(int dir, char *user, char *packed, int64_t
     }
 }
 
-static ALWAYS_INLINE int64_t elem_bytes(const tsd_rec *r)
+static TSU_ALWAYS_INLINE int64_t elem_bytes(const tsd_rec *r)
 {
     return r->elem.blocklen * tsd_id_size(r->elem.type);
 }
 
 /* ------------------------------------------------------------ walk_all */
 
-static ALWAYS_INLINE char *walk_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
-                                    char *packed, frame *st)
+static TSU_ALWAYS_INLINE char *walk_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                                        char *packed, frame *st)
 {
     const tsd_rec *r = t->opt_desc.rec;
     int sp = 0;
@@ -106,8 +104,8 @@ static ALWAYS_INLINE char *walk_all(int dir, const tsd_type *t, uintptr_t base, 
 
 /* One elem record covering the whole element: vectors, contiguous types,
  * strided runs.  The count of elements becomes one more level of stride. */
-static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base, int64_t count,
-                                     char *packed)
+static TSU_ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                                         char *packed)
 {
     const tsd_rec *r = t->opt_desc.rec;
     int64_t b, ext = tsd_extent(t);
@@ -162,8 +160,8 @@ static ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t base,
 
 /* Two or three runs an element (a struct of a few fields): the list read
  * once into registers, not once per element (struct40: 1.4x). */
-static ALWAYS_INLINE void few_runs(int dir, const tsd_blk *blk, int64_t nb, uintptr_t base,
-                                   int64_t count, int64_t ext, char *packed)
+static TSU_ALWAYS_INLINE void few_runs(int dir, const tsd_blk *blk, int64_t nb, uintptr_t base,
+                                       int64_t count, int64_t ext, char *packed)
 {
     const int64_t d0 = blk[0].disp, n0 = blk[0].len, o0 = 0;
     const int64_t d1 = blk[1].disp, n1 = blk[1].len, o1 = n0;
@@ -185,8 +183,8 @@ static ALWAYS_INLINE void few_runs(int dir, const tsd_blk *blk, int64_t nb, uint
 }
 
 /* A loop-free description of runs: its block list, element by element. */
-static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
-                                     char *packed)
+static TSU_ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                                         char *packed)
 {
     const tsd_blk *blk, *end;
     int64_t ext = tsd_extent(t);
@@ -238,8 +236,8 @@ static ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base,
  * last <= t->size), its origin at `base`; packed points at byte `first`.
  * It has no records to walk: units are found by division, runs by a walk
  * of the list. */
-static ALWAYS_INLINE void runs_range(int dir, const tsd_type *t, uintptr_t base, int64_t first,
-                                     int64_t last, char *packed)
+static TSU_ALWAYS_INLINE void runs_range(int dir, const tsd_type *t, uintptr_t base, int64_t first,
+                                         int64_t last, char *packed)
 {
     int64_t pos = 0, g = t->blk_unit;
 
@@ -263,8 +261,8 @@ static ALWAYS_INLINE void runs_range(int dir, const tsd_type *t, uintptr_t base,
 
 /* Bytes [first, last) of one element (0 <= first < last <= t->size) whose
  * origin is at user address `base`; packed points at byte `first`. */
-static ALWAYS_INLINE void walk_range(int dir, const tsd_type *t, uintptr_t base, int64_t first,
-                                     int64_t last, char *packed, frame *st)
+static TSU_ALWAYS_INLINE void walk_range(int dir, const tsd_type *t, uintptr_t base, int64_t first,
+                                         int64_t last, char *packed, frame *st)
 {
     const tsd_rec *r = t->opt_desc.rec;
     int64_t pos = 0; /* stream offset, within the element, of record r */
@@ -355,8 +353,8 @@ static int with_stack(const tsd_type *t, frame *local, frame **st)
     return TSD_OK;
 }
 
-static ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t count,
-                             int64_t first, int64_t last, char *packed)
+static TSU_ALWAYS_INLINE int run(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                                 int64_t first, int64_t last, char *packed)
 {
     frame local[STACK_INLINE], *st;
     int64_t size = t->size, ext = tsd_extent(t), k;

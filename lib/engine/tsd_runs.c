@@ -95,13 +95,12 @@ int64_t tsd_runs_first(const tsd_type *t)
     return t->blk ? t->blk[0].disp : t->udisp[0];
 }
 
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-
 /* The k units of g bytes of a run at disp, from u[n]: up to four are
  * written as four entries whatever k is (the extra ones are overwritten by
  * the next run, or fall into the three spare entries at the end), so
  * short runs of random length cost no branch. */
-static ALWAYS_INLINE int64_t put_units(int64_t *u, int64_t n, int64_t disp, int64_t k, int64_t g)
+static TSU_ALWAYS_INLINE int64_t put_units(int64_t *u, int64_t n, int64_t disp, int64_t k,
+                                           int64_t g)
 {
     if (k <= 4) {
         u[n] = disp;
@@ -117,8 +116,8 @@ static ALWAYS_INLINE int64_t put_units(int64_t *u, int64_t n, int64_t disp, int6
 
 /* One displacement per unit of g bytes (a power of two dividing every
  * run, not every block: touching blocks are cut as one run). */
-static ALWAYS_INLINE int64_t fill_units(const tsd_blocks *bk, int lk, int dk, int64_t size,
-                                        int64_t g, int64_t *u)
+static TSU_ALWAYS_INLINE int64_t fill_units(const tsd_blocks *bk, int lk, int dk, int64_t size,
+                                            int64_t g, int64_t *u)
 {
     int shift = __builtin_ctzll((uint64_t)g);
     int64_t n = 0, len, disp, start = 0, end = 0;
@@ -142,8 +141,8 @@ static ALWAYS_INLINE int64_t fill_units(const tsd_blocks *bk, int lk, int dk, in
 }
 
 /* One (disp, bytes) per run: touching blocks extend the previous run. */
-static ALWAYS_INLINE int64_t fill_runs(const tsd_blocks *bk, int lk, int dk, int64_t size,
-                                       tsd_blk *r)
+static TSU_ALWAYS_INLINE int64_t fill_runs(const tsd_blocks *bk, int lk, int dk, int64_t size,
+                                           tsd_blk *r)
 {
     int64_t n = 0, len, disp;
 

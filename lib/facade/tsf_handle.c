@@ -28,28 +28,17 @@ static int32_t free_head = -1, free_tail = -1;
 static uint32_t nfree;
 static long live;
 
-static tsf_slot *slot_at(uint32_t idx)
-{
-    tsf_slot *c = atomic_load_explicit(&tsf_chunks[idx >> TSF_CHUNK_BITS], memory_order_acquire);
-    return c ? &c[idx & (TSF_CHUNK_SIZE - 1)] : NULL;
-}
-
 /* The layered slot of an MPICH derived-type handle (NULL when h cannot be
  * one, or when create is 0 and its chunk does not exist yet). */
 static tsf_lslot *lslot_of(MPI_Datatype h, int create)
 {
-    uint32_t u = (uint32_t)h, key, ci;
+    int64_t key = tsf_lkey((uint32_t)h);
+    uint32_t ci;
     tsf_lslot *c;
 
-    if ((u & TSF_MPICH_TYPE_MASK) != TSF_MPICH_DATATYPE || (u >> 30) < 2)
+    if (key < 0)
         return NULL;
-    /* MPICH's direct pool holds MPIR_DATATYPE_PREALLOC (8) datatypes: a
-     * direct handle beyond it is forged, and asking MPICH would read past
-     * its array */
-    if ((u >> 30) == 2 && (u & 0x03ffffffu) >= TSF_MPICH_DIRECT_MAX)
-        return NULL;
-    key = ((u >> 30) & 1u) << 26 | (u & 0x03ffffffu);
-    ci = key / TSF_CHUNK_SIZE;
+    ci = (uint32_t)(key / TSF_CHUNK_SIZE);
     c = atomic_load_explicit(&tsf_lchunks[ci], memory_order_acquire);
     if (!c && create) {
         tsf_lslot *fresh =
@@ -109,7 +98,7 @@ tsf_dtype *tsf_lookup_slow(MPI_Datatype h)
         return lookup_bound(h, 1);
     if ((u & TSF_KIND_MASK) != TSF_KIND_DERIV)
         return tsf_builtin_lookup(h);
-    if (!(s = slot_at(u & TSF_SLOT_MASK)))
+    if (!(s = tsf_slot_at(u & TSF_SLOT_MASK)))
         return NULL;
     o = atomic_load_explicit(&s->obj, memory_order_acquire);
     return tsf_handle_valid(o, h) ? o : NULL;
@@ -158,21 +147,21 @@ int tsf_handle_alloc(tsf_dtype *o)
     pthread_mutex_lock(&lock);
     if (free_head >= 0 && (next_unused > TSF_SLOT_MASK || nfree > REUSE_AFTER)) {
         idx = (uint32_t)free_head;
-        s = slot_at(idx);
+        s = tsf_slot_at(idx);
         free_head = s->next_free;
         if (free_head < 0)
             free_tail = -1;
         nfree--;
     } else if (next_unused <= TSF_SLOT_MASK) {
         idx = next_unused;
-        if (!slot_at(idx)) {
+        if (!tsf_slot_at(idx)) {
             tsf_slot *c = tsu_calloc(TSF_CHUNK_SIZE, sizeof(tsf_slot)); /* lives for the process */
             if (!c)
                 goto out;
             atomic_store_explicit(&tsf_chunks[idx >> TSF_CHUNK_BITS], c, memory_order_release);
         }
         next_unused++;
-        s = slot_at(idx);
+        s = tsf_slot_at(idx);
     } else {
         goto out;
     }
@@ -204,12 +193,12 @@ void tsf_handle_release(tsf_dtype *o)
         pthread_mutex_unlock(&lock);
         return;
     }
-    s = slot_at(idx);
+    s = tsf_slot_at(idx);
     pthread_mutex_lock(&lock);
     atomic_store_explicit(&s->obj, NULL, memory_order_release);
     s->next_free = -1;
     if (free_tail >= 0)
-        slot_at((uint32_t)free_tail)->next_free = (int32_t)idx;
+        tsf_slot_at((uint32_t)free_tail)->next_free = (int32_t)idx;
     else
         free_head = (int32_t)idx;
     free_tail = (int32_t)idx;

@@ -46,6 +46,25 @@ TSU_HIDDEN extern _Atomic(tsf_lslot *) tsf_lchunks[TSF_NLCHUNKS];
 /* Builtin handles 0x4c0000xx and 0x4c00xxxx, by low byte (set at load). */
 TSU_HIDDEN extern tsf_dtype *tsf_builtin_by_low[256];
 
+/* The slot of standalone index idx; NULL while its chunk is not made. */
+static inline tsf_slot *tsf_slot_at(uint32_t idx)
+{
+    tsf_slot *c = atomic_load_explicit(&tsf_chunks[idx >> TSF_CHUNK_BITS], memory_order_acquire);
+    return c ? &c[idx & (TSF_CHUNK_SIZE - 1)] : NULL;
+}
+
+/* The key of u in the layered table: its kind bit and index; -1 when u
+ * cannot be an MPICH derived-type handle.  MPICH's direct pool holds
+ * MPIR_DATATYPE_PREALLOC (8) datatypes: a direct handle beyond it is
+ * forged, and asking MPICH would read past its array. */
+static inline int64_t tsf_lkey(uint32_t u)
+{
+    if ((u & TSF_MPICH_TYPE_MASK) != TSF_MPICH_DATATYPE || (u >> 30) < 2 ||
+        ((u >> 30) == 2 && (u & 0x03ffffffu) >= TSF_MPICH_DIRECT_MAX))
+        return -1;
+    return (int64_t)(((u >> 30) & 1u) << 26 | (u & 0x03ffffffu));
+}
+
 /* Every lookup that is not a hit below. */
 TSU_HIDDEN tsf_dtype *tsf_lookup_slow(MPI_Datatype h);
 
@@ -61,7 +80,7 @@ static inline int tsf_handle_valid(const tsf_dtype *o, MPI_Datatype h)
 }
 
 /* The object of h; NULL if h is invalid or freed. */
-static inline __attribute__((always_inline)) tsf_dtype *tsf_lookup(MPI_Datatype h)
+static TSU_ALWAYS_INLINE tsf_dtype *tsf_lookup(MPI_Datatype h)
 {
     uint32_t u = (uint32_t)h;
     tsf_dtype *o = NULL;
@@ -69,19 +88,16 @@ static inline __attribute__((always_inline)) tsf_dtype *tsf_lookup(MPI_Datatype 
     if ((u & 0xffff0000u) == 0x4c000000u) {
         o = tsf_builtin_by_low[u & 0xff];
     } else if (tsf_active_hooks()->bound_handles) {
-        if ((u >> 30) >= 2 && (u & TSF_MPICH_TYPE_MASK) == TSF_MPICH_DATATYPE) {
-            uint32_t key = ((u >> 30) & 1u) << 26 | (u & 0x03ffffffu);
-            tsf_lslot *c =
-                atomic_load_explicit(&tsf_lchunks[key >> TSF_CHUNK_BITS], memory_order_acquire);
-            if (c)
-                o = atomic_load_explicit(&c[key & (TSF_CHUNK_SIZE - 1)].obj, memory_order_acquire);
-        }
-    } else if ((u & TSF_KIND_MASK) == TSF_KIND_DERIV) {
-        uint32_t idx = u & TSF_SLOT_MASK;
-        tsf_slot *c =
-            atomic_load_explicit(&tsf_chunks[idx >> TSF_CHUNK_BITS], memory_order_acquire);
+        int64_t key = tsf_lkey(u);
+        tsf_lslot *c = key < 0 ? NULL
+                               : atomic_load_explicit(&tsf_lchunks[key >> TSF_CHUNK_BITS],
+                                                      memory_order_acquire);
         if (c)
-            o = atomic_load_explicit(&c[idx & (TSF_CHUNK_SIZE - 1)].obj, memory_order_acquire);
+            o = atomic_load_explicit(&c[key & (TSF_CHUNK_SIZE - 1)].obj, memory_order_acquire);
+    } else if ((u & TSF_KIND_MASK) == TSF_KIND_DERIV) {
+        tsf_slot *s = tsf_slot_at(u & TSF_SLOT_MASK);
+        if (s)
+            o = atomic_load_explicit(&s->obj, memory_order_acquire);
     }
     return TSU_LIKELY(tsf_handle_valid(o, h)) ? o : tsf_lookup_slow(h);
 }

@@ -29,6 +29,10 @@
 TSU_HIDDEN extern _Thread_local const void *tsu_call_site
     __attribute__((tls_model("initial-exec")));
 
+/* Inlined even where the compiler would not: hot loops specialised by a
+ * constant argument rely on it. */
+#define TSU_ALWAYS_INLINE inline __attribute__((always_inline))
+
 #define TSU_LIKELY(x)   __builtin_expect(!!(x), 1)
 #define TSU_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
