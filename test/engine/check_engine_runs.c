@@ -349,6 +349,37 @@ START_TEST(test_runs_alloc_failure)
 }
 END_TEST
 
+/* count elements of committed t through its list (whole elements) and
+ * through its records (byte ranges of `step`) give one stream; unpacked
+ * both ways into poisoned buffers they give one image (the map's bytes
+ * back, the gaps kept), and the stream packs again from it. */
+static void whole_vs_ranges(const tsd_type *t, int64_t count, int64_t step)
+{
+    int64_t lo, span, total = count * t->size;
+    unsigned char *user = user_buffer(t, count, &lo, &span);
+    unsigned char *whole = malloc((size_t)total), *parts = malloc((size_t)total);
+    unsigned char *back = malloc((size_t)span), *ref = malloc((size_t)span);
+
+    ck_assert(whole && parts && back && ref);
+    ET_RC(tsd_pack(t, user - lo, count, 0, total, whole));
+    for (int64_t first = 0; first < total; first += step)
+        ET_RC(tsd_pack(t, user - lo, count, first, tsu_min(total, first + step), parts + first));
+    ck_assert(memcmp(whole, parts, (size_t)total) == 0);
+    memset(back, 0x5a, (size_t)span);
+    memset(ref, 0x5a, (size_t)span);
+    ET_RC(tsd_unpack(t, back - lo, count, 0, total, whole));
+    for (int64_t first = 0; first < total; first += step)
+        ET_RC(tsd_unpack(t, ref - lo, count, first, tsu_min(total, first + step), whole + first));
+    ck_assert(memcmp(back, ref, (size_t)span) == 0);
+    ET_RC(tsd_pack(t, back - lo, count, 0, total, parts));
+    ck_assert(memcmp(whole, parts, (size_t)total) == 0);
+    free(user);
+    free(whole);
+    free(parts);
+    free(back);
+    free(ref);
+}
+
 /* A struct of one indexed type repeated at a constant step (five fields
  * of particles gathered by one index list) describes a loop around the
  * indexed records; commit still gives it a flat pack list.  Whole
@@ -356,12 +387,10 @@ END_TEST
  * must give the same stream. */
 START_TEST(test_runs_loop_flattened)
 {
-    const int64_t count = 3;
     layout l;
     tsd_type *idx, *idx3, *t;
     const tsd_type *ty[6];
-    int64_t bl[6] = {1, 1, 1, 1, 1, 1}, disp[6], lo, span, total;
-    unsigned char *user, *whole, *parts;
+    int64_t bl[6] = {1, 1, 1, 1, 1, 1}, disp[6];
 
     make_layout(&l, 91 + (uint64_t)_i, 64, 2, 3, 8, 0, 0);
     ET_RC(tsd_create_hindexed(l.n, l.len, 0, l.disp, F8, &idx));
@@ -376,22 +405,7 @@ START_TEST(test_runs_loop_flattened)
     ET_COMMIT(t);
     ck_assert_int_gt(t->opt_depth, 0); /* a loop in opt_desc */
     ck_assert_int_gt(t->nblk, 0);      /* and a flat list */
-    total = count * t->size;
-    user = user_buffer(t, count, &lo, &span);
-    whole = malloc((size_t)total);
-    parts = malloc((size_t)total);
-    ck_assert(whole && parts);
-    ET_RC(tsd_pack(t, user - lo, count, 0, total, whole));
-    for (int64_t first = 0; first < total; first += 7)
-        ET_RC(tsd_pack(t, user - lo, count, first, tsu_min(total, first + 7), parts + first));
-    ck_assert(memcmp(whole, parts, (size_t)total) == 0);
-    memset(user, 0, (size_t)span);
-    ET_RC(tsd_unpack(t, user - lo, count, 0, total, whole));
-    ET_RC(tsd_pack(t, user - lo, count, 0, total, parts));
-    ck_assert(memcmp(whole, parts, (size_t)total) == 0);
-    free(user);
-    free(whole);
-    free(parts);
+    whole_vs_ranges(t, 3, 7);
     tsd_type_free(t);
     tsd_type_free(idx);
     tsd_type_free(idx3);
@@ -445,43 +459,17 @@ END_TEST
  * forms, give the stream byte ranges give through the records. */
 START_TEST(test_few_runs)
 {
-    const int64_t count = 7;
     const int nruns = 2 + _i; /* 2..5 */
     const tsd_type *ty[5] = {F8, I4, I1, F8, I4};
-    int64_t bl[5] = {3, 1, 1, 2, 1}, disp[5] = {0, 40, 52, 64, 96}, lo, span, total;
+    int64_t bl[5] = {3, 1, 1, 2, 1}, disp[5] = {0, 40, 52, 64, 96};
     tsd_type *s, *t;
-    unsigned char *user, *whole, *parts;
 
     ET_RC(tsd_create_struct(nruns, bl, disp, ty, 1, &s));
     ET_RC(tsd_create_resized(s, 0, 128, &t));
     ET_COMMIT(t);
     ck_assert_int_eq(t->nblk, nruns);
     ck_assert_ptr_nonnull(t->blk);
-    total = count * t->size;
-    user = user_buffer(t, count, &lo, &span);
-    whole = malloc((size_t)total);
-    parts = malloc((size_t)total);
-    ck_assert(whole && parts);
-    ET_RC(tsd_pack(t, user - lo, count, 0, total, whole));
-    for (int64_t first = 0; first < total; first += 5)
-        ET_RC(tsd_pack(t, user - lo, count, first, tsu_min(total, first + 5), parts + first));
-    ck_assert(memcmp(whole, parts, (size_t)total) == 0);
-    /* unpack into a poisoned buffer: the map's bytes back, the gaps kept */
-    {
-        unsigned char *back = malloc((size_t)span), *ref = malloc((size_t)span);
-        ck_assert(back && ref);
-        memset(back, 0x5a, (size_t)span);
-        memset(ref, 0x5a, (size_t)span);
-        ET_RC(tsd_unpack(t, back - lo, count, 0, total, whole));
-        for (int64_t first = 0; first < total; first += 5)
-            ET_RC(tsd_unpack(t, ref - lo, count, first, tsu_min(total, first + 5), whole + first));
-        ck_assert(memcmp(back, ref, (size_t)span) == 0);
-        free(back);
-        free(ref);
-    }
-    free(user);
-    free(whole);
-    free(parts);
+    whole_vs_ranges(t, 7, 5);
     tsd_type_free(t);
     tsd_type_free(s);
 }
