@@ -366,6 +366,18 @@ TSU_HIDDEN const tsd_desc *tsd_opt_of(const tsd_type *t);
  * desc.used = the runs, set) from its basic blocks: the constructor's
  * second pass. */
 TSU_HIDDEN int tsd_runs_fill(tsd_type *t, const tsd_blocks *blocks);
+/* The unit of a pack list of `runs` runs, `bytes` in all, whose lengths
+ * or-ed are lens_or: a power of two up to 16 bytes that divides every run,
+ * when the runs average at most 3 such units (a displacement per unit
+ * then moves without a branch; short runs of varying length cost a
+ * mispredicted branch each), else 0 (an entry per run). */
+static inline int64_t tsd_list_unit(uint64_t lens_or, int64_t bytes, int64_t runs)
+{
+    uint64_t low = lens_or & (~lens_or + 1);
+    int64_t g = low > 16 ? 16 : (int64_t)low;
+
+    return g > 0 && bytes / g <= 3 * runs ? g : 0;
+}
 /* Commit of a runs-form type: its flags. */
 TSU_HIDDEN int tsd_runs_commit(tsd_type *t);
 /* 1 when two runs share a byte, 0 when not, -1 out of memory. */

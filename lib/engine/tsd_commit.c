@@ -226,29 +226,6 @@ static int32_t loop_depth(const tsd_rec *rec, int64_t n)
     return max;
 }
 
-/* Stein's binary gcd of non-negative values: no division, which made the
- * gcd of a million runs a third of their commit. */
-static int64_t gcd(int64_t a, int64_t b)
-{
-    uint64_t u = (uint64_t)a, v = (uint64_t)b;
-    int shift;
-
-    if (u == 0 || v == 0)
-        return (int64_t)(u | v);
-    shift = __builtin_ctzll(u | v);
-    u >>= __builtin_ctzll(u);
-    do {
-        v >>= __builtin_ctzll(v);
-        if (u > v) {
-            uint64_t w = u;
-            u = v;
-            v = w;
-        }
-        v -= u;
-    } while (v);
-    return (int64_t)(u << shift);
-}
-
 /* Runs a description enumerates, when its elems are runs and its loops
  * repeat bodies of several records (ddt_lammps: five fields gathered by
  * one indexed type make a loop of five around it); -1 for another elem,
@@ -293,15 +270,13 @@ static tsd_blk *flat_fill(const tsd_rec *rec, int64_t n, int64_t shift, tsd_blk 
 
 /* opt_desc made of runs only (indexed, struct, their arrays), or of loops
  * of such bodies not much longer flat, also gets a compact block list:
- * the pack loop over it is the tightest.  Short runs of varying length
- * (an indexed_block of floats whose blocks sometimes touch) cost a
- * mispredicted branch each; when the runs average at most 3 units of a
- * common size, the list holds one entry per unit instead, all of one size
- * (t->blk_unit), copied without a branch. */
+ * the pack loop over it is the tightest.  Its form is tsd_list_unit's, as
+ * for the runs form (an entry per run, or a displacement per unit). */
 static int build_blocks(tsd_type *t)
 {
     const tsd_desc *d = &t->opt_desc;
-    int64_t g = 0, units = 0, n, max = INT64_MAX;
+    int64_t g, units = 0, n, max = INT64_MAX;
+    uint64_t lens_or = 0;
     tsd_blk *blk;
 
     if (d->used < 2)
@@ -313,22 +288,17 @@ static int build_blocks(tsd_type *t)
     if (!(blk = tsu_malloc((size_t)n * sizeof(tsd_blk)))) /* the type's, or freed below */
         return TSD_ERR_NOMEM;
     flat_fill(d->rec, d->used, 0, blk);
-    for (int64_t i = 0; i < n; i++)
-        g = gcd(blk[i].len, g);
-    if (g == 1 || g == 2 || g == 4 || g == 8 || g == 16) {
-        for (int64_t i = 0; i < n; i++)
-            units += blk[i].len / g;
-        if (units > 3 * n)
-            g = 0;
-    } else {
-        g = 0;
+    for (int64_t i = 0; i < n; i++) {
+        lens_or |= (uint64_t)blk[i].len;
+        units += blk[i].len; /* bytes, for now */
     }
-    if (!g) {
+    if (!(g = tsd_list_unit(lens_or, units, n))) {
         t->blk = blk;
         t->nblk = n;
         return TSD_OK;
     }
     /* displacements only: half the memory traffic */
+    units /= g;
     if (!(t->udisp = tsu_malloc((size_t)units * sizeof(int64_t)))) { /* tsd_type_free */
         tsu_free(blk);
         return TSD_ERR_NOMEM;

@@ -160,18 +160,15 @@ static TSU_ALWAYS_INLINE int64_t fill_runs(const tsd_blocks *bk, int lk, int dk,
     return n;
 }
 
-/* Runs of short length (an indexed type of one to three doubles a block)
- * cost pack a mispredicted branch each; when they average at most 3
- * units of a common power-of-two size up to 16 bytes, the list holds one
- * displacement per unit instead (udisp, blk_unit), moved without a
- * branch.  Decided here, before anything is written: commit then has
- * nothing left to do, and no list is written twice. */
+/* The list in the form tsd_list_unit picks, decided before anything is
+ * written: commit then has nothing left to do, and no list is written
+ * twice. */
 int tsd_runs_fill(tsd_type *t, const tsd_blocks *bk)
 {
-    uint64_t low = t->runs_lens_or & (~t->runs_lens_or + 1);
-    int64_t g = low > 16 ? 16 : (int64_t)low, size = tsd_id_size(t->runs_id), runs = t->desc.used;
+    int64_t runs = t->desc.used, size = tsd_id_size(t->runs_id);
+    int64_t g = tsd_list_unit(t->runs_lens_or, t->size, runs);
 
-    if (t->size / g <= 3 * runs) {
+    if (g) {
         int64_t units = t->size / g;
         /* + 3: fill_units' spare entries */
         if (!(t->udisp = tsu_malloc((size_t)(units + 3) * sizeof(int64_t)))) /* the type's */
