@@ -212,7 +212,7 @@ static void set_mode(int mode)
  * or without it what follows libtypeshim (libtypeshim-serial, when it
  * does).  Forgotten before the mode is published, looked up again on
  * their next call: a thread that sees the mode finds them. */
-static void resolve_wrap(void)
+static void forget_wrapped(void)
 {
     void **slot = (void **)&tsl_wrap;
 
@@ -269,7 +269,7 @@ static void decide(void)
     found = find_next(!tsf_runtime_present());
     if (found && !env_on("TYPESHIM_DISABLE"))
         refuse_foreign_abi();
-    resolve_wrap();
+    forget_wrapped();
     if (found)
         set_mode(env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED);
     else /* final at once for a program built standalone (see below) */
@@ -295,7 +295,7 @@ int tsl_init(void)
             if (find_next(1)) {
                 if (!env_on("TYPESHIM_DISABLE"))
                     refuse_foreign_abi();
-                resolve_wrap();
+                forget_wrapped();
                 set_mode(m = env_on("TYPESHIM_DISABLE") ? TSL_DISABLED : TSL_LAYERED);
             }
         }
