@@ -182,6 +182,53 @@ static TSU_ALWAYS_INLINE void few_runs(int dir, const tsd_blk *blk, int64_t nb, 
     }
 }
 
+/* Elements a column pass takes: their user bytes stay in the L1 cache
+ * while each run is moved for all of them. */
+#define COLUMN_BYTES 16384
+
+/* Runs of small elements (an array of structs), a run at a time for a
+ * group of elements: each pass is a strided copy of one constant length,
+ * whose loop has no branch, where element after element every run costs
+ * its length tests (struct40: 2.2 -> 1.5 ns an element, the hand loop's
+ * speed).  It changes the order of the moves, not which bytes move where:
+ * an unpack may use it only when no user byte is written twice
+ * (column_order_safe). */
+static TSU_ALWAYS_INLINE void columns(int dir, const tsd_blk *blk, int64_t nb, uintptr_t base,
+                                      int64_t count, int64_t ext, int64_t size, char *packed)
+{
+    const int64_t group = COLUMN_BYTES / ext;
+
+    for (int64_t done = 0; done < count; done += group) {
+        int64_t k = tsu_min(group, count - done), o = 0;
+        for (const tsd_blk *b = blk; b < blk + nb; o += b->len, b++) {
+            char *user = uaddr(base, b->disp);
+            if (dir == DIR_PACK)
+                tsd_copy_strided(packed + o, user, k, b->len, size, ext);
+            else
+                tsd_copy_strided(user, packed + o, k, b->len, ext, size);
+        }
+        base += (uintptr_t)(k * ext);
+        packed += k * size;
+    }
+}
+
+/* Whether count elements of t may be moved in columns: several runs,
+ * elements small enough to group, and for an unpack a type map whose
+ * bytes are each written once (no overlap inside an element, decided at
+ * commit, and elements that do not interleave), so that the order of the
+ * writes cannot show. */
+static TSU_ALWAYS_INLINE int column_order_safe(int dir, const tsd_type *t, int64_t count,
+                                               int64_t ext)
+{
+    if (t->nblk < 2 || count < 2 || ext <= 0 || ext > COLUMN_BYTES / 8)
+        return 0;
+    if (dir == DIR_PACK)
+        return 1;
+    return !(t->flags & TSD_FLAG_OVERLAP) &&
+           !atomic_load_explicit(&t->overlap_pending, memory_order_relaxed) &&
+           ext >= t->true_ub - t->true_lb;
+}
+
 /* A loop-free description of runs: its block list, element by element. */
 static TSU_ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t base, int64_t count,
                                          char *packed)
@@ -213,6 +260,10 @@ static TSU_ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t b
     /* only now: with udisp in use, blk is NULL and NULL + nblk undefined */
     blk = t->blk;
     end = blk + t->nblk;
+    if (column_order_safe(dir, t, count, ext)) {
+        columns(dir, blk, t->nblk, base, count, ext, t->size, packed);
+        return;
+    }
     if (t->nblk == 2 || t->nblk == 3) { /* constant counts: two copies */
         if (t->nblk == 2)
             few_runs(dir, blk, 2, base, count, ext, packed);

@@ -349,10 +349,27 @@ START_TEST(test_runs_alloc_failure)
 }
 END_TEST
 
+/* The stream of count elements of t unpacked whole into `back` and in
+ * byte ranges of `step` into `ref`, both poisoned first: one image. */
+static void unpack_both_ways(const tsd_type *t, int64_t count, int64_t step,
+                             const unsigned char *stream, unsigned char *back, unsigned char *ref,
+                             int64_t lo, int64_t span)
+{
+    int64_t total = count * t->size;
+
+    memset(back, 0x5a, (size_t)span);
+    memset(ref, 0x5a, (size_t)span);
+    ET_RC(tsd_unpack(t, back - lo, count, 0, total, stream));
+    for (int64_t first = 0; first < total; first += step)
+        ET_RC(tsd_unpack(t, ref - lo, count, first, tsu_min(total, first + step), stream + first));
+    ck_assert(memcmp(back, ref, (size_t)span) == 0);
+}
+
 /* count elements of committed t through its list (whole elements) and
  * through its records (byte ranges of `step`) give one stream; unpacked
  * both ways into poisoned buffers they give one image (the map's bytes
- * back, the gaps kept), and the stream packs again from it. */
+ * back, the gaps kept), and the stream packs again from it; a stream of
+ * other bytes unpacked both ways gives one image too. */
 static void whole_vs_ranges(const tsd_type *t, int64_t count, int64_t step)
 {
     int64_t lo, span, total = count * t->size;
@@ -365,14 +382,14 @@ static void whole_vs_ranges(const tsd_type *t, int64_t count, int64_t step)
     for (int64_t first = 0; first < total; first += step)
         ET_RC(tsd_pack(t, user - lo, count, first, tsu_min(total, first + step), parts + first));
     ck_assert(memcmp(whole, parts, (size_t)total) == 0);
-    memset(back, 0x5a, (size_t)span);
-    memset(ref, 0x5a, (size_t)span);
-    ET_RC(tsd_unpack(t, back - lo, count, 0, total, whole));
-    for (int64_t first = 0; first < total; first += step)
-        ET_RC(tsd_unpack(t, ref - lo, count, first, tsu_min(total, first + step), whole + first));
-    ck_assert(memcmp(back, ref, (size_t)span) == 0);
+    unpack_both_ways(t, count, step, whole, back, ref, lo, span);
     ET_RC(tsd_pack(t, back - lo, count, 0, total, parts));
     ck_assert(memcmp(whole, parts, (size_t)total) == 0);
+    /* a stream whose bytes all differ: where elements share user bytes
+     * (an extent shorter than the span), the later element's must win */
+    for (int64_t i = 0; i < total; i++)
+        parts[i] = (unsigned char)(i * 7 + i / 251);
+    unpack_both_ways(t, count, step, parts, back, ref, lo, span);
     free(user);
     free(whole);
     free(parts);
@@ -475,6 +492,54 @@ START_TEST(test_few_runs)
 }
 END_TEST
 
+/* Arrays of small structs are moved a run at a time for a group of
+ * elements.  Two runs of every length from 1 to 70 bytes (each length
+ * class of the strided moves), 300 elements (two groups, the second
+ * partial), against the byte ranges the records give; and with an extent
+ * shorter than the span (elements interleave), where an unpack must keep
+ * the element order: the last element's bytes win. */
+START_TEST(test_columns)
+{
+    const int64_t len = 1 + _i, other = 71 - len, count = 300;
+    const tsd_type *ty[3] = {I1, I1, F8};
+    int64_t bl[3] = {len, other, 1}, disp[3] = {0, len + 3, len + other + 8};
+    tsd_type *s, *t, *woven;
+
+    ET_RC(tsd_create_struct(3, bl, disp, ty, 1, &s));
+    ET_RC(tsd_create_resized(s, 0, 96, &t));
+    ET_COMMIT(t);
+    ck_assert_int_eq(t->nblk, 3);
+    whole_vs_ranges(t, count, 41);
+    ET_RC(tsd_create_resized(s, 0, 24, &woven));
+    ET_COMMIT(woven);
+    ck_assert_int_eq(woven->nblk, 3);
+    whole_vs_ranges(woven, count, 37);
+    tsd_type_free(woven);
+    tsd_type_free(t);
+    tsd_type_free(s);
+}
+END_TEST
+
+/* The struct of a double triple, an int, a char and a 4-byte field in 40 bytes
+ * (a particle record): its first three fields are one run of 29 bytes. */
+START_TEST(test_columns_struct40)
+{
+    const tsd_type *ty[4] = {F8, I4, I1, U4};
+    int64_t bl[4] = {3, 1, 1, 1}, disp[4] = {0, 24, 28, 32};
+    tsd_type *s, *t;
+
+    ET_RC(tsd_create_struct(4, bl, disp, ty, 1, &s));
+    ET_RC(tsd_create_resized(s, 0, 40, &t));
+    ET_COMMIT(t);
+    ck_assert_int_eq(t->nblk, 2);
+    ck_assert_int_eq(t->blk[0].len, 29);
+    whole_vs_ranges(t, 1000, 333);
+    whole_vs_ranges(t, 1, 5);
+    tsd_type_free(t);
+    tsd_type_free(s);
+}
+END_TEST
+
 static Suite *runs_suite(void)
 {
     Suite *s = suite_create("runs");
@@ -492,6 +557,8 @@ static Suite *runs_suite(void)
     tcase_add_loop_test(tc, test_runs_loop_flattened, 0, 3);
     tcase_add_loop_test(tc, test_runs_copy, 0, 2);
     tcase_add_loop_test(tc, test_few_runs, 0, 4);
+    tcase_add_loop_test(tc, test_columns, 0, 70);
+    tcase_add_test(tc, test_columns_struct40);
     suite_add_tcase(s, tc);
     return s;
 }
