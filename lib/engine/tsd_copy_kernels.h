@@ -60,8 +60,10 @@ static TSU_ALWAYS_INLINE void tsd_copy_small(char *d, const char *s, int64_t n)
     }
 }
 
-/* Past this size memcpy's vector paths win over the inline loop. */
-#define TSD_SMALL_MAX 256
+/* Past this size memcpy's vector paths win over the inline loop, whose
+ * moves are 16 bytes wide in a baseline x86-64 build where libc's are 32:
+ * WRF's y halo, blocks of 256 bytes, packed 1.27x faster through memcpy. */
+#define TSD_SMALL_MAX 128
 
 static TSU_ALWAYS_INLINE void tsd_copy_block(char *d, const char *s, int64_t n)
 {
