@@ -14,6 +14,15 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Address.3 \
 	man/man3/MPI_Aint_add.3 \
 	man/man3/MPI_Aint_diff.3 \
+	man/man3/MPI_Bsend.3 \
+	man/man3/MPI_Bsend_c.3 \
+	man/man3/MPI_Bsend_init.3 \
+	man/man3/MPI_Bsend_init_c.3 \
+	man/man3/MPI_Buffer_attach.3 \
+	man/man3/MPI_Buffer_attach_c.3 \
+	man/man3/MPI_Buffer_detach.3 \
+	man/man3/MPI_Buffer_detach_c.3 \
+	man/man3/MPI_Cancel.3 \
 	man/man3/MPI_Comm_call_errhandler.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
 	man/man3/MPI_Comm_get_errhandler.3 \
@@ -34,9 +43,26 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Get_elements_x.3 \
 	man/man3/MPI_Get_library_version.3 \
 	man/man3/MPI_Get_version.3 \
+	man/man3/MPI_Ibsend.3 \
+	man/man3/MPI_Ibsend_c.3 \
+	man/man3/MPI_Improbe.3 \
+	man/man3/MPI_Imrecv.3 \
+	man/man3/MPI_Imrecv_c.3 \
 	man/man3/MPI_Init.3 \
 	man/man3/MPI_Init_thread.3 \
 	man/man3/MPI_Initialized.3 \
+	man/man3/MPI_Iprobe.3 \
+	man/man3/MPI_Irecv.3 \
+	man/man3/MPI_Irecv_c.3 \
+	man/man3/MPI_Irsend.3 \
+	man/man3/MPI_Irsend_c.3 \
+	man/man3/MPI_Isend.3 \
+	man/man3/MPI_Isend_c.3 \
+	man/man3/MPI_Issend.3 \
+	man/man3/MPI_Issend_c.3 \
+	man/man3/MPI_Mprobe.3 \
+	man/man3/MPI_Mrecv.3 \
+	man/man3/MPI_Mrecv_c.3 \
 	man/man3/MPI_Pack.3 \
 	man/man3/MPI_Pack_c.3 \
 	man/man3/MPI_Pack_external.3 \
@@ -45,11 +71,39 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Pack_external_size_c.3 \
 	man/man3/MPI_Pack_size.3 \
 	man/man3/MPI_Pack_size_c.3 \
+	man/man3/MPI_Probe.3 \
+	man/man3/MPI_Recv.3 \
+	man/man3/MPI_Recv_c.3 \
+	man/man3/MPI_Recv_init.3 \
+	man/man3/MPI_Recv_init_c.3 \
+	man/man3/MPI_Request_free.3 \
+	man/man3/MPI_Request_get_status.3 \
+	man/man3/MPI_Rsend.3 \
+	man/man3/MPI_Rsend_c.3 \
+	man/man3/MPI_Rsend_init.3 \
+	man/man3/MPI_Rsend_init_c.3 \
+	man/man3/MPI_Send.3 \
+	man/man3/MPI_Send_c.3 \
+	man/man3/MPI_Send_init.3 \
+	man/man3/MPI_Send_init_c.3 \
 	man/man3/MPI_Sendrecv.3 \
+	man/man3/MPI_Sendrecv_c.3 \
+	man/man3/MPI_Sendrecv_replace.3 \
+	man/man3/MPI_Sendrecv_replace_c.3 \
+	man/man3/MPI_Ssend.3 \
+	man/man3/MPI_Ssend_c.3 \
+	man/man3/MPI_Ssend_init.3 \
+	man/man3/MPI_Ssend_init_c.3 \
+	man/man3/MPI_Start.3 \
+	man/man3/MPI_Startall.3 \
 	man/man3/MPI_Status_set_cancelled.3 \
 	man/man3/MPI_Status_set_elements.3 \
 	man/man3/MPI_Status_set_elements_x.3 \
+	man/man3/MPI_Test.3 \
 	man/man3/MPI_Test_cancelled.3 \
+	man/man3/MPI_Testall.3 \
+	man/man3/MPI_Testany.3 \
+	man/man3/MPI_Testsome.3 \
 	man/man3/MPI_Type_commit.3 \
 	man/man3/MPI_Type_contiguous.3 \
 	man/man3/MPI_Type_contiguous_c.3 \
@@ -109,12 +163,25 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Unpack_c.3 \
 	man/man3/MPI_Unpack_external.3 \
 	man/man3/MPI_Unpack_external_c.3 \
+	man/man3/MPI_Wait.3 \
+	man/man3/MPI_Waitall.3 \
+	man/man3/MPI_Waitany.3 \
+	man/man3/MPI_Waitsome.3 \
 	man/man3/MPI_Wtick.3 \
 	man/man3/MPI_Wtime.3 \
 	man/man3/PMPI_Abort.3 \
 	man/man3/PMPI_Address.3 \
 	man/man3/PMPI_Aint_add.3 \
 	man/man3/PMPI_Aint_diff.3 \
+	man/man3/PMPI_Bsend.3 \
+	man/man3/PMPI_Bsend_c.3 \
+	man/man3/PMPI_Bsend_init.3 \
+	man/man3/PMPI_Bsend_init_c.3 \
+	man/man3/PMPI_Buffer_attach.3 \
+	man/man3/PMPI_Buffer_attach_c.3 \
+	man/man3/PMPI_Buffer_detach.3 \
+	man/man3/PMPI_Buffer_detach_c.3 \
+	man/man3/PMPI_Cancel.3 \
 	man/man3/PMPI_Comm_call_errhandler.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
 	man/man3/PMPI_Comm_get_errhandler.3 \
@@ -135,9 +202,26 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Get_elements_x.3 \
 	man/man3/PMPI_Get_library_version.3 \
 	man/man3/PMPI_Get_version.3 \
+	man/man3/PMPI_Ibsend.3 \
+	man/man3/PMPI_Ibsend_c.3 \
+	man/man3/PMPI_Improbe.3 \
+	man/man3/PMPI_Imrecv.3 \
+	man/man3/PMPI_Imrecv_c.3 \
 	man/man3/PMPI_Init.3 \
 	man/man3/PMPI_Init_thread.3 \
 	man/man3/PMPI_Initialized.3 \
+	man/man3/PMPI_Iprobe.3 \
+	man/man3/PMPI_Irecv.3 \
+	man/man3/PMPI_Irecv_c.3 \
+	man/man3/PMPI_Irsend.3 \
+	man/man3/PMPI_Irsend_c.3 \
+	man/man3/PMPI_Isend.3 \
+	man/man3/PMPI_Isend_c.3 \
+	man/man3/PMPI_Issend.3 \
+	man/man3/PMPI_Issend_c.3 \
+	man/man3/PMPI_Mprobe.3 \
+	man/man3/PMPI_Mrecv.3 \
+	man/man3/PMPI_Mrecv_c.3 \
 	man/man3/PMPI_Pack.3 \
 	man/man3/PMPI_Pack_c.3 \
 	man/man3/PMPI_Pack_external.3 \
@@ -146,11 +230,39 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Pack_external_size_c.3 \
 	man/man3/PMPI_Pack_size.3 \
 	man/man3/PMPI_Pack_size_c.3 \
+	man/man3/PMPI_Probe.3 \
+	man/man3/PMPI_Recv.3 \
+	man/man3/PMPI_Recv_c.3 \
+	man/man3/PMPI_Recv_init.3 \
+	man/man3/PMPI_Recv_init_c.3 \
+	man/man3/PMPI_Request_free.3 \
+	man/man3/PMPI_Request_get_status.3 \
+	man/man3/PMPI_Rsend.3 \
+	man/man3/PMPI_Rsend_c.3 \
+	man/man3/PMPI_Rsend_init.3 \
+	man/man3/PMPI_Rsend_init_c.3 \
+	man/man3/PMPI_Send.3 \
+	man/man3/PMPI_Send_c.3 \
+	man/man3/PMPI_Send_init.3 \
+	man/man3/PMPI_Send_init_c.3 \
 	man/man3/PMPI_Sendrecv.3 \
+	man/man3/PMPI_Sendrecv_c.3 \
+	man/man3/PMPI_Sendrecv_replace.3 \
+	man/man3/PMPI_Sendrecv_replace_c.3 \
+	man/man3/PMPI_Ssend.3 \
+	man/man3/PMPI_Ssend_c.3 \
+	man/man3/PMPI_Ssend_init.3 \
+	man/man3/PMPI_Ssend_init_c.3 \
+	man/man3/PMPI_Start.3 \
+	man/man3/PMPI_Startall.3 \
 	man/man3/PMPI_Status_set_cancelled.3 \
 	man/man3/PMPI_Status_set_elements.3 \
 	man/man3/PMPI_Status_set_elements_x.3 \
+	man/man3/PMPI_Test.3 \
 	man/man3/PMPI_Test_cancelled.3 \
+	man/man3/PMPI_Testall.3 \
+	man/man3/PMPI_Testany.3 \
+	man/man3/PMPI_Testsome.3 \
 	man/man3/PMPI_Type_commit.3 \
 	man/man3/PMPI_Type_contiguous.3 \
 	man/man3/PMPI_Type_contiguous_c.3 \
@@ -210,6 +322,10 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Unpack_c.3 \
 	man/man3/PMPI_Unpack_external.3 \
 	man/man3/PMPI_Unpack_external_c.3 \
+	man/man3/PMPI_Wait.3 \
+	man/man3/PMPI_Waitall.3 \
+	man/man3/PMPI_Waitany.3 \
+	man/man3/PMPI_Waitsome.3 \
 	man/man3/PMPI_Wtick.3 \
 	man/man3/PMPI_Wtime.3 \
 	man/man3/typeshim_error_class.3 \

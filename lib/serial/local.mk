@@ -8,7 +8,11 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_init.c \
 	lib/serial/tss_errhandler.c \
 	lib/serial/tss_error_string.c \
-	lib/serial/tss_p2p.c
+	lib/serial/tss_queue.c \
+	lib/serial/tss_request.c \
+	lib/serial/tss_p2p.c \
+	lib/serial/tss_probe.c \
+	lib/serial/tss_bsend.c
 libtypeshim_serial_la_LIBADD = libtypeshim.la
 libtypeshim_serial_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(TS_LT_VERSION) \
 	-export-symbols $(srcdir)/lib/typeshim-serial.sym

@@ -8,7 +8,15 @@
  *   tss_errhandler.c   error handlers of the two communicators, raising errors,
  *                      the fatal path
  *   tss_error_string.c error classes and their messages
- *   tss_p2p.c          self-communication: MPI_Sendrecv
+ *   tss_queue.c        messages to self: the queue of sent messages, the
+ *                      posted receives, matching and delivery
+ *   tss_request.c      request handles, completion (the Wait and Test
+ *                      families, Request_free, Request_get_status, Cancel,
+ *                      Start)
+ *   tss_p2p.c          the send and receive calls, blocking, nonblocking,
+ *                      persistent; Sendrecv and Sendrecv_replace
+ *   tss_probe.c        Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv
+ *   tss_bsend.c        Buffer_attach and Buffer_detach
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -93,6 +101,150 @@ TSS_HIDDEN void tss_errhandler_finalize(void);
  * atexit handlers, like MPI_Abort).  status 0 becomes 1: an aborted
  * program never reports success. */
 TSS_HIDDEN void tss_terminate(int status) __attribute__((noreturn));
+
+/* MPI_Init_thread's provided level (MPI_THREAD_SINGLE after MPI_Init). */
+TSS_HIDDEN int tss_thread_level(void);
+
+/* ---- point-to-point (tss_queue.c, tss_request.c, tss_p2p.c) -------------
+ *
+ * One process: every message is sent to the process itself.  A send packs
+ * its data at once (it buffers eagerly: a standard send never waits) and
+ * either completes the oldest posted receive it matches or joins the queue
+ * of sent messages; a receive takes the oldest queued message it matches
+ * or joins the posted receives.  That is MPI's matching order
+ * (non-overtaking, MPI-4.1 section 3.5) with a single sender.
+ *
+ * A blocking call that finds nothing to match can never complete when no
+ * other thread can make the matching call (below MPI_THREAD_MULTIPLE): it
+ * fails with MPI_ERR_OTHER saying why instead of hanging.  Under
+ * MPI_THREAD_MULTIPLE it waits for another thread, as MPI requires.
+ *
+ * All state is under tss_p2p_lock (never held while an error is raised:
+ * errors are built as a class and a message, then raised). */
+
+enum tss_mode { TSS_STANDARD, TSS_SYNC, TSS_READY, TSS_BUFFERED };
+enum tss_kind { TSS_SEND = 1, TSS_RECV = 2 };
+
+typedef struct tss_msg tss_msg;
+
+/* An error found under the lock, raised after it: a class and the
+ * message, which names the call and the argument. */
+typedef struct tss_error {
+    int cls;
+    char text[MPI_MAX_ERROR_STRING];
+} tss_error;
+
+TSS_HIDDEN int tss_fail(tss_error *e, int cls, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+typedef struct tss_req {
+    unsigned idx, gen;  /* its slot, bumped at each release: stale handles fail */
+    unsigned char used; /* the slot holds a request */
+    unsigned char kind; /* TSS_SEND, TSS_RECV */
+    unsigned char mode; /* enum tss_mode, sends */
+    unsigned char persistent, active, complete, cancelled;
+    unsigned char freed; /* MPI_Request_free while active: released when done */
+    int peer, tag, ctx;
+    MPI_Comm comm;
+    const void *sbuf;
+    void *rbuf;
+    MPI_Count count;
+    MPI_Datatype type;
+    MPI_Datatype held;    /* a duplicate of a derived type, or 0 */
+    tss_msg *msg;         /* a send's message while it waits in the queue */
+    struct tss_req *next; /* the posted receives' list */
+    MPI_Status status;    /* of the completed operation */
+    int err_cls;          /* MPI_SUCCESS, or the class of its failure */
+    char *err_text;       /* and the message (owned; NULL without memory) */
+} tss_req;
+
+/* Lock held.  Records that req's operation failed with e. */
+TSS_HIDDEN void tss_req_fail(tss_req *req, const tss_error *e);
+
+TSS_HIDDEN void tss_p2p_lock(void);
+TSS_HIDDEN void tss_p2p_unlock(void);
+/* Lock held: waits until another thread changed the queues (only under
+ * MPI_THREAD_MULTIPLE). */
+TSS_HIDDEN void tss_p2p_wait(void);
+
+/* The context of a communicator (its messages match only its receives),
+ * or -1 when comm is not one. */
+TSS_HIDDEN int tss_comm_ctx(MPI_Comm comm);
+
+/* Lock held.  Starts a send (req->kind TSS_SEND, fields set): its data is
+ * packed, then delivered to the oldest matching posted receive or queued.
+ * A standard or buffered send completes at once, a synchronous one when
+ * matched.  MPI_PROC_NULL completes at once.  Returns an error class (e
+ * filled) when nothing could be sent. */
+TSS_HIDDEN int tss_send_start(tss_req *req, const char *fn, tss_error *e);
+/* Lock held.  Starts a receive: the oldest matching queued message is
+ * delivered, or the request is posted. */
+TSS_HIDDEN void tss_recv_start(tss_req *req);
+/* Lock held.  Whether a matching receive is posted (MPI_Rsend). */
+TSS_HIDDEN int tss_recv_posted(int ctx, int tag);
+/* Lock held.  The oldest queued message matching (ctx, source, tag), or
+ * NULL; its tag and size in *tag and *nbytes. */
+TSS_HIDDEN tss_msg *tss_queue_find(int ctx, int source, int tag, int *mtag, MPI_Count *nbytes);
+/* Lock held.  Takes m off the queue (MPI_Mprobe): only tss_deliver or
+ * tss_msg_drop may use it then. */
+TSS_HIDDEN void tss_queue_take(tss_msg *m);
+/* Lock held.  Frees a message taken off the queue. */
+TSS_HIDDEN void tss_msg_drop(tss_msg *m);
+/* Lock held.  A datatype duplicate a request held (so that the program
+ * may free its own handle meanwhile, as MPI allows), freed by
+ * tss_p2p_unlock. */
+TSS_HIDDEN void tss_type_unhold(MPI_Datatype t);
+/* Lock held.  Delivers m (off the queue) into receive req and frees it. */
+TSS_HIDDEN void tss_deliver(tss_msg *m, tss_req *req);
+/* Lock held.  Cancels req if its operation has not been matched. */
+TSS_HIDDEN void tss_cancel(tss_req *req);
+/* Lock held.  Free what the queues, the message handles and the
+ * buffered sends hold (MPI_Finalize). */
+TSS_HIDDEN void tss_p2p_finalize(void);
+TSS_HIDDEN void tss_probe_finalize(void);
+TSS_HIDDEN void tss_bsend_finalize(void);
+
+/* Status of an empty or MPI_PROC_NULL receive (MPI-4.1 section 3.11). */
+TSS_HIDDEN void tss_status_empty(MPI_Status *s, int source);
+/* *dst = *src but for MPI_ERROR, which the single-completion calls leave
+ * alone (MPI-4.1 section 3.2.5). */
+TSS_HIDDEN void tss_status_copy(MPI_Status *dst, const MPI_Status *src);
+/* Status of nbytes received from rank 0 with tag. */
+TSS_HIDDEN void tss_status_recv(MPI_Status *s, int tag, MPI_Count nbytes);
+
+/* Lock held.  The send's message no longer refers to req (released). */
+TSS_HIDDEN void tss_send_forget(tss_req *req);
+
+/* ---- requests (tss_request.c) ---- */
+/* Lock held.  A new request (zeroed but for its generation) and its
+ * handle; NULL without memory. */
+TSS_HIDDEN tss_req *tss_req_new(MPI_Request *handle);
+/* Lock held.  The live request of a handle, or NULL. */
+TSS_HIDDEN tss_req *tss_req_get(MPI_Request handle);
+/* Lock held.  Marks req complete; frees it when the program already let
+ * go of it (MPI_Request_free). */
+TSS_HIDDEN void tss_req_done(tss_req *req);
+/* Lock held.  Returns the slot of a request to the table. */
+TSS_HIDDEN void tss_req_release(tss_req *req);
+/* Lock held.  The outcome of complete request r: its status into
+ * *status (unless MPI_STATUS_IGNORE), its error class returned, with e
+ * filled ("<fn>: <why>", or the bare reason when fn is NULL). */
+TSS_HIDDEN int tss_req_outcome(const char *fn, const tss_req *r, MPI_Status *status, tss_error *e);
+/* Lock held.  Frees the request table (MPI_Finalize). */
+TSS_HIDDEN void tss_req_finalize(void);
+/* Lock held.  Starts (or restarts) a send request in its mode: a ready
+ * send needs a posted receive, a buffered one an attached buffer. */
+TSS_HIDDEN int tss_send_begin(tss_req *req, const char *fn, tss_error *e);
+/* Lock held.  Whether a buffered message of nbytes fits in the attached
+ * buffer (MPI_BSEND_OVERHEAD included). */
+TSS_HIDDEN int tss_bsend_fits(MPI_Count nbytes, const char *fn, tss_error *e);
+
+/* ---- errors raised under a calling function's name (tss_p2p.c) ---- */
+/* Checks (buf, count, type) through libtypeshim: a valid committed type
+ * and a count it can pack (recv: unpack); *bytes gets its packed size.
+ * Returns an error class with e filled. */
+TSS_HIDDEN int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
+                              MPI_Datatype type, int recv, MPI_Count *bytes, tss_error *e);
 
 /* ---- tss_error_string.c ------------------------------------------------- */
 

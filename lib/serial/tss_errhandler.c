@@ -65,6 +65,11 @@ int tss_comm_valid(MPI_Comm comm)
     return comm == MPI_COMM_WORLD || comm == MPI_COMM_SELF;
 }
 
+int tss_comm_ctx(MPI_Comm comm)
+{
+    return comm == MPI_COMM_WORLD ? 0 : comm == MPI_COMM_SELF ? 1 : -1;
+}
+
 static const char *tss_comm_name(MPI_Comm comm)
 {
     return comm == MPI_COMM_SELF ? "MPI_COMM_SELF" : "MPI_COMM_WORLD";

@@ -20,6 +20,12 @@
 /* Written under the lock, read without it (MPI_Initialized may be called
  * from any thread at any time). */
 static enum tss_state tss_state_v = TSS_PRE_INIT;
+static int tss_thread_v = MPI_THREAD_SINGLE;
+
+int tss_thread_level(void)
+{
+    return __atomic_load_n(&tss_thread_v, __ATOMIC_ACQUIRE);
+}
 
 enum tss_state tss_state_get(void)
 {
@@ -72,6 +78,9 @@ int PMPI_Init_thread(int *argc, char ***argv, int required, int *provided)
     *provided = required < MPI_THREAD_SINGLE     ? MPI_THREAD_SINGLE
                 : required > MPI_THREAD_MULTIPLE ? MPI_THREAD_MULTIPLE
                                                  : required;
+    /* the level decides whether a blocking call may wait for another
+     * thread (tss.h) */
+    __atomic_store_n(&tss_thread_v, *provided, __ATOMIC_RELEASE);
     return MPI_SUCCESS;
 }
 
@@ -85,6 +94,12 @@ int PMPI_Finalize(void)
     tss_lock();
     __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
     tss_errhandler_finalize();
+    tss_p2p_lock();
+    tss_p2p_finalize();
+    tss_probe_finalize();
+    tss_bsend_finalize();
+    tss_req_finalize();
+    tss_p2p_unlock();
     tss_unlock();
     return MPI_SUCCESS;
 }

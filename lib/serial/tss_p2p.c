@@ -1,23 +1,19 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
- * Self-communication of the single-process runtime: MPI_Sendrecv.
+ * The send and receive calls of the single-process runtime: blocking
+ * (MPI_Send, MPI_Ssend, MPI_Rsend, MPI_Bsend, MPI_Recv), nonblocking
+ * (MPI_I...), persistent (MPI_..._init), MPI_Sendrecv and
+ * MPI_Sendrecv_replace, each with its large-count _c form.
  *
- * With one process, the only partner is the process itself (rank 0) or
- * MPI_PROC_NULL.  MPI_Sendrecv is the one point-to-point call that needs no
- * message queue there: its send and its receive belong to the same call, so
- * the message is packed from the send buffer and unpacked into the receive
- * buffer, exactly what a message does to a derived datatype.  This lets the
- * usual "send to the right, receive from the left" exchanges (halos, rings,
- * shifts) run unchanged on one process.
- *
- * The data moves through libtypeshim's own MPI_Pack_c/MPI_Unpack_c, so the
- * datatype rules (committed, valid, truncation) are libtypeshim's.  Their
- * errors are caught here (tss_quiet_begin) and raised again under
- * MPI_Sendrecv's name, naming the argument at fault.
+ * With one process the partner is rank 0, the process itself, or
+ * MPI_PROC_NULL.  The data moves through libtypeshim's MPI_Pack_c and
+ * typeshim_unpack_segment, so sender and receiver may describe it with
+ * different datatypes; the datatype rules (valid, committed) are
+ * libtypeshim's, whose errors are caught (tss_quiet_begin) and raised
+ * again under the calling function's name, naming the argument.
  */
 #include "typeshim_config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #pragma GCC visibility push(default)
@@ -27,10 +23,12 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* Raises, under MPI_Sendrecv's name, an error libtypeshim returned while
- * errors were quiet: its class, and its message minus the inner
- * function's name ("MPI_Pack_c: argument ..." keeps "argument ..."). */
-static int tss_reraise(MPI_Comm comm, int code, const char *arg)
+enum how { BLOCKING, NONBLOCKING, PERSISTENT };
+
+/* e gets an error libtypeshim returned while errors were quiet, under
+ * fn's name: its class, and its message minus the inner function's name
+ * ("MPI_Pack_c: argument ..." keeps "argument ..."). */
+static int retell(const char *fn, const char *arg, int code, tss_error *e)
 {
     char msg[MPI_MAX_ERROR_STRING] = "";
     const char *why = msg;
@@ -43,140 +41,353 @@ static int tss_reraise(MPI_Comm comm, int code, const char *arg)
     } else {
         tss_error_text(code, msg, &len);
     }
-    return tss_raise(comm, cls > 0 ? cls : MPI_ERR_INTERN, "MPI_Sendrecv(%s): %s", arg, why);
+    return tss_fail(e, cls > 0 ? cls : MPI_ERR_INTERN, "%s(%s): %s", fn, arg, why);
 }
 
-/* The checks MPICH makes before any data moves, in its order. */
-static int tss_sendrecv_args(int sendcount, int dest, int sendtag, int recvcount, int source,
-                             int recvtag, MPI_Comm comm)
-{
-    int rc = tss_check_init("MPI_Sendrecv");
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if (!tss_comm_valid(comm))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
-                         "MPI_Sendrecv(comm=0x%x): Invalid communicator", (unsigned)comm);
-    if (sendcount < 0 || recvcount < 0)
-        return tss_raise(comm, MPI_ERR_COUNT, "MPI_Sendrecv(%s=%d): Negative count",
-                         sendcount < 0 ? "sendcount" : "recvcount",
-                         sendcount < 0 ? sendcount : recvcount);
-    if (dest != 0 && dest != MPI_PROC_NULL)
-        return tss_raise(comm, MPI_ERR_RANK,
-                         "MPI_Sendrecv(dest=%d): Invalid rank (the communicator has size 1)", dest);
-    if (source != 0 && source != MPI_PROC_NULL && source != MPI_ANY_SOURCE)
-        return tss_raise(comm, MPI_ERR_RANK,
-                         "MPI_Sendrecv(source=%d): Invalid rank (the communicator has size 1)",
-                         source);
-    if (sendtag < 0 && dest != MPI_PROC_NULL)
-        return tss_raise(comm, MPI_ERR_TAG, "MPI_Sendrecv(sendtag=%d): Invalid tag", sendtag);
-    if (recvtag < 0 && recvtag != MPI_ANY_TAG && source != MPI_PROC_NULL)
-        return tss_raise(comm, MPI_ERR_TAG, "MPI_Sendrecv(recvtag=%d): Invalid tag", recvtag);
-    /* The receive can only be matched by this call's own send: anything
-     * else waits forever in MPICH; here it is an error that says why. */
-    if (source != MPI_PROC_NULL && dest == MPI_PROC_NULL)
-        return tss_raise(comm, MPI_ERR_OTHER,
-                         "MPI_Sendrecv(source=%d, dest=MPI_PROC_NULL): the receive could never "
-                         "complete (one process, and it sends nothing)",
-                         source);
-    if (source != MPI_PROC_NULL && recvtag != MPI_ANY_TAG && recvtag != sendtag)
-        return tss_raise(comm, MPI_ERR_OTHER,
-                         "MPI_Sendrecv(sendtag=%d, recvtag=%d): the receive could never "
-                         "complete (one process, and its only message has another tag)",
-                         sendtag, recvtag);
-    return MPI_SUCCESS;
-}
-
-/* Status of a completed receive of nbytes from rank 0 (or of the empty
- * receive from MPI_PROC_NULL, MPI-4 §3.11).  MPI_ERROR is left alone, as
- * MPI requires of single-completion calls. */
-static void tss_set_status(MPI_Status *status, int source, int tag, MPI_Count nbytes)
-{
-    if (status == MPI_STATUS_IGNORE)
-        return;
-    status->MPI_SOURCE = source;
-    status->MPI_TAG = tag;
-    PMPI_Status_set_cancelled(status, 0);
-    PMPI_Status_set_elements_x(status, MPI_BYTE, nbytes);
-}
-
-/* libtypeshim checks both datatypes, valid and committed (packing and
- * unpacking zero elements makes it check commit), and gives the bytes
- * sent and the room of the receive buffer.  *arg names the argument of a
- * failure.  Called with errors quiet. */
-static int tss_types_check(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
-                           int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Count *nbytes,
-                           MPI_Count *room, const char **arg)
+int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
+                   MPI_Datatype type, int recv, MPI_Count *bytes, tss_error *e)
 {
     MPI_Count pos = 0;
     int rc;
 
-    *arg = "sendtype";
-    rc = PMPI_Pack_size_c(sendcount, sendtype, comm, nbytes);
+    /* packing or unpacking zero elements makes libtypeshim check commit */
+    tss_quiet_begin();
+    rc = PMPI_Pack_size_c(count, type, MPI_COMM_SELF, bytes);
     if (rc == MPI_SUCCESS)
-        rc = PMPI_Pack_c(sendbuf, 0, sendtype, NULL, 0, &pos, comm);
+        rc = recv ? PMPI_Unpack_c(NULL, 0, &pos, (void *)(uintptr_t)buf, 0, type, MPI_COMM_SELF)
+                  : PMPI_Pack_c(buf, 0, type, NULL, 0, &pos, MPI_COMM_SELF);
+    tss_quiet_end();
+    return rc == MPI_SUCCESS ? MPI_SUCCESS : retell(fn, arg, rc, e);
+}
+
+/* The checks MPICH makes before any data moves, in its order: the
+ * communicator, the count, the rank, the tag.  *ctx gets comm's context. */
+static int p2p_args(const char *fn, MPI_Comm comm, MPI_Count count, const char *countname, int rank,
+                    int recv, int tag, int *ctx)
+{
+    int rc = tss_check_init(fn);
+
     if (rc != MPI_SUCCESS)
         return rc;
-    *arg = "recvtype";
-    rc = PMPI_Pack_size_c(recvcount, recvtype, comm, room);
-    if (rc == MPI_SUCCESS)
-        rc = PMPI_Unpack_c(NULL, 0, &pos, recvbuf, 0, recvtype, comm);
-    return rc;
+    if ((*ctx = tss_comm_ctx(comm)) < 0)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
+                         (unsigned)comm);
+    if (count < 0)
+        return tss_raise(comm, MPI_ERR_COUNT, "%s(%s=%lld): Negative count", fn, countname,
+                         (long long)count);
+    if (rank != 0 && rank != MPI_PROC_NULL && !(recv && rank == MPI_ANY_SOURCE))
+        return tss_raise(comm, MPI_ERR_RANK,
+                         "%s(%s=%d): Invalid rank (the communicator has size 1)", fn,
+                         recv ? "source" : "dest", rank);
+    if (rank != MPI_PROC_NULL && tag < 0 && !(recv && tag == MPI_ANY_TAG))
+        return tss_raise(comm, MPI_ERR_TAG, "%s(tag=%d): Invalid tag", fn, tag);
+    return MPI_SUCCESS;
 }
+
+/* A request keeps a derived datatype alive by a duplicate of it: MPI lets
+ * the program free its handle while the operation is pending. */
+static int hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e)
+{
+    int ni, na, nd, combiner, rc;
+
+    *held = 0;
+    tss_quiet_begin();
+    rc = PMPI_Type_get_envelope(type, &ni, &na, &nd, &combiner);
+    if (rc == MPI_SUCCESS && combiner != MPI_COMBINER_NAMED)
+        rc = PMPI_Type_dup(type, held);
+    tss_quiet_end();
+    return rc == MPI_SUCCESS ? MPI_SUCCESS : retell(fn, "datatype", rc, e);
+}
+
+int tss_send_begin(tss_req *r, const char *fn, tss_error *e)
+{
+    MPI_Count nbytes = 0;
+
+    if (r->peer != MPI_PROC_NULL && r->mode == TSS_READY && !tss_recv_posted(r->ctx, r->tag))
+        return tss_fail(e, MPI_ERR_OTHER,
+                        "%s(tag=%d): no matching receive is posted, which a ready send requires "
+                        "(MPI-4.1 section 3.4)",
+                        fn, r->tag);
+    if (r->peer != MPI_PROC_NULL && r->mode == TSS_BUFFERED) {
+        int rc = tss_type_check(fn, "datatype", r->sbuf, r->count, r->type, 0, &nbytes, e);
+        if (rc != MPI_SUCCESS || (rc = tss_bsend_fits(nbytes, fn, e)) != MPI_SUCCESS)
+            return rc;
+    }
+    return tss_send_start(r, fn, e);
+}
+
+/* A blocking call that found nothing to match: below MPI_THREAD_MULTIPLE
+ * it never will.  Lock held. */
+static int stuck(const char *fn, const tss_req *r, tss_error *e)
+{
+    if (r->kind == TSS_RECV)
+        return tss_fail(e, MPI_ERR_OTHER,
+                        "%s(tag=%d): the receive can never complete: no message sent to this "
+                        "process matches it, and it is the only process (no other thread may "
+                        "call MPI below MPI_THREAD_MULTIPLE)",
+                        fn, r->tag);
+    return tss_fail(e, MPI_ERR_OTHER,
+                    "%s(tag=%d): the synchronous send can never complete: no receive matches "
+                    "it, and this process is the only one that could post one",
+                    fn, r->tag);
+}
+
+/* Lock held.  Waits for r to complete; a call that cannot is undone (the
+ * message or the posted receive withdrawn) and fails. */
+static int block(const char *fn, tss_req *r, tss_error *e)
+{
+    while (!r->complete) {
+        if (tss_thread_level() != MPI_THREAD_MULTIPLE) {
+            stuck(fn, r, e);
+            tss_cancel(r);
+            return e->cls;
+        }
+        tss_p2p_wait();
+    }
+    return MPI_SUCCESS;
+}
+
+/* Lock held.  A request of kind for (count, type) with peer and tag on
+ * comm, holding the duplicate `held` (0: none) of a derived type, its
+ * handle in *h; NULL without memory (held is let go). */
+static tss_req *request_make(int kind, MPI_Datatype type, MPI_Datatype held, MPI_Comm comm, int ctx,
+                             int peer, int tag, MPI_Count count, MPI_Request *h)
+{
+    tss_req *r = tss_req_new(h);
+
+    if (!r) {
+        if (held)
+            tss_type_unhold(held);
+        return NULL;
+    }
+    r->kind = (unsigned char)kind;
+    r->peer = peer;
+    r->tag = tag;
+    r->ctx = ctx;
+    r->comm = comm;
+    r->count = count;
+    r->type = held ? held : type;
+    r->held = held;
+    return r;
+}
+
+/* Lock held, released: r is an inactive persistent request, handed out. */
+static int persistent_made(tss_req *r, MPI_Request h, MPI_Request *request)
+{
+    r->persistent = 1;
+    tss_p2p_unlock();
+    *request = h;
+    return MPI_SUCCESS;
+}
+
+static int send_call(const char *fn, int mode, enum how how, const void *buf, MPI_Count count,
+                     MPI_Datatype type, int dest, int tag, MPI_Comm comm, MPI_Request *request)
+{
+    tss_error e = {0};
+    MPI_Datatype held = 0;
+    MPI_Count nbytes;
+    MPI_Request h;
+    tss_req *r;
+    int ctx, rc = p2p_args(fn, comm, count, "count", dest, 0, tag, &ctx);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (how != BLOCKING && !request)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
+    /* checked even for MPI_PROC_NULL, as MPICH checks it */
+    if ((rc = tss_type_check(fn, "datatype", buf, count, type, 0, &nbytes, &e)) ||
+        (how == PERSISTENT && (rc = hold(fn, type, &held, &e))))
+        return tss_raise(comm, rc, "%s", e.text);
+    tss_p2p_lock();
+    if (!(r = request_make(TSS_SEND, type, held, comm, ctx, dest, tag, count, &h))) {
+        tss_p2p_unlock();
+        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for a request", fn);
+    }
+    r->mode = (unsigned char)mode;
+    r->sbuf = buf;
+    if (how == PERSISTENT)
+        return persistent_made(r, h, request);
+    r->active = 1;
+    tss_status_empty(&r->status, MPI_ANY_SOURCE);
+    if ((rc = tss_send_begin(r, fn, &e)) == MPI_SUCCESS && how == BLOCKING)
+        rc = block(fn, r, &e);
+    if (rc != MPI_SUCCESS || how == BLOCKING)
+        tss_req_release(r);
+    tss_p2p_unlock();
+    if (rc != MPI_SUCCESS)
+        return tss_raise(comm, rc, "%s", e.text);
+    if (how == NONBLOCKING)
+        *request = h;
+    return MPI_SUCCESS;
+}
+
+static int recv_call(const char *fn, enum how how, void *buf, MPI_Count count, MPI_Datatype type,
+                     int source, int tag, MPI_Comm comm, MPI_Status *status, MPI_Request *request)
+{
+    tss_error e = {0};
+    MPI_Datatype held = 0;
+    MPI_Count room;
+    MPI_Request h;
+    tss_req *r;
+    int ctx, rc = p2p_args(fn, comm, count, "count", source, 1, tag, &ctx);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (how != BLOCKING && !request)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
+    if ((rc = tss_type_check(fn, "datatype", buf, count, type, 1, &room, &e)) ||
+        (how != BLOCKING && (rc = hold(fn, type, &held, &e))))
+        return tss_raise(comm, rc, "%s", e.text);
+    tss_p2p_lock();
+    if (!(r = request_make(TSS_RECV, type, held, comm, ctx, source, tag, count, &h))) {
+        tss_p2p_unlock();
+        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for a request", fn);
+    }
+    r->rbuf = buf;
+    if (how == PERSISTENT)
+        return persistent_made(r, h, request);
+    r->active = 1;
+    tss_recv_start(r);
+    if (how == NONBLOCKING) {
+        tss_p2p_unlock();
+        *request = h;
+        return MPI_SUCCESS;
+    }
+    if ((rc = block(fn, r, &e)) == MPI_SUCCESS)
+        rc = tss_req_outcome(fn, r, status, &e);
+    tss_req_release(r);
+    tss_p2p_unlock();
+    return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
+}
+
+/* MPI_Sendrecv and MPI_Sendrecv_replace (rbuf == sbuf): the send first,
+ * which packs the data and may feed an older posted receive, then the
+ * receive, which takes the oldest matching message (maybe its own). */
+static int sendrecv_call(const char *fn, const void *sbuf, MPI_Count scount, MPI_Datatype stype,
+                         int dest, int stag, void *rbuf, MPI_Count rcount, MPI_Datatype rtype,
+                         int source, int rtag, MPI_Comm comm, MPI_Status *status)
+{
+    tss_error e = {0};
+    MPI_Count nbytes, room;
+    MPI_Request hs, hr;
+    tss_req *s, *r = NULL;
+    int ctx, rc;
+
+    if ((rc = p2p_args(fn, comm, scount, "sendcount", dest, 0, stag, &ctx)) ||
+        (rc = p2p_args(fn, comm, rcount, "recvcount", source, 1, rtag, &ctx)))
+        return rc;
+    if ((rc = tss_type_check(fn, "sendtype", sbuf, scount, stype, 0, &nbytes, &e)) ||
+        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, 1, &room, &e)))
+        return tss_raise(comm, rc, "%s", e.text);
+    tss_p2p_lock();
+    if (!(s = request_make(TSS_SEND, stype, 0, comm, ctx, dest, stag, scount, &hs)) ||
+        !(r = request_make(TSS_RECV, rtype, 0, comm, ctx, source, rtag, rcount, &hr))) {
+        if (s)
+            tss_req_release(s);
+        tss_p2p_unlock();
+        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for a request", fn);
+    }
+    s->mode = TSS_STANDARD;
+    s->sbuf = sbuf;
+    s->active = 1;
+    r->rbuf = rbuf;
+    r->active = 1;
+    if ((rc = tss_send_start(s, fn, &e)) == MPI_SUCCESS) {
+        tss_recv_start(r);
+        if ((rc = block(fn, r, &e)) == MPI_SUCCESS)
+            rc = tss_req_outcome(fn, r, status, &e);
+    }
+    tss_req_release(s);
+    tss_req_release(r);
+    tss_p2p_unlock();
+    return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
+}
+
+/* ------------------------------------------------------------ the calls */
+
+/* The int and large-count (_c) forms of the send calls: one body each.
+ * PARAM is the request parameter (REQ_PARAM, or nothing), REQ its value. */
+#define REQ_PARAM , MPI_Request *request
+#define NO_PARAM
+#define SEND_CALLS(NAME, MODE, HOW, PARAM, REQ)                                                    \
+    TSU_WEAK_ALIAS(MPI_##NAME, PMPI_##NAME)                                                        \
+    int PMPI_##NAME(const void *buf, int count, MPI_Datatype datatype, int dest, int tag,          \
+                    MPI_Comm comm PARAM)                                                           \
+    {                                                                                              \
+        return send_call("MPI_" #NAME, MODE, HOW, buf, count, datatype, dest, tag, comm, REQ);     \
+    }                                                                                              \
+    TSU_WEAK_ALIAS(MPI_##NAME##_c, PMPI_##NAME##_c)                                                \
+    int PMPI_##NAME##_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest,         \
+                        int tag, MPI_Comm comm PARAM)                                              \
+    {                                                                                              \
+        return send_call("MPI_" #NAME "_c", MODE, HOW, buf, count, datatype, dest, tag, comm,      \
+                         REQ);                                                                     \
+    }
+
+SEND_CALLS(Send, TSS_STANDARD, BLOCKING, NO_PARAM, NULL)
+SEND_CALLS(Ssend, TSS_SYNC, BLOCKING, NO_PARAM, NULL)
+SEND_CALLS(Rsend, TSS_READY, BLOCKING, NO_PARAM, NULL)
+SEND_CALLS(Bsend, TSS_BUFFERED, BLOCKING, NO_PARAM, NULL)
+SEND_CALLS(Isend, TSS_STANDARD, NONBLOCKING, REQ_PARAM, request)
+SEND_CALLS(Issend, TSS_SYNC, NONBLOCKING, REQ_PARAM, request)
+SEND_CALLS(Irsend, TSS_READY, NONBLOCKING, REQ_PARAM, request)
+SEND_CALLS(Ibsend, TSS_BUFFERED, NONBLOCKING, REQ_PARAM, request)
+SEND_CALLS(Send_init, TSS_STANDARD, PERSISTENT, REQ_PARAM, request)
+SEND_CALLS(Ssend_init, TSS_SYNC, PERSISTENT, REQ_PARAM, request)
+SEND_CALLS(Rsend_init, TSS_READY, PERSISTENT, REQ_PARAM, request)
+SEND_CALLS(Bsend_init, TSS_BUFFERED, PERSISTENT, REQ_PARAM, request)
+
+/* The receive calls' int and _c forms: LAST is the last parameter (a
+ * status, or a request), STATUS and REQ the values passed on. */
+#define RECV_CALLS(NAME, HOW, LAST, STATUS, REQ)                                                   \
+    TSU_WEAK_ALIAS(MPI_##NAME, PMPI_##NAME)                                                        \
+    int PMPI_##NAME(void *buf, int count, MPI_Datatype datatype, int source, int tag,              \
+                    MPI_Comm comm, LAST)                                                           \
+    {                                                                                              \
+        return recv_call("MPI_" #NAME, HOW, buf, count, datatype, source, tag, comm, STATUS, REQ); \
+    }                                                                                              \
+    TSU_WEAK_ALIAS(MPI_##NAME##_c, PMPI_##NAME##_c)                                                \
+    int PMPI_##NAME##_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag,    \
+                        MPI_Comm comm, LAST)                                                       \
+    {                                                                                              \
+        return recv_call("MPI_" #NAME "_c", HOW, buf, count, datatype, source, tag, comm, STATUS,  \
+                         REQ);                                                                     \
+    }
+
+RECV_CALLS(Recv, BLOCKING, MPI_Status *status, status, NULL)
+RECV_CALLS(Irecv, NONBLOCKING, MPI_Request *request, MPI_STATUS_IGNORE, request)
+RECV_CALLS(Recv_init, PERSISTENT, MPI_Request *request, MPI_STATUS_IGNORE, request)
 
 TSU_WEAK_ALIAS(MPI_Sendrecv, PMPI_Sendrecv)
 int PMPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
                   void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
                   MPI_Comm comm, MPI_Status *status)
 {
-    MPI_Count nbytes = 0, room = 0, pos = 0;
-    const char *arg;
-    void *wire;
-    int rc;
+    return sendrecv_call("MPI_Sendrecv", sendbuf, sendcount, sendtype, dest, sendtag, recvbuf,
+                         recvcount, recvtype, source, recvtag, comm, status);
+}
 
-    rc = tss_sendrecv_args(sendcount, dest, sendtag, recvcount, source, recvtag, comm);
-    if (rc != MPI_SUCCESS)
-        return rc;
-    /* Checked even when a side is MPI_PROC_NULL, as MPICH checks them. */
-    tss_quiet_begin();
-    rc = tss_types_check(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, &nbytes,
-                         &room, &arg);
-    tss_quiet_end();
-    if (rc != MPI_SUCCESS)
-        return tss_reraise(comm, rc, arg);
+TSU_WEAK_ALIAS(MPI_Sendrecv_c, PMPI_Sendrecv_c)
+int PMPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest,
+                    int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                    int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
+    return sendrecv_call("MPI_Sendrecv_c", sendbuf, sendcount, sendtype, dest, sendtag, recvbuf,
+                         recvcount, recvtype, source, recvtag, comm, status);
+}
 
-    if (source == MPI_PROC_NULL) {
-        /* A message sent to rank 0 then has no receive to match it, and
-         * with no other receive call in this runtime it never will: MPICH
-         * would keep it queued until MPI_Finalize, unobservable.  It is
-         * dropped. */
-        tss_set_status(status, MPI_PROC_NULL, MPI_ANY_TAG, 0);
-        return MPI_SUCCESS;
-    }
-    if (nbytes > room)
-        return tss_raise(comm, MPI_ERR_TRUNCATE,
-                         "MPI_Sendrecv: Message truncated: %lld bytes sent, the receive buffer "
-                         "(recvcount=%d) holds %lld",
-                         (long long)nbytes, recvcount, (long long)room);
-    wire = malloc(nbytes ? (size_t)nbytes : 1);
-    if (!wire)
-        return tss_raise(comm, MPI_ERR_NO_MEM,
-                         "MPI_Sendrecv: out of memory for a %lld-byte message", (long long)nbytes);
+TSU_WEAK_ALIAS(MPI_Sendrecv_replace, PMPI_Sendrecv_replace)
+int PMPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag,
+                          int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
+    return sendrecv_call("MPI_Sendrecv_replace", buf, count, datatype, dest, sendtag, buf, count,
+                         datatype, source, recvtag, comm, status);
+}
 
-    /* A shorter message fills the receive buffer's first nbytes of type
-     * map, ending inside an element if it must (MPI_Get_elements then
-     * counts the basic elements received). */
-    tss_quiet_begin();
-    arg = "sendtype";
-    rc = PMPI_Pack_c(sendbuf, sendcount, sendtype, wire, nbytes, &pos, comm);
-    if (rc == MPI_SUCCESS) {
-        arg = "recvtype";
-        rc = typeshim_unpack_segment(wire, 0, nbytes, recvbuf, recvcount, recvtype);
-    }
-    tss_quiet_end();
-    free(wire);
-    if (rc != MPI_SUCCESS)
-        return tss_reraise(comm, rc, arg);
-    tss_set_status(status, 0, sendtag, nbytes);
-    return MPI_SUCCESS;
+TSU_WEAK_ALIAS(MPI_Sendrecv_replace_c, PMPI_Sendrecv_replace_c)
+int PMPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest,
+                            int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
+    return sendrecv_call("MPI_Sendrecv_replace_c", buf, count, datatype, dest, sendtag, buf, count,
+                         datatype, source, recvtag, comm, status);
 }

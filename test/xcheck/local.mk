@@ -118,3 +118,13 @@ test_xcheck_xc_pack_ts_SOURCES = test/xcheck/xc_pack.c test/xcheck/xc_common.h t
 test_xcheck_xc_pack_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_pack_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_pack_ts
+
+# ---- p2p (messages to self: libtypeshim-serial's point-to-point)
+check_PROGRAMS += test/xcheck/xc_p2p_mpich test/xcheck/xc_p2p_ts
+test_xcheck_xc_p2p_mpich_SOURCES = test/xcheck/xc_p2p.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_p2p_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_p2p_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_p2p_ts_SOURCES = test/xcheck/xc_p2p.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_p2p_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_p2p_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_p2p_ts

@@ -1,0 +1,694 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * Requests: their handles, and completion (MPI-4.1 sections 3.7 to 3.9):
+ * the Wait and Test families, MPI_Request_free, MPI_Request_get_status,
+ * MPI_Cancel, MPI_Start and MPI_Startall.
+ *
+ * An operation completes when it is posted (a message was there, or a
+ * send was buffered) or when the other side is posted later; nothing
+ * progresses inside a wait.  So a wait that finds its request pending
+ * can only be helped by another thread: below MPI_THREAD_MULTIPLE it
+ * fails at once, naming what can never arrive, where MPI on many
+ * processes would hang.
+ */
+#include "typeshim_config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "tss.h"
+
+/* Handles: MPICH's kind bits of a direct request (0xac000000), the slot in
+ * bits 0..19 and its generation in bits 20..25, so that a handle used
+ * after its request was freed is refused, not taken for the next one. */
+#define REQ_KIND      0xac000000u
+#define REQ_KIND_MASK 0xfc000000u
+#define REQ_IDX_BITS  20
+#define REQ_IDX_MASK  ((1u << REQ_IDX_BITS) - 1)
+#define REQ_GEN_MASK  0x3fu
+#define REQ_MAX       (1u << REQ_IDX_BITS)
+
+static tss_req **table;   /* slots, each allocated once and reused */
+static unsigned *free_at; /* a stack of free slots */
+static unsigned cap, nfree;
+
+static MPI_Request handle_of(const tss_req *r)
+{
+    return (MPI_Request)(REQ_KIND | (r->gen & REQ_GEN_MASK) << REQ_IDX_BITS | r->idx);
+}
+
+static int grow(void)
+{
+    unsigned ncap = cap ? 2 * cap : 64;
+    tss_req **t;
+    unsigned *f;
+
+    if (ncap > REQ_MAX)
+        return -1;
+    if (!(t = realloc(table, ncap * sizeof(*t))))
+        return -1;
+    table = t;
+    if (!(f = realloc(free_at, ncap * sizeof(*f))))
+        return -1;
+    free_at = f;
+    for (unsigned i = ncap; i > cap; i--) {
+        table[i - 1] = NULL;
+        free_at[nfree++] = i - 1;
+    }
+    cap = ncap;
+    return 0;
+}
+
+tss_req *tss_req_new(MPI_Request *handle)
+{
+    unsigned idx, gen;
+    tss_req *r;
+
+    if (!nfree && grow())
+        return NULL;
+    idx = free_at[nfree - 1];
+    if (!table[idx] && !(table[idx] = calloc(1, sizeof(tss_req))))
+        return NULL;
+    nfree--;
+    r = table[idx];
+    gen = r->gen;
+    memset(r, 0, sizeof(*r));
+    r->idx = idx;
+    r->gen = gen;
+    r->used = 1;
+    *handle = handle_of(r);
+    return r;
+}
+
+tss_req *tss_req_get(MPI_Request handle)
+{
+    unsigned h = (unsigned)handle, idx = h & REQ_IDX_MASK;
+    tss_req *r;
+
+    if ((h & REQ_KIND_MASK) != REQ_KIND || idx >= cap || !(r = table[idx]) || !r->used)
+        return NULL;
+    return handle_of(r) == handle ? r : NULL;
+}
+
+void tss_req_release(tss_req *r)
+{
+    tss_send_forget(r);
+    if (r->held)
+        tss_type_unhold(r->held);
+    free(r->err_text);
+    r->err_text = NULL;
+    r->used = 0;
+    r->gen++;
+    free_at[nfree++] = r->idx;
+}
+
+void tss_req_done(tss_req *r)
+{
+    r->complete = 1;
+    if (r->freed)
+        tss_req_release(r);
+}
+
+void tss_req_fail(tss_req *r, const tss_error *e)
+{
+    r->err_cls = e->cls;
+    free(r->err_text);
+    r->err_text = strdup(e->text);
+}
+
+int tss_req_outcome(const char *fn, const tss_req *r, MPI_Status *status, tss_error *e)
+{
+    const char *why = r->err_text ? r->err_text : "the operation failed";
+
+    if (status != MPI_STATUS_IGNORE)
+        tss_status_copy(status, &r->status);
+    if (!r->err_cls)
+        return MPI_SUCCESS;
+    return fn ? tss_fail(e, r->err_cls, "%s: %s", fn, why) : tss_fail(e, r->err_cls, "%s", why);
+}
+
+void tss_req_finalize(void)
+{
+    for (unsigned i = 0; i < cap; i++)
+        if (table[i]) {
+            if (table[i]->used && table[i]->held) /* a request never completed */
+                tss_type_unhold(table[i]->held);
+            free(table[i]->err_text);
+            free(table[i]);
+        }
+    free(table);
+    free(free_at);
+    table = NULL;
+    free_at = NULL;
+    cap = nfree = 0;
+}
+
+/* ------------------------------------------------------------ completion */
+
+static int pending(const tss_req *r)
+{
+    return r->active && !r->complete;
+}
+
+/* Why pending r can never complete on one process (below
+ * MPI_THREAD_MULTIPLE). */
+static int never(const tss_req *r, const char *fn, const char *arg, tss_error *e)
+{
+    if (r->kind == TSS_RECV)
+        return tss_fail(e, MPI_ERR_OTHER,
+                        "%s(%s): the receive (tag %d) can never complete: no message sent to this "
+                        "process matches it, and it is the only process (no other thread may "
+                        "call MPI below MPI_THREAD_MULTIPLE)",
+                        fn, arg, r->tag);
+    return tss_fail(e, MPI_ERR_OTHER,
+                    "%s(%s): the synchronous send (tag %d) can never complete: no receive "
+                    "matches it, and this process is the only one that could post one",
+                    fn, arg, r->tag);
+}
+
+/* Hands a complete (or null, or inactive) request's outcome to the
+ * program: its status (MPI_ERROR left alone, as single completions must),
+ * its error in e (returned as a class), and its handle: a non-persistent
+ * request is released (*h becomes MPI_REQUEST_NULL), a persistent one
+ * becomes inactive. */
+static int finish(tss_req *r, MPI_Request *h, MPI_Status *st, tss_error *e)
+{
+    int cls;
+
+    if (!r || !r->active) { /* null or inactive: an empty status */
+        if (st != MPI_STATUS_IGNORE)
+            tss_status_empty(st, MPI_ANY_SOURCE);
+        return MPI_SUCCESS;
+    }
+    cls = tss_req_outcome(NULL, r, st, e);
+    if (r->persistent) {
+        tss_send_forget(r);
+        r->active = r->complete = r->cancelled = 0;
+        r->err_cls = MPI_SUCCESS;
+        free(r->err_text);
+        r->err_text = NULL;
+    } else {
+        tss_req_release(r);
+        *h = MPI_REQUEST_NULL;
+    }
+    return cls;
+}
+
+/* Lock held.  The request of handles[i] (NULL for MPI_REQUEST_NULL) into
+ * rs[i]; an invalid handle fails with e naming it. */
+static int lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs, tss_error *e)
+{
+    for (int i = 0; i < n; i++) {
+        if (hs[i] == MPI_REQUEST_NULL) {
+            rs[i] = NULL;
+        } else if (!(rs[i] = tss_req_get(hs[i]))) {
+            return tss_fail(e, MPI_ERR_REQUEST,
+                            "%s(array_of_requests[%d]=0x%x): Invalid request (freed, or never "
+                            "made)",
+                            fn, i, (unsigned)hs[i]);
+        }
+    }
+    return MPI_SUCCESS;
+}
+
+/* The communicator to raise a request's error on. */
+static MPI_Comm comm_of(const tss_req *r)
+{
+    return r && tss_comm_ctx(r->comm) >= 0 ? r->comm : MPI_COMM_WORLD;
+}
+
+/* A wait found rs[at] pending.  Under MPI_THREAD_MULTIPLE it waits for
+ * another thread and looks the handles up again (they may have been freed
+ * meanwhile); below, it fails naming rs[at] (*comm: where to raise it). */
+static int stalled(const char *fn, int n, const MPI_Request *hs, tss_req **rs, int at,
+                   MPI_Comm *comm, tss_error *e)
+{
+    char arg[48];
+
+    if (tss_thread_level() == MPI_THREAD_MULTIPLE) {
+        tss_p2p_wait();
+        return lookup_all(fn, n, hs, rs, e);
+    }
+    snprintf(arg, sizeof arg, "array_of_requests[%d]", at);
+    *comm = comm_of(rs[at]);
+    return never(rs[at], fn, arg, e);
+}
+
+/* Common argument checks of the array calls. */
+static int array_args(const char *fn, int count, const MPI_Request *hs, const void *out,
+                      const char *outname)
+{
+    int rc = tss_check_init(fn);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (count < 0)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COUNT, "%s(count=%d): Negative count", fn, count);
+    if (count > 0 && !hs)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "%s(array_of_requests=NULL): Invalid argument", fn);
+    if (outname && !out)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, outname);
+    return MPI_SUCCESS;
+}
+
+/* The requests of an array call, in a buffer the caller frees. */
+static tss_req **reqs_alloc(int count)
+{
+    return malloc((count > 0 ? (size_t)count : 1) * sizeof(tss_req *));
+}
+
+/* Wait and Test on one request (wait: block while pending). */
+static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *st)
+{
+    tss_error e = {0};
+    tss_req *r = NULL;
+    MPI_Comm comm;
+    int rc = tss_check_init(fn), cls;
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!h || (!wait && !flag))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
+                         h ? "flag" : "request");
+    tss_p2p_lock();
+    if (*h != MPI_REQUEST_NULL && !(r = tss_req_get(*h))) {
+        tss_p2p_unlock();
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST,
+                         "%s(request=0x%x): Invalid request (freed, or never made)", fn,
+                         (unsigned)*h);
+    }
+    while (r && pending(r)) {
+        if (!wait) {
+            tss_p2p_unlock();
+            *flag = 0;
+            return MPI_SUCCESS;
+        }
+        if (tss_thread_level() != MPI_THREAD_MULTIPLE) {
+            comm = comm_of(r);
+            never(r, fn, "request", &e);
+            tss_p2p_unlock();
+            return tss_raise(comm, e.cls, "%s", e.text);
+        }
+        tss_p2p_wait();
+        if (!(r = tss_req_get(*h))) /* freed meanwhile by another thread */
+            break;
+    }
+    comm = comm_of(r);
+    cls = finish(r, h, st, &e);
+    tss_p2p_unlock();
+    if (flag)
+        *flag = 1;
+    return cls ? tss_raise(comm, cls, "%s: %s", fn, e.text) : MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Wait, PMPI_Wait)
+int PMPI_Wait(MPI_Request *request, MPI_Status *status)
+{
+    return one("MPI_Wait", 1, request, NULL, status);
+}
+
+TSU_WEAK_ALIAS(MPI_Test, PMPI_Test)
+int PMPI_Test(MPI_Request *request, int *flag, MPI_Status *status)
+{
+    return one("MPI_Test", 0, request, flag, status);
+}
+
+/* The end of the Waitall and Waitsome families (lock held, released):
+ * rc, the call's own failure described by e; or, rc being MPI_SUCCESS,
+ * e->cls the first failed request's class (MPI_ERR_IN_STATUS then), or
+ * none. */
+static int array_end(const char *fn, tss_req **rs, MPI_Comm comm, int rc, const tss_error *e)
+{
+    tss_p2p_unlock();
+    free(rs);
+    if (rc)
+        return tss_raise(comm, rc, "%s", e->text);
+    if (e->cls)
+        return tss_raise(comm, MPI_ERR_IN_STATUS, "%s: %s (each request's error is in its status)",
+                         fn, e->text);
+    return MPI_SUCCESS;
+}
+
+/* Waitall/Testall: all complete, or (test) none touched. */
+static int all(const char *fn, int wait, int count, MPI_Request *hs, int *flag, MPI_Status *sts)
+{
+    tss_req **rs;
+    tss_error e = {0}, first = {0};
+    MPI_Comm comm = MPI_COMM_WORLD;
+    int rc = array_args(fn, count, hs, wait ? (void *)1 : flag, wait ? NULL : "flag");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!(rs = reqs_alloc(count)))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
+    tss_p2p_lock();
+    if ((rc = lookup_all(fn, count, hs, rs, &e)))
+        goto fail;
+    for (int i = 0; i < count; i++) {
+        if (!rs[i] || !pending(rs[i]))
+            continue;
+        if (!wait) {
+            *flag = 0;
+            goto out;
+        }
+        if ((rc = stalled(fn, count, hs, rs, i, &comm, &e)))
+            goto fail;
+        i = -1; /* look at every request again */
+    }
+    for (int i = 0; i < count; i++) {
+        MPI_Comm c = comm_of(rs[i]);
+        int cls =
+            finish(rs[i], &hs[i], sts == MPI_STATUSES_IGNORE ? MPI_STATUS_IGNORE : &sts[i], &e);
+        if (sts != MPI_STATUSES_IGNORE)
+            sts[i].MPI_ERROR = cls;
+        if (cls && !first.cls) {
+            first = e;
+            comm = c;
+        }
+    }
+    if (flag)
+        *flag = 1;
+out:
+    return array_end(fn, rs, comm, MPI_SUCCESS, &first);
+fail:
+    return array_end(fn, rs, comm, rc, &e);
+}
+
+TSU_WEAK_ALIAS(MPI_Waitall, PMPI_Waitall)
+int PMPI_Waitall(int count, MPI_Request array_of_requests[], MPI_Status array_of_statuses[])
+{
+    return all("MPI_Waitall", 1, count, array_of_requests, NULL, array_of_statuses);
+}
+
+TSU_WEAK_ALIAS(MPI_Testall, PMPI_Testall)
+int PMPI_Testall(int count, MPI_Request array_of_requests[], int *flag,
+                 MPI_Status array_of_statuses[])
+{
+    return all("MPI_Testall", 0, count, array_of_requests, flag, array_of_statuses);
+}
+
+/* Waitany/Testany: the first complete request, by index. */
+static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, int *flag,
+               MPI_Status *st)
+{
+    tss_req **rs;
+    tss_error e = {0};
+    MPI_Comm comm = MPI_COMM_WORLD;
+    int rc = array_args(fn, count, hs, indx, "indx"), live, cls = MPI_SUCCESS;
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!wait && !flag)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(flag=NULL): Invalid argument", fn);
+    if (!(rs = reqs_alloc(count)))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
+    tss_p2p_lock();
+    if ((rc = lookup_all(fn, count, hs, rs, &e)))
+        goto fail;
+    for (;;) {
+        int pend = -1;
+        live = 0;
+        for (int i = 0; i < count; i++) {
+            if (!rs[i] || !rs[i]->active)
+                continue;
+            live = 1;
+            if (!pending(rs[i])) {
+                comm = comm_of(rs[i]);
+                cls = finish(rs[i], &hs[i], st, &e);
+                *indx = i;
+                if (flag)
+                    *flag = 1;
+                goto out;
+            }
+            if (pend < 0)
+                pend = i;
+        }
+        if (!live) { /* nothing active: MPI_UNDEFINED and an empty status */
+            *indx = MPI_UNDEFINED;
+            if (flag)
+                *flag = 1;
+            finish(NULL, NULL, st, &e);
+            goto out;
+        }
+        if (!wait) {
+            *indx = MPI_UNDEFINED;
+            *flag = 0;
+            goto out;
+        }
+        if ((rc = stalled(fn, count, hs, rs, pend, &comm, &e)))
+            goto fail;
+    }
+out:
+    tss_p2p_unlock();
+    free(rs);
+    return cls ? tss_raise(comm, cls, "%s: %s", fn, e.text) : MPI_SUCCESS;
+fail:
+    tss_p2p_unlock();
+    free(rs);
+    return tss_raise(comm, rc, "%s", e.text);
+}
+
+TSU_WEAK_ALIAS(MPI_Waitany, PMPI_Waitany)
+int PMPI_Waitany(int count, MPI_Request array_of_requests[], int *indx, MPI_Status *status)
+{
+    return any("MPI_Waitany", 1, count, array_of_requests, indx, NULL, status);
+}
+
+TSU_WEAK_ALIAS(MPI_Testany, PMPI_Testany)
+int PMPI_Testany(int count, MPI_Request array_of_requests[], int *indx, int *flag,
+                 MPI_Status *status)
+{
+    return any("MPI_Testany", 0, count, array_of_requests, indx, flag, status);
+}
+
+/* Waitsome/Testsome: every complete request. */
+static int some(const char *fn, int wait, int count, MPI_Request *hs, int *outcount, int *indices,
+                MPI_Status *sts)
+{
+    tss_req **rs;
+    tss_error e = {0}, first = {0};
+    MPI_Comm comm = MPI_COMM_WORLD;
+    int rc = array_args(fn, count, hs, outcount, "outcount");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (count > 0 && !indices)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(array_of_indices=NULL): Invalid argument",
+                         fn);
+    if (!(rs = reqs_alloc(count)))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
+    tss_p2p_lock();
+    if ((rc = lookup_all(fn, count, hs, rs, &e)))
+        goto fail;
+    for (;;) {
+        int live = 0, done = 0, pend = -1;
+        for (int i = 0; i < count; i++) {
+            if (!rs[i] || !rs[i]->active)
+                continue;
+            live = 1;
+            if (pending(rs[i])) {
+                if (pend < 0)
+                    pend = i;
+                continue;
+            }
+            MPI_Comm c = comm_of(rs[i]);
+            MPI_Status *st = sts == MPI_STATUSES_IGNORE ? MPI_STATUS_IGNORE : &sts[done];
+            int cls = finish(rs[i], &hs[i], st, &e);
+            if (sts != MPI_STATUSES_IGNORE)
+                sts[done].MPI_ERROR = cls;
+            if (cls && !first.cls) {
+                first = e;
+                comm = c;
+            }
+            indices[done++] = i;
+        }
+        if (!live) {
+            *outcount = MPI_UNDEFINED;
+            break;
+        }
+        if (done || !wait) {
+            *outcount = done;
+            break;
+        }
+        if ((rc = stalled(fn, count, hs, rs, pend, &comm, &e)))
+            goto fail;
+    }
+    return array_end(fn, rs, comm, MPI_SUCCESS, &first);
+fail:
+    return array_end(fn, rs, comm, rc, &e);
+}
+
+TSU_WEAK_ALIAS(MPI_Waitsome, PMPI_Waitsome)
+int PMPI_Waitsome(int incount, MPI_Request array_of_requests[], int *outcount,
+                  int array_of_indices[], MPI_Status array_of_statuses[])
+{
+    return some("MPI_Waitsome", 1, incount, array_of_requests, outcount, array_of_indices,
+                array_of_statuses);
+}
+
+TSU_WEAK_ALIAS(MPI_Testsome, PMPI_Testsome)
+int PMPI_Testsome(int incount, MPI_Request array_of_requests[], int *outcount,
+                  int array_of_indices[], MPI_Status array_of_statuses[])
+{
+    return some("MPI_Testsome", 0, incount, array_of_requests, outcount, array_of_indices,
+                array_of_statuses);
+}
+
+/* ------------------------------------------------ the request as an object */
+
+/* Lock taken on success: the request h names, or an error raised (hp:
+ * where h was read from, refused when NULL). */
+static int locked_req(const char *fn, const MPI_Request *hp, MPI_Request h, tss_req **r)
+{
+    int rc = tss_check_init(fn);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!hp)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
+    tss_p2p_lock();
+    if (!(*r = tss_req_get(h))) {
+        tss_p2p_unlock();
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST, "%s(request=0x%x): Invalid request (%s)",
+                         fn, (unsigned)h,
+                         h == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL" : "freed, or never made");
+    }
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Request_free, PMPI_Request_free)
+int PMPI_Request_free(MPI_Request *request)
+{
+    tss_req *r;
+    int rc = locked_req("MPI_Request_free", request, request ? *request : 0, &r);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    /* a pending operation still completes, silently (MPI-4.1 3.7.3) */
+    if (pending(r))
+        r->freed = 1;
+    else
+        tss_req_release(r);
+    tss_p2p_unlock();
+    *request = MPI_REQUEST_NULL;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Request_get_status, PMPI_Request_get_status)
+int PMPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
+{
+    tss_req *r = NULL;
+    int rc = tss_check_init("MPI_Request_get_status");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!flag)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Request_get_status(flag=NULL): Invalid argument");
+    if (request == MPI_REQUEST_NULL) {
+        *flag = 1;
+        if (status != MPI_STATUS_IGNORE)
+            tss_status_empty(status, MPI_ANY_SOURCE);
+        return MPI_SUCCESS;
+    }
+    if ((rc = locked_req("MPI_Request_get_status", &request, request, &r)))
+        return rc;
+    *flag = !pending(r);
+    if (*flag && status != MPI_STATUS_IGNORE) {
+        if (r->active) {
+            tss_status_copy(status, &r->status);
+        } else {
+            tss_status_empty(status, MPI_ANY_SOURCE);
+        }
+    }
+    tss_p2p_unlock();
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Cancel, PMPI_Cancel)
+int PMPI_Cancel(MPI_Request *request)
+{
+    tss_req *r;
+    int rc = locked_req("MPI_Cancel", request, request ? *request : 0, &r);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (r->active)
+        tss_cancel(r);
+    tss_p2p_unlock();
+    return MPI_SUCCESS;
+}
+
+/* Lock held.  Starts inactive persistent request r. */
+static int start(const char *fn, const char *arg, tss_req *r, tss_error *e)
+{
+    if (!r->persistent || r->active)
+        return tss_fail(e, MPI_ERR_REQUEST, "%s(%s): %s", fn, arg,
+                        r->persistent ? "the persistent request is already active"
+                                      : "not a persistent request (MPI_Send_init, MPI_Recv_init)");
+    r->active = 1;
+    r->complete = r->cancelled = 0;
+    if (r->kind == TSS_RECV) {
+        tss_recv_start(r);
+        return MPI_SUCCESS;
+    }
+    tss_status_empty(&r->status, MPI_ANY_SOURCE);
+    int rc = tss_send_begin(r, fn, e);
+    if (rc != MPI_SUCCESS)
+        r->active = 0;
+    return rc;
+}
+
+TSU_WEAK_ALIAS(MPI_Start, PMPI_Start)
+int PMPI_Start(MPI_Request *request)
+{
+    tss_error e = {0};
+    tss_req *r;
+    MPI_Comm comm;
+    int rc = locked_req("MPI_Start", request, request ? *request : 0, &r);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    comm = comm_of(r);
+    rc = start("MPI_Start", "request", r, &e);
+    tss_p2p_unlock();
+    return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Startall, PMPI_Startall)
+int PMPI_Startall(int count, MPI_Request array_of_requests[])
+{
+    tss_error e = {0};
+    tss_req **rs;
+    MPI_Comm comm = MPI_COMM_WORLD;
+    int rc = array_args("MPI_Startall", count, array_of_requests, NULL, NULL);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!(rs = reqs_alloc(count)))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "MPI_Startall: out of memory");
+    tss_p2p_lock();
+    rc = lookup_all("MPI_Startall", count, array_of_requests, rs, &e);
+    for (int i = 0; !rc && i < count; i++)
+        if (!rs[i] || !rs[i]->persistent || rs[i]->active)
+            rc = tss_fail(&e, MPI_ERR_REQUEST,
+                          "MPI_Startall(array_of_requests[%d]): not an inactive persistent "
+                          "request",
+                          i);
+    /* all checked first: a bad handle starts nothing */
+    for (int i = 0; !rc && i < count; i++) {
+        char arg[48];
+        snprintf(arg, sizeof arg, "array_of_requests[%d]", i);
+        comm = comm_of(rs[i]);
+        rc = start("MPI_Startall", arg, rs[i], &e);
+    }
+    tss_p2p_unlock();
+    free(rs);
+    return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
+}
