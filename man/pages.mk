@@ -63,6 +63,10 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Mprobe.3 \
 	man/man3/MPI_Mrecv.3 \
 	man/man3/MPI_Mrecv_c.3 \
+	man/man3/MPI_Op_commutative.3 \
+	man/man3/MPI_Op_create.3 \
+	man/man3/MPI_Op_create_c.3 \
+	man/man3/MPI_Op_free.3 \
 	man/man3/MPI_Pack.3 \
 	man/man3/MPI_Pack_c.3 \
 	man/man3/MPI_Pack_external.3 \
@@ -76,6 +80,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Recv_c.3 \
 	man/man3/MPI_Recv_init.3 \
 	man/man3/MPI_Recv_init_c.3 \
+	man/man3/MPI_Reduce_local.3 \
+	man/man3/MPI_Reduce_local_c.3 \
 	man/man3/MPI_Request_free.3 \
 	man/man3/MPI_Request_get_status.3 \
 	man/man3/MPI_Rsend.3 \
@@ -222,6 +228,10 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Mprobe.3 \
 	man/man3/PMPI_Mrecv.3 \
 	man/man3/PMPI_Mrecv_c.3 \
+	man/man3/PMPI_Op_commutative.3 \
+	man/man3/PMPI_Op_create.3 \
+	man/man3/PMPI_Op_create_c.3 \
+	man/man3/PMPI_Op_free.3 \
 	man/man3/PMPI_Pack.3 \
 	man/man3/PMPI_Pack_c.3 \
 	man/man3/PMPI_Pack_external.3 \
@@ -235,6 +245,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Recv_c.3 \
 	man/man3/PMPI_Recv_init.3 \
 	man/man3/PMPI_Recv_init_c.3 \
+	man/man3/PMPI_Reduce_local.3 \
+	man/man3/PMPI_Reduce_local_c.3 \
 	man/man3/PMPI_Request_free.3 \
 	man/man3/PMPI_Request_get_status.3 \
 	man/man3/PMPI_Rsend.3 \

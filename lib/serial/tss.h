@@ -17,6 +17,8 @@
  *                      persistent; Sendrecv and Sendrecv_replace
  *   tss_probe.c        Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv
  *   tss_bsend.c        Buffer_attach and Buffer_detach
+ *   tss_op.c           reduction operations: predefined ones, user ones
+ *                      (MPI_Op_create), MPI_Reduce_local
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -245,6 +247,18 @@ TSS_HIDDEN int tss_bsend_fits(MPI_Count nbytes, const char *fn, tss_error *e);
  * Returns an error class with e filled. */
 TSS_HIDDEN int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
                               MPI_Datatype type, int recv, MPI_Count *bytes, tss_error *e);
+
+/* ---- reduction operations (tss_op.c) ---- */
+/* Whether op may reduce datatype: a live user operation, or a predefined
+ * one defined for the predefined type datatype is made of (MPI_ERR_OP
+ * with e filled otherwise).  Takes tss_p2p_lock. */
+TSS_HIDDEN int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e);
+/* io = in op io, count elements of type (MPI_Reduce_local's rule).
+ * Takes tss_p2p_lock; a user function runs without it. */
+TSS_HIDDEN int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count,
+                            MPI_Datatype type, MPI_Op op, tss_error *e);
+/* Lock held.  Frees the user operations (MPI_Finalize). */
+TSS_HIDDEN void tss_op_finalize(void);
 
 /* ---- tss_error_string.c ------------------------------------------------- */
 

@@ -98,6 +98,7 @@ int PMPI_Finalize(void)
     tss_p2p_finalize();
     tss_probe_finalize();
     tss_bsend_finalize();
+    tss_op_finalize();
     tss_req_finalize();
     tss_p2p_unlock();
     tss_unlock();

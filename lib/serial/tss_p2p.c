@@ -296,6 +296,8 @@ static int sendrecv_call(const char *fn, const void *sbuf, MPI_Count scount, MPI
         tss_recv_start(r);
         if ((rc = block(fn, r, &e)) == MPI_SUCCESS)
             rc = tss_req_outcome(fn, r, status, &e);
+        else
+            tss_cancel(s); /* the call failed: its message is withdrawn too */
     }
     tss_req_release(s);
     tss_req_release(r);

@@ -258,15 +258,23 @@ START_TEST(test_stuck_fatal)
 }
 END_TEST
 
-/* A withdrawn synchronous send leaves no message behind. */
-START_TEST(test_ssend_withdrawn)
+/* A failed MPI_Ssend, or MPI_Sendrecv whose receive cannot complete,
+ * leaves no message behind. */
+START_TEST(test_failed_sends_withdrawn)
 {
-    int a = 1, flag = -1;
+    int a = 1, b = -1, flag = -1;
 
     returning();
     ck_assert_int_eq(class_of(MPI_Ssend(&a, 1, MPI_INT, 0, 5, MPI_COMM_WORLD)), MPI_ERR_OTHER);
     ck_assert_int_eq(MPI_Iprobe(0, 5, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE), MPI_SUCCESS);
     ck_assert_int_eq(flag, 0);
+    ck_assert_int_eq(class_of(MPI_Sendrecv(&a, 1, MPI_INT, 0, 6, &b, 1, MPI_INT, 0, 7,
+                                           MPI_COMM_WORLD, MPI_STATUS_IGNORE)),
+                     MPI_ERR_OTHER);
+    ck_assert_int_eq(MPI_Iprobe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(flag, 0);
+    ck_assert_int_eq(b, -1);
 }
 END_TEST
 
@@ -495,7 +503,7 @@ static Suite *p2p_suite(void)
     tcase_add_test(tc, test_partial_element);
     tcase_add_loop_test(tc, test_stuck_returns, 0, nstuck);
     tcase_add_loop_test(tc, test_stuck_fatal, 0, nstuck);
-    tcase_add_test(tc, test_ssend_withdrawn);
+    tcase_add_test(tc, test_failed_sends_withdrawn);
     tcase_add_test(tc, test_truncate_in_wait);
     tcase_add_test(tc, test_stale_and_start);
     tcase_add_test(tc, test_cancel_send);

@@ -128,3 +128,13 @@ test_xcheck_xc_p2p_ts_SOURCES = test/xcheck/xc_p2p.c test/xcheck/xc_common.h tes
 test_xcheck_xc_p2p_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_p2p_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_p2p_ts
+
+# ---- op (MPI_Reduce_local, user operations)
+check_PROGRAMS += test/xcheck/xc_op_mpich test/xcheck/xc_op_ts
+test_xcheck_xc_op_mpich_SOURCES = test/xcheck/xc_op.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_op_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_op_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_op_ts_SOURCES = test/xcheck/xc_op.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_op_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_op_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_op_ts
