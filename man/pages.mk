@@ -14,6 +14,21 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Address.3 \
 	man/man3/MPI_Aint_add.3 \
 	man/man3/MPI_Aint_diff.3 \
+	man/man3/MPI_Allgather.3 \
+	man/man3/MPI_Allgather_c.3 \
+	man/man3/MPI_Allgatherv.3 \
+	man/man3/MPI_Allgatherv_c.3 \
+	man/man3/MPI_Allreduce.3 \
+	man/man3/MPI_Allreduce_c.3 \
+	man/man3/MPI_Alltoall.3 \
+	man/man3/MPI_Alltoall_c.3 \
+	man/man3/MPI_Alltoallv.3 \
+	man/man3/MPI_Alltoallv_c.3 \
+	man/man3/MPI_Alltoallw.3 \
+	man/man3/MPI_Alltoallw_c.3 \
+	man/man3/MPI_Barrier.3 \
+	man/man3/MPI_Bcast.3 \
+	man/man3/MPI_Bcast_c.3 \
 	man/man3/MPI_Bsend.3 \
 	man/man3/MPI_Bsend_c.3 \
 	man/man3/MPI_Bsend_init.3 \
@@ -33,8 +48,14 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Errhandler_set.3 \
 	man/man3/MPI_Error_class.3 \
 	man/man3/MPI_Error_string.3 \
+	man/man3/MPI_Exscan.3 \
+	man/man3/MPI_Exscan_c.3 \
 	man/man3/MPI_Finalize.3 \
 	man/man3/MPI_Finalized.3 \
+	man/man3/MPI_Gather.3 \
+	man/man3/MPI_Gather_c.3 \
+	man/man3/MPI_Gatherv.3 \
+	man/man3/MPI_Gatherv_c.3 \
 	man/man3/MPI_Get_address.3 \
 	man/man3/MPI_Get_count.3 \
 	man/man3/MPI_Get_count_c.3 \
@@ -43,8 +64,29 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Get_elements_x.3 \
 	man/man3/MPI_Get_library_version.3 \
 	man/man3/MPI_Get_version.3 \
+	man/man3/MPI_Iallgather.3 \
+	man/man3/MPI_Iallgather_c.3 \
+	man/man3/MPI_Iallgatherv.3 \
+	man/man3/MPI_Iallgatherv_c.3 \
+	man/man3/MPI_Iallreduce.3 \
+	man/man3/MPI_Iallreduce_c.3 \
+	man/man3/MPI_Ialltoall.3 \
+	man/man3/MPI_Ialltoall_c.3 \
+	man/man3/MPI_Ialltoallv.3 \
+	man/man3/MPI_Ialltoallv_c.3 \
+	man/man3/MPI_Ialltoallw.3 \
+	man/man3/MPI_Ialltoallw_c.3 \
+	man/man3/MPI_Ibarrier.3 \
+	man/man3/MPI_Ibcast.3 \
+	man/man3/MPI_Ibcast_c.3 \
 	man/man3/MPI_Ibsend.3 \
 	man/man3/MPI_Ibsend_c.3 \
+	man/man3/MPI_Iexscan.3 \
+	man/man3/MPI_Iexscan_c.3 \
+	man/man3/MPI_Igather.3 \
+	man/man3/MPI_Igather_c.3 \
+	man/man3/MPI_Igatherv.3 \
+	man/man3/MPI_Igatherv_c.3 \
 	man/man3/MPI_Improbe.3 \
 	man/man3/MPI_Imrecv.3 \
 	man/man3/MPI_Imrecv_c.3 \
@@ -54,8 +96,20 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Iprobe.3 \
 	man/man3/MPI_Irecv.3 \
 	man/man3/MPI_Irecv_c.3 \
+	man/man3/MPI_Ireduce.3 \
+	man/man3/MPI_Ireduce_c.3 \
+	man/man3/MPI_Ireduce_scatter.3 \
+	man/man3/MPI_Ireduce_scatter_block.3 \
+	man/man3/MPI_Ireduce_scatter_block_c.3 \
+	man/man3/MPI_Ireduce_scatter_c.3 \
 	man/man3/MPI_Irsend.3 \
 	man/man3/MPI_Irsend_c.3 \
+	man/man3/MPI_Iscan.3 \
+	man/man3/MPI_Iscan_c.3 \
+	man/man3/MPI_Iscatter.3 \
+	man/man3/MPI_Iscatter_c.3 \
+	man/man3/MPI_Iscatterv.3 \
+	man/man3/MPI_Iscatterv_c.3 \
 	man/man3/MPI_Isend.3 \
 	man/man3/MPI_Isend_c.3 \
 	man/man3/MPI_Issend.3 \
@@ -80,14 +134,26 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Recv_c.3 \
 	man/man3/MPI_Recv_init.3 \
 	man/man3/MPI_Recv_init_c.3 \
+	man/man3/MPI_Reduce.3 \
+	man/man3/MPI_Reduce_c.3 \
 	man/man3/MPI_Reduce_local.3 \
 	man/man3/MPI_Reduce_local_c.3 \
+	man/man3/MPI_Reduce_scatter.3 \
+	man/man3/MPI_Reduce_scatter_block.3 \
+	man/man3/MPI_Reduce_scatter_block_c.3 \
+	man/man3/MPI_Reduce_scatter_c.3 \
 	man/man3/MPI_Request_free.3 \
 	man/man3/MPI_Request_get_status.3 \
 	man/man3/MPI_Rsend.3 \
 	man/man3/MPI_Rsend_c.3 \
 	man/man3/MPI_Rsend_init.3 \
 	man/man3/MPI_Rsend_init_c.3 \
+	man/man3/MPI_Scan.3 \
+	man/man3/MPI_Scan_c.3 \
+	man/man3/MPI_Scatter.3 \
+	man/man3/MPI_Scatter_c.3 \
+	man/man3/MPI_Scatterv.3 \
+	man/man3/MPI_Scatterv_c.3 \
 	man/man3/MPI_Send.3 \
 	man/man3/MPI_Send_c.3 \
 	man/man3/MPI_Send_init.3 \
@@ -179,6 +245,21 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Address.3 \
 	man/man3/PMPI_Aint_add.3 \
 	man/man3/PMPI_Aint_diff.3 \
+	man/man3/PMPI_Allgather.3 \
+	man/man3/PMPI_Allgather_c.3 \
+	man/man3/PMPI_Allgatherv.3 \
+	man/man3/PMPI_Allgatherv_c.3 \
+	man/man3/PMPI_Allreduce.3 \
+	man/man3/PMPI_Allreduce_c.3 \
+	man/man3/PMPI_Alltoall.3 \
+	man/man3/PMPI_Alltoall_c.3 \
+	man/man3/PMPI_Alltoallv.3 \
+	man/man3/PMPI_Alltoallv_c.3 \
+	man/man3/PMPI_Alltoallw.3 \
+	man/man3/PMPI_Alltoallw_c.3 \
+	man/man3/PMPI_Barrier.3 \
+	man/man3/PMPI_Bcast.3 \
+	man/man3/PMPI_Bcast_c.3 \
 	man/man3/PMPI_Bsend.3 \
 	man/man3/PMPI_Bsend_c.3 \
 	man/man3/PMPI_Bsend_init.3 \
@@ -198,8 +279,14 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Errhandler_set.3 \
 	man/man3/PMPI_Error_class.3 \
 	man/man3/PMPI_Error_string.3 \
+	man/man3/PMPI_Exscan.3 \
+	man/man3/PMPI_Exscan_c.3 \
 	man/man3/PMPI_Finalize.3 \
 	man/man3/PMPI_Finalized.3 \
+	man/man3/PMPI_Gather.3 \
+	man/man3/PMPI_Gather_c.3 \
+	man/man3/PMPI_Gatherv.3 \
+	man/man3/PMPI_Gatherv_c.3 \
 	man/man3/PMPI_Get_address.3 \
 	man/man3/PMPI_Get_count.3 \
 	man/man3/PMPI_Get_count_c.3 \
@@ -208,8 +295,29 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Get_elements_x.3 \
 	man/man3/PMPI_Get_library_version.3 \
 	man/man3/PMPI_Get_version.3 \
+	man/man3/PMPI_Iallgather.3 \
+	man/man3/PMPI_Iallgather_c.3 \
+	man/man3/PMPI_Iallgatherv.3 \
+	man/man3/PMPI_Iallgatherv_c.3 \
+	man/man3/PMPI_Iallreduce.3 \
+	man/man3/PMPI_Iallreduce_c.3 \
+	man/man3/PMPI_Ialltoall.3 \
+	man/man3/PMPI_Ialltoall_c.3 \
+	man/man3/PMPI_Ialltoallv.3 \
+	man/man3/PMPI_Ialltoallv_c.3 \
+	man/man3/PMPI_Ialltoallw.3 \
+	man/man3/PMPI_Ialltoallw_c.3 \
+	man/man3/PMPI_Ibarrier.3 \
+	man/man3/PMPI_Ibcast.3 \
+	man/man3/PMPI_Ibcast_c.3 \
 	man/man3/PMPI_Ibsend.3 \
 	man/man3/PMPI_Ibsend_c.3 \
+	man/man3/PMPI_Iexscan.3 \
+	man/man3/PMPI_Iexscan_c.3 \
+	man/man3/PMPI_Igather.3 \
+	man/man3/PMPI_Igather_c.3 \
+	man/man3/PMPI_Igatherv.3 \
+	man/man3/PMPI_Igatherv_c.3 \
 	man/man3/PMPI_Improbe.3 \
 	man/man3/PMPI_Imrecv.3 \
 	man/man3/PMPI_Imrecv_c.3 \
@@ -219,8 +327,20 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Iprobe.3 \
 	man/man3/PMPI_Irecv.3 \
 	man/man3/PMPI_Irecv_c.3 \
+	man/man3/PMPI_Ireduce.3 \
+	man/man3/PMPI_Ireduce_c.3 \
+	man/man3/PMPI_Ireduce_scatter.3 \
+	man/man3/PMPI_Ireduce_scatter_block.3 \
+	man/man3/PMPI_Ireduce_scatter_block_c.3 \
+	man/man3/PMPI_Ireduce_scatter_c.3 \
 	man/man3/PMPI_Irsend.3 \
 	man/man3/PMPI_Irsend_c.3 \
+	man/man3/PMPI_Iscan.3 \
+	man/man3/PMPI_Iscan_c.3 \
+	man/man3/PMPI_Iscatter.3 \
+	man/man3/PMPI_Iscatter_c.3 \
+	man/man3/PMPI_Iscatterv.3 \
+	man/man3/PMPI_Iscatterv_c.3 \
 	man/man3/PMPI_Isend.3 \
 	man/man3/PMPI_Isend_c.3 \
 	man/man3/PMPI_Issend.3 \
@@ -245,14 +365,26 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Recv_c.3 \
 	man/man3/PMPI_Recv_init.3 \
 	man/man3/PMPI_Recv_init_c.3 \
+	man/man3/PMPI_Reduce.3 \
+	man/man3/PMPI_Reduce_c.3 \
 	man/man3/PMPI_Reduce_local.3 \
 	man/man3/PMPI_Reduce_local_c.3 \
+	man/man3/PMPI_Reduce_scatter.3 \
+	man/man3/PMPI_Reduce_scatter_block.3 \
+	man/man3/PMPI_Reduce_scatter_block_c.3 \
+	man/man3/PMPI_Reduce_scatter_c.3 \
 	man/man3/PMPI_Request_free.3 \
 	man/man3/PMPI_Request_get_status.3 \
 	man/man3/PMPI_Rsend.3 \
 	man/man3/PMPI_Rsend_c.3 \
 	man/man3/PMPI_Rsend_init.3 \
 	man/man3/PMPI_Rsend_init_c.3 \
+	man/man3/PMPI_Scan.3 \
+	man/man3/PMPI_Scan_c.3 \
+	man/man3/PMPI_Scatter.3 \
+	man/man3/PMPI_Scatter_c.3 \
+	man/man3/PMPI_Scatterv.3 \
+	man/man3/PMPI_Scatterv_c.3 \
 	man/man3/PMPI_Send.3 \
 	man/man3/PMPI_Send_c.3 \
 	man/man3/PMPI_Send_init.3 \

@@ -19,6 +19,7 @@
  *   tss_bsend.c        Buffer_attach and Buffer_detach
  *   tss_op.c           reduction operations: predefined ones, user ones
  *                      (MPI_Op_create), MPI_Reduce_local
+ *   tss_coll.c         collectives on one process, blocking and nonblocking
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -125,7 +126,8 @@ TSS_HIDDEN int tss_thread_level(void);
  * errors are built as a class and a message, then raised). */
 
 enum tss_mode { TSS_STANDARD, TSS_SYNC, TSS_READY, TSS_BUFFERED };
-enum tss_kind { TSS_SEND = 1, TSS_RECV = 2 };
+/* TSS_COLL: a nonblocking collective's request, complete when made */
+enum tss_kind { TSS_SEND = 1, TSS_RECV = 2, TSS_COLL = 3 };
 
 typedef struct tss_msg tss_msg;
 

@@ -138,3 +138,13 @@ test_xcheck_xc_op_ts_SOURCES = test/xcheck/xc_op.c test/xcheck/xc_common.h test/
 test_xcheck_xc_op_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_op_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_op_ts
+
+# ---- coll (collectives on one process)
+check_PROGRAMS += test/xcheck/xc_coll_mpich test/xcheck/xc_coll_ts
+test_xcheck_xc_coll_mpich_SOURCES = test/xcheck/xc_coll.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_coll_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_coll_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_coll_ts_SOURCES = test/xcheck/xc_coll.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_coll_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_coll_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_coll_ts
