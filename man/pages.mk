@@ -18,6 +18,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Allgather_c.3 \
 	man/man3/MPI_Allgatherv.3 \
 	man/man3/MPI_Allgatherv_c.3 \
+	man/man3/MPI_Alloc_mem.3 \
 	man/man3/MPI_Allreduce.3 \
 	man/man3/MPI_Allreduce_c.3 \
 	man/man3/MPI_Alltoall.3 \
@@ -26,6 +27,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Alltoallv_c.3 \
 	man/man3/MPI_Alltoallw.3 \
 	man/man3/MPI_Alltoallw_c.3 \
+	man/man3/MPI_Attr_get.3 \
 	man/man3/MPI_Barrier.3 \
 	man/man3/MPI_Bcast.3 \
 	man/man3/MPI_Bcast_c.3 \
@@ -40,6 +42,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Cancel.3 \
 	man/man3/MPI_Comm_call_errhandler.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
+	man/man3/MPI_Comm_get_attr.3 \
 	man/man3/MPI_Comm_get_errhandler.3 \
 	man/man3/MPI_Comm_rank.3 \
 	man/man3/MPI_Comm_set_errhandler.3 \
@@ -52,6 +55,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Exscan_c.3 \
 	man/man3/MPI_Finalize.3 \
 	man/man3/MPI_Finalized.3 \
+	man/man3/MPI_Free_mem.3 \
 	man/man3/MPI_Gather.3 \
 	man/man3/MPI_Gather_c.3 \
 	man/man3/MPI_Gatherv.3 \
@@ -63,6 +67,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Get_elements_c.3 \
 	man/man3/MPI_Get_elements_x.3 \
 	man/man3/MPI_Get_library_version.3 \
+	man/man3/MPI_Get_processor_name.3 \
 	man/man3/MPI_Get_version.3 \
 	man/man3/MPI_Iallgather.3 \
 	man/man3/MPI_Iallgather_c.3 \
@@ -104,6 +109,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Ireduce_scatter_c.3 \
 	man/man3/MPI_Irsend.3 \
 	man/man3/MPI_Irsend_c.3 \
+	man/man3/MPI_Is_thread_main.3 \
 	man/man3/MPI_Iscan.3 \
 	man/man3/MPI_Iscan_c.3 \
 	man/man3/MPI_Iscatter.3 \
@@ -130,6 +136,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Pack_size.3 \
 	man/man3/MPI_Pack_size_c.3 \
 	man/man3/MPI_Probe.3 \
+	man/man3/MPI_Query_thread.3 \
 	man/man3/MPI_Recv.3 \
 	man/man3/MPI_Recv_c.3 \
 	man/man3/MPI_Recv_init.3 \
@@ -249,6 +256,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Allgather_c.3 \
 	man/man3/PMPI_Allgatherv.3 \
 	man/man3/PMPI_Allgatherv_c.3 \
+	man/man3/PMPI_Alloc_mem.3 \
 	man/man3/PMPI_Allreduce.3 \
 	man/man3/PMPI_Allreduce_c.3 \
 	man/man3/PMPI_Alltoall.3 \
@@ -257,6 +265,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Alltoallv_c.3 \
 	man/man3/PMPI_Alltoallw.3 \
 	man/man3/PMPI_Alltoallw_c.3 \
+	man/man3/PMPI_Attr_get.3 \
 	man/man3/PMPI_Barrier.3 \
 	man/man3/PMPI_Bcast.3 \
 	man/man3/PMPI_Bcast_c.3 \
@@ -271,6 +280,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Cancel.3 \
 	man/man3/PMPI_Comm_call_errhandler.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
+	man/man3/PMPI_Comm_get_attr.3 \
 	man/man3/PMPI_Comm_get_errhandler.3 \
 	man/man3/PMPI_Comm_rank.3 \
 	man/man3/PMPI_Comm_set_errhandler.3 \
@@ -283,6 +293,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Exscan_c.3 \
 	man/man3/PMPI_Finalize.3 \
 	man/man3/PMPI_Finalized.3 \
+	man/man3/PMPI_Free_mem.3 \
 	man/man3/PMPI_Gather.3 \
 	man/man3/PMPI_Gather_c.3 \
 	man/man3/PMPI_Gatherv.3 \
@@ -294,6 +305,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Get_elements_c.3 \
 	man/man3/PMPI_Get_elements_x.3 \
 	man/man3/PMPI_Get_library_version.3 \
+	man/man3/PMPI_Get_processor_name.3 \
 	man/man3/PMPI_Get_version.3 \
 	man/man3/PMPI_Iallgather.3 \
 	man/man3/PMPI_Iallgather_c.3 \
@@ -335,6 +347,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Ireduce_scatter_c.3 \
 	man/man3/PMPI_Irsend.3 \
 	man/man3/PMPI_Irsend_c.3 \
+	man/man3/PMPI_Is_thread_main.3 \
 	man/man3/PMPI_Iscan.3 \
 	man/man3/PMPI_Iscan_c.3 \
 	man/man3/PMPI_Iscatter.3 \
@@ -361,6 +374,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Pack_size.3 \
 	man/man3/PMPI_Pack_size_c.3 \
 	man/man3/PMPI_Probe.3 \
+	man/man3/PMPI_Query_thread.3 \
 	man/man3/PMPI_Recv.3 \
 	man/man3/PMPI_Recv_c.3 \
 	man/man3/PMPI_Recv_init.3 \

@@ -20,6 +20,8 @@
  *   tss_op.c           reduction operations: predefined ones, user ones
  *                      (MPI_Op_create), MPI_Reduce_local
  *   tss_coll.c         collectives on one process, blocking and nonblocking
+ *   tss_env.c          processor name, thread queries, MPI_Alloc_mem, the
+ *                      predefined communicator attributes
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -89,6 +91,10 @@ TSS_HIDDEN int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
  * fn is the MPI function name used in the message. */
 TSS_HIDDEN int tss_check_init(const char *fn);
 
+/* tss_check_init, then MPI_ERR_COMM raised on MPI_COMM_WORLD's handler
+ * when comm is not a communicator. */
+TSS_HIDDEN int tss_check_comm(const char *fn, MPI_Comm comm);
+
 /* Between these two calls, errors libtypeshim raises from this thread
  * (through PMPI_Comm_call_errhandler) reach no handler: the runtime calls
  * libtypeshim on the program's behalf and raises them again under the
@@ -104,6 +110,12 @@ TSS_HIDDEN void tss_errhandler_finalize(void);
  * atexit handlers, like MPI_Abort).  status 0 becomes 1: an aborted
  * program never reports success. */
 TSS_HIDDEN void tss_terminate(int status) __attribute__((noreturn));
+
+/* The largest tag (MPI_TAG_UB), MPICH's. */
+#define TSS_TAG_UB 268435455
+
+/* Remembers the thread that initialised MPI (MPI_Is_thread_main). */
+TSS_HIDDEN void tss_env_init(void);
 
 /* MPI_Init_thread's provided level (MPI_THREAD_SINGLE after MPI_Init). */
 TSS_HIDDEN int tss_thread_level(void);

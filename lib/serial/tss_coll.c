@@ -30,13 +30,10 @@
 /* The checks every collective starts with. */
 static int coll_args(const char *fn, MPI_Comm comm, int rooted, int root)
 {
-    int rc = tss_check_init(fn);
+    int rc = tss_check_comm(fn, comm);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if (tss_comm_ctx(comm) < 0)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
-                         (unsigned)comm);
     if (rooted && root != 0)
         return tss_raise(comm, MPI_ERR_ROOT,
                          "%s(root=%d): Invalid root (the communicator has size 1)", fn, root);

@@ -211,6 +211,18 @@ int tss_check_init(const char *fn)
                      st == TSS_PRE_INIT ? "before MPI_Init" : "after MPI_Finalize");
 }
 
+int tss_check_comm(const char *fn, MPI_Comm comm)
+{
+    int rc = tss_check_init(fn);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!tss_comm_valid(comm))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
+                         (unsigned)comm);
+    return MPI_SUCCESS;
+}
+
 void tss_errhandler_finalize(void)
 {
     /* Both communicators go away: their references go, and every user
@@ -228,13 +240,10 @@ void tss_errhandler_finalize(void)
 static int tss_set_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler errhandler)
 {
     MPI_Errhandler *slot, old;
-    int rc = tss_check_init(fn);
+    int rc = tss_check_comm(fn, comm);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if (!tss_comm_valid(comm))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
-                         (unsigned)comm);
     tss_lock();
     if (!tss_eh_builtin(errhandler) && !tss_eh_slot(errhandler)) {
         tss_unlock();

@@ -46,6 +46,7 @@ static int tss_init(const char *fn)
          * up in MPI_Init, not in the program's first datatype call (which
          * it made 15 us slower: one indexed type of 10^3 blocks, 60 us). */
         (void)typeshim_mode();
+        tss_env_init();
         return MPI_SUCCESS;
     }
     /* MPI allows one initialisation per process (World model). */
@@ -138,13 +139,10 @@ int PMPI_Abort(MPI_Comm comm, int errorcode)
 /* Common body of MPI_Comm_rank and MPI_Comm_size. */
 static int tss_comm_query(const char *fn, const char *arg, MPI_Comm comm, int *out, int value)
 {
-    int rc = tss_check_init(fn);
+    int rc = tss_check_comm(fn, comm);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if (!tss_comm_valid(comm))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
-                         (unsigned)comm);
     if (!out)
         return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
     *out = value;

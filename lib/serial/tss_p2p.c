@@ -65,13 +65,11 @@ int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count c
 static int p2p_args(const char *fn, MPI_Comm comm, MPI_Count count, const char *countname, int rank,
                     int recv, int tag, int *ctx)
 {
-    int rc = tss_check_init(fn);
+    int rc = tss_check_comm(fn, comm);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if ((*ctx = tss_comm_ctx(comm)) < 0)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
-                         (unsigned)comm);
+    *ctx = tss_comm_ctx(comm);
     if (count < 0)
         return tss_raise(comm, MPI_ERR_COUNT, "%s(%s=%lld): Negative count", fn, countname,
                          (long long)count);
@@ -79,8 +77,9 @@ static int p2p_args(const char *fn, MPI_Comm comm, MPI_Count count, const char *
         return tss_raise(comm, MPI_ERR_RANK,
                          "%s(%s=%d): Invalid rank (the communicator has size 1)", fn,
                          recv ? "source" : "dest", rank);
-    if (rank != MPI_PROC_NULL && tag < 0 && !(recv && tag == MPI_ANY_TAG))
-        return tss_raise(comm, MPI_ERR_TAG, "%s(tag=%d): Invalid tag", fn, tag);
+    if (rank != MPI_PROC_NULL && (tag < 0 || tag > TSS_TAG_UB) && !(recv && tag == MPI_ANY_TAG))
+        return tss_raise(comm, MPI_ERR_TAG, "%s(tag=%d): Invalid tag (0 to MPI_TAG_UB, %d)", fn,
+                         tag, TSS_TAG_UB);
     return MPI_SUCCESS;
 }
 

@@ -89,18 +89,17 @@ static int probe(const char *fn, int nonblocking, int take, int source, int tag,
     tss_error e = {0};
     MPI_Count nbytes = 0;
     tss_msg *m;
-    int ctx, mtag = 0, rc = tss_check_init(fn);
+    int ctx, mtag = 0, rc = tss_check_comm(fn, comm);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if ((ctx = tss_comm_ctx(comm)) < 0)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
-                         (unsigned)comm);
+    ctx = tss_comm_ctx(comm);
     if (source != 0 && source != MPI_ANY_SOURCE && source != MPI_PROC_NULL)
         return tss_raise(comm, MPI_ERR_RANK,
                          "%s(source=%d): Invalid rank (the communicator has size 1)", fn, source);
-    if (tag < 0 && tag != MPI_ANY_TAG)
-        return tss_raise(comm, MPI_ERR_TAG, "%s(tag=%d): Invalid tag", fn, tag);
+    if ((tag < 0 || tag > TSS_TAG_UB) && tag != MPI_ANY_TAG)
+        return tss_raise(comm, MPI_ERR_TAG, "%s(tag=%d): Invalid tag (0 to MPI_TAG_UB, %d)", fn,
+                         tag, TSS_TAG_UB);
     if ((nonblocking && !flag) || (take && !message))
         return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          nonblocking && !flag ? "flag" : "message");

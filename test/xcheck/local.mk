@@ -148,3 +148,13 @@ test_xcheck_xc_coll_ts_SOURCES = test/xcheck/xc_coll.c test/xcheck/xc_common.h t
 test_xcheck_xc_coll_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_coll_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_coll_ts
+
+# ---- env (predefined attributes, thread queries, MPI_Alloc_mem)
+check_PROGRAMS += test/xcheck/xc_env_mpich test/xcheck/xc_env_ts
+test_xcheck_xc_env_mpich_SOURCES = test/xcheck/xc_env.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_env_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_env_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_env_ts_SOURCES = test/xcheck/xc_env.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_env_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_env_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_env_ts

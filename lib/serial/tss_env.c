@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * The environment of the one process (MPI-4.1 chapter 9 and section
+ * 11.6): MPI_Get_processor_name, MPI_Query_thread, MPI_Is_thread_main,
+ * MPI_Alloc_mem, MPI_Free_mem, and the predefined attributes of the two
+ * communicators (MPI_Comm_get_attr, MPI-1's MPI_Attr_get).
+ */
+#include "typeshim_config.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "tss.h"
+
+static pthread_t main_thread;
+
+void tss_env_init(void)
+{
+    main_thread = pthread_self();
+}
+
+TSU_WEAK_ALIAS(MPI_Get_processor_name, PMPI_Get_processor_name)
+int PMPI_Get_processor_name(char *name, int *resultlen)
+{
+    int rc = tss_check_init("MPI_Get_processor_name");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!name || !resultlen)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Get_processor_name(%s=NULL): Invalid argument",
+                         name ? "resultlen" : "name");
+    if (gethostname(name, MPI_MAX_PROCESSOR_NAME) != 0)
+        strcpy(name, "localhost");
+    name[MPI_MAX_PROCESSOR_NAME - 1] = '\0';
+    *resultlen = (int)strlen(name);
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Query_thread, PMPI_Query_thread)
+int PMPI_Query_thread(int *provided)
+{
+    int rc = tss_check_init("MPI_Query_thread");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!provided)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Query_thread(provided=NULL): Invalid argument");
+    *provided = tss_thread_level();
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Is_thread_main, PMPI_Is_thread_main)
+int PMPI_Is_thread_main(int *flag)
+{
+    int rc = tss_check_init("MPI_Is_thread_main");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!flag)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Is_thread_main(flag=NULL): Invalid argument");
+    *flag = pthread_equal(pthread_self(), main_thread) != 0;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Alloc_mem, PMPI_Alloc_mem)
+int PMPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
+{
+    void *p;
+    int rc = tss_check_init("MPI_Alloc_mem");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (size < 0)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_SIZE, "MPI_Alloc_mem(size=%lld): Negative size",
+                         (long long)size);
+    if (info != MPI_INFO_NULL) /* no info object can exist here yet */
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO,
+                         "MPI_Alloc_mem(info=0x%x): Invalid info (only MPI_INFO_NULL)",
+                         (unsigned)info);
+    if (!baseptr)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Alloc_mem(baseptr=NULL): Invalid argument");
+    if (!(p = malloc(size ? (size_t)size : 1)))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "MPI_Alloc_mem(size=%lld): out of memory",
+                         (long long)size);
+    memcpy(baseptr, &p, sizeof p);
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Free_mem, PMPI_Free_mem)
+int PMPI_Free_mem(void *base)
+{
+    int rc = tss_check_init("MPI_Free_mem");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    free(base);
+    return MPI_SUCCESS;
+}
+
+/* The predefined attributes (MPI-4.1 section 11.6), their values as
+ * MPICH gives them to a singleton: the largest tag this runtime accepts
+ * (MPICH's), no host, every process may do I/O, clocks not synchronised
+ * (there is one), a universe of one process, no MPI_APPNUM (not
+ * spawned), and the last error code. */
+static int tag_ub = TSS_TAG_UB, host = MPI_PROC_NULL, io = MPI_ANY_SOURCE, wtime_global = 0,
+           universe = 1, lastcode = MPI_ERR_LASTCODE;
+
+static int get_attr(const char *fn, MPI_Comm comm, int keyval, void *value, int *flag)
+{
+    int *v;
+    int rc = tss_check_comm(fn, comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!value || !flag)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
+                         value ? "flag" : "attribute_val");
+    switch (keyval) {
+    case MPI_TAG_UB:
+        v = &tag_ub;
+        break;
+    case MPI_HOST:
+        v = &host;
+        break;
+    case MPI_IO:
+        v = &io;
+        break;
+    case MPI_WTIME_IS_GLOBAL:
+        v = &wtime_global;
+        break;
+    case MPI_UNIVERSE_SIZE:
+        v = &universe;
+        break;
+    case MPI_LASTUSEDCODE:
+        v = &lastcode;
+        break;
+    case MPI_APPNUM:
+        *flag = 0;
+        return MPI_SUCCESS;
+    default:
+        return tss_raise(comm, MPI_ERR_KEYVAL,
+                         "%s(comm_keyval=0x%x): Invalid keyval (communicators have only the "
+                         "predefined attributes here)",
+                         fn, (unsigned)keyval);
+    }
+    /* the value of a predefined attribute is a pointer to the int */
+    memcpy(value, &v, sizeof v);
+    *flag = 1;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_get_attr, PMPI_Comm_get_attr)
+int PMPI_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag)
+{
+    return get_attr("MPI_Comm_get_attr", comm, comm_keyval, attribute_val, flag);
+}
+
+TSU_WEAK_ALIAS(MPI_Attr_get, PMPI_Attr_get)
+int PMPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag)
+{
+    return get_attr("MPI_Attr_get", comm, keyval, attribute_val, flag);
+}
