@@ -3,6 +3,8 @@
 # make installs.  man/local.mk includes it.
 
 dist_man_MANS = \
+	man/man1/typeshim-c++.1 \
+	man/man1/typeshim-cc.1 \
 	man/man1/typeshim-run.1 \
 	man/man7/typeshim.7
 

@@ -7,6 +7,7 @@
 #   3. pkg-config finds typeshim and typeshim-serial in the DESTDIR tree;
 #   4. test/install/outside_standalone.c built with
 #      "pkg-config --cflags --libs typeshim-serial" runs without MPICH;
+#      examples/ex_halo3d.c built by the installed typeshim-cc runs too;
 #   5. the same linked with the static archives, as pkg-config --static says;
 #   6. test/install/outside_layered.c, an MPICH program linked with
 #      -ltypeshim ahead of -lmpich, runs on 2 ranks with typeshim layered;
@@ -102,14 +103,15 @@ missing=
 # shellcheck disable=SC2086 # archives is a list
 for f in "$includedir/typeshim.h" "$includedir/typeshim_version.h" "$libdir/libtypeshim.so" "$libdir/libtypeshim-serial.so" $archives \
     "$libdir/pkgconfig/typeshim.pc" "$libdir/pkgconfig/typeshim-serial.pc" \
-    "$bindir/typeshim-run" "$mandir/man3/MPI_Type_vector.3ts" "$mandir/man3/PMPI_Type_vector.3ts" \
-    "$mandir/man7/typeshim.7" "$mandir/man1/typeshim-run.1"; do
+    "$bindir/typeshim-run" "$bindir/typeshim-cc" "$bindir/typeshim-c++" \
+    "$mandir/man3/MPI_Type_vector.3ts" "$mandir/man3/PMPI_Type_vector.3ts" \
+    "$mandir/man7/typeshim.7" "$mandir/man1/typeshim-run.1" "$mandir/man1/typeshim-cc.1"; do
     [ -f "$root$f" ] || missing="$missing $f"
 done
 if [ -n "$missing" ]; then
     fail "not installed:$missing"
 else
-    ok "header, libraries, pkg-config files, typeshim-run, man pages installed"
+    ok "header, libraries, pkg-config files, typeshim-run, typeshim-cc, man pages installed"
 fi
 
 # The page and an alias (".so man3/MPI_Type_vector.3ts") as a user reads
@@ -197,6 +199,24 @@ elif ! LD_LIBRARY_PATH=$root$libdir $to "$work/standalone" "$libreal" >"$work/st
     fail "outside_standalone (shared libraries) did not pass:" "$work/standalone.out"
 else
     ok "outside_standalone, shared, no MPICH loaded: $(sed -n 's/^outside_standalone: //p' "$work/standalone.out")"
+fi
+
+# ---------------------------------------------------------------- 4b. typeshim-cc
+# The installed compiler wrapper builds and links an example alone (the
+# DESTDIR tree named by TYPESHIM_INCLUDEDIR and TYPESHIM_LIBDIR, as for a
+# moved installation); the program runs as one process, without MPICH.
+# TS_SAN_CFLAGS: a sanitizer build needs its runtime at link time.
+if ! TYPESHIM_CC=$cc TYPESHIM_INCLUDEDIR=$root$includedir TYPESHIM_LIBDIR=$root$libdir \
+    "$root$bindir/typeshim-cc" ${TS_SAN_CFLAGS-} "$top_srcdir/examples/ex_halo3d.c" \
+    -o "$work/halo3d" >"$work/wrapper.log" 2>&1; then
+    fail "typeshim-cc examples/ex_halo3d.c" "$work/wrapper.log"
+elif ! $to "$work/halo3d" >"$work/halo3d.out" 2>&1 ||
+    ! grep -q 'face ghost cells hold their neighbours' "$work/halo3d.out"; then
+    fail "ex_halo3d built by typeshim-cc did not pass:" "$work/halo3d.out"
+elif ! "$root$bindir/typeshim-c++" -link-info | grep -q -- '-ltypeshim-serial -ltypeshim'; then
+    fail "typeshim-c++ -link-info does not name the libraries"
+else
+    ok "typeshim-cc examples/ex_halo3d.c -o x && ./x: ghost cells as the example checks them"
 fi
 
 # ---------------------------------------------------------------- 5. static

@@ -146,7 +146,7 @@ done <"$tmpdir/x"
     sed 's|^|man/man3/|; s|$|.3|' "$tmpdir/pages"
     (cd "$mandir/man7" && ls -- *.7 2>/dev/null) | sed 's|^|man/man7/|'
 } | sort >"$tmpdir/files"
-sed '/^#/d' "$mandir/local.mk" "$mandir/pages.mk" | grep -o 'man/man[137]/[A-Za-z0-9_.-]*\.[137]' |
+sed '/^#/d' "$mandir/local.mk" "$mandir/pages.mk" | grep -o 'man/man[137]/[A-Za-z0-9_.+-]*\.[137]' |
     sort -u >"$tmpdir/listed"
 comm -23 "$tmpdir/files" "$tmpdir/listed" >"$tmpdir/x"
 while read -r f; do
