@@ -43,12 +43,24 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Buffer_detach_c.3 \
 	man/man3/MPI_Cancel.3 \
 	man/man3/MPI_Comm_call_errhandler.3 \
+	man/man3/MPI_Comm_compare.3 \
+	man/man3/MPI_Comm_create.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
+	man/man3/MPI_Comm_dup.3 \
+	man/man3/MPI_Comm_dup_with_info.3 \
+	man/man3/MPI_Comm_free.3 \
 	man/man3/MPI_Comm_get_attr.3 \
 	man/man3/MPI_Comm_get_errhandler.3 \
+	man/man3/MPI_Comm_get_name.3 \
+	man/man3/MPI_Comm_group.3 \
+	man/man3/MPI_Comm_idup.3 \
 	man/man3/MPI_Comm_rank.3 \
 	man/man3/MPI_Comm_set_errhandler.3 \
+	man/man3/MPI_Comm_set_name.3 \
 	man/man3/MPI_Comm_size.3 \
+	man/man3/MPI_Comm_split.3 \
+	man/man3/MPI_Comm_split_type.3 \
+	man/man3/MPI_Comm_test_inter.3 \
 	man/man3/MPI_Errhandler_free.3 \
 	man/man3/MPI_Errhandler_set.3 \
 	man/man3/MPI_Error_class.3 \
@@ -71,6 +83,16 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Get_library_version.3 \
 	man/man3/MPI_Get_processor_name.3 \
 	man/man3/MPI_Get_version.3 \
+	man/man3/MPI_Group_compare.3 \
+	man/man3/MPI_Group_difference.3 \
+	man/man3/MPI_Group_excl.3 \
+	man/man3/MPI_Group_free.3 \
+	man/man3/MPI_Group_incl.3 \
+	man/man3/MPI_Group_intersection.3 \
+	man/man3/MPI_Group_rank.3 \
+	man/man3/MPI_Group_size.3 \
+	man/man3/MPI_Group_translate_ranks.3 \
+	man/man3/MPI_Group_union.3 \
 	man/man3/MPI_Iallgather.3 \
 	man/man3/MPI_Iallgather_c.3 \
 	man/man3/MPI_Iallgatherv.3 \
@@ -281,12 +303,24 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Buffer_detach_c.3 \
 	man/man3/PMPI_Cancel.3 \
 	man/man3/PMPI_Comm_call_errhandler.3 \
+	man/man3/PMPI_Comm_compare.3 \
+	man/man3/PMPI_Comm_create.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
+	man/man3/PMPI_Comm_dup.3 \
+	man/man3/PMPI_Comm_dup_with_info.3 \
+	man/man3/PMPI_Comm_free.3 \
 	man/man3/PMPI_Comm_get_attr.3 \
 	man/man3/PMPI_Comm_get_errhandler.3 \
+	man/man3/PMPI_Comm_get_name.3 \
+	man/man3/PMPI_Comm_group.3 \
+	man/man3/PMPI_Comm_idup.3 \
 	man/man3/PMPI_Comm_rank.3 \
 	man/man3/PMPI_Comm_set_errhandler.3 \
+	man/man3/PMPI_Comm_set_name.3 \
 	man/man3/PMPI_Comm_size.3 \
+	man/man3/PMPI_Comm_split.3 \
+	man/man3/PMPI_Comm_split_type.3 \
+	man/man3/PMPI_Comm_test_inter.3 \
 	man/man3/PMPI_Errhandler_free.3 \
 	man/man3/PMPI_Errhandler_set.3 \
 	man/man3/PMPI_Error_class.3 \
@@ -309,6 +343,16 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Get_library_version.3 \
 	man/man3/PMPI_Get_processor_name.3 \
 	man/man3/PMPI_Get_version.3 \
+	man/man3/PMPI_Group_compare.3 \
+	man/man3/PMPI_Group_difference.3 \
+	man/man3/PMPI_Group_excl.3 \
+	man/man3/PMPI_Group_free.3 \
+	man/man3/PMPI_Group_incl.3 \
+	man/man3/PMPI_Group_intersection.3 \
+	man/man3/PMPI_Group_rank.3 \
+	man/man3/PMPI_Group_size.3 \
+	man/man3/PMPI_Group_translate_ranks.3 \
+	man/man3/PMPI_Group_union.3 \
 	man/man3/PMPI_Iallgather.3 \
 	man/man3/PMPI_Iallgather_c.3 \
 	man/man3/PMPI_Iallgatherv.3 \

@@ -22,6 +22,8 @@
  *   tss_coll.c         collectives on one process, blocking and nonblocking
  *   tss_env.c          processor name, thread queries, MPI_Alloc_mem, the
  *                      predefined communicator attributes
+ *   tss_comm.c         communicators (dup, split, create, free, names)
+ *                      and groups of one process
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -77,8 +79,22 @@ TSS_HIDDEN enum tss_state tss_state_get(void);
 TSS_HIDDEN void tss_lock(void);
 TSS_HIDDEN void tss_unlock(void);
 
-/* 1 for MPI_COMM_WORLD and MPI_COMM_SELF, the only communicators. */
+/* ---- communicators (tss_comm.c) ---- */
+/* 1 for a live communicator: MPI_COMM_WORLD, MPI_COMM_SELF, or one made
+ * from them. */
 TSS_HIDDEN int tss_comm_valid(MPI_Comm comm);
+/* Where comm's error handler is kept (MPI_COMM_WORLD's for an invalid
+ * comm); read and written under tss_lock. */
+TSS_HIDDEN MPI_Errhandler *tss_comm_eh(MPI_Comm comm);
+/* comm's name for messages ("MPI_COMM_WORLD", a name the program set). */
+TSS_HIDDEN const char *tss_comm_label(MPI_Comm comm);
+/* Lock (tss_lock) held.  Frees the made communicators and puts
+ * MPI_ERRORS_ARE_FATAL back on the predefined ones (MPI_Finalize). */
+TSS_HIDDEN void tss_comm_finalize(void);
+/* Lock held.  One more (one less) reference to a user error handler; the
+ * predefined ones are not counted. */
+TSS_HIDDEN void tss_errhandler_ref(MPI_Errhandler eh);
+TSS_HIDDEN void tss_errhandler_unref(MPI_Errhandler eh);
 
 /* Raises code on comm's error handler (MPI_COMM_WORLD if comm is not
  * valid) and returns code when the handler returns.  fmt/... describe the
@@ -240,6 +256,10 @@ TSS_HIDDEN tss_req *tss_req_get(MPI_Request handle);
 /* Lock held.  Marks req complete; frees it when the program already let
  * go of it (MPI_Request_free). */
 TSS_HIDDEN void tss_req_done(tss_req *req);
+/* A complete request of a nonblocking call that did its work at once (a
+ * collective, MPI_Comm_idup), into *request; raises MPI_ERR_NO_MEM on
+ * comm when none can be made. */
+TSS_HIDDEN int tss_req_done_now(const char *fn, MPI_Comm comm, MPI_Request *request);
 /* Lock held.  Returns the slot of a request to the table. */
 TSS_HIDDEN void tss_req_release(tss_req *req);
 /* Lock held.  The outcome of complete request r: its status into

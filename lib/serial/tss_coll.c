@@ -106,26 +106,9 @@ static int reduce(const char *fn, int copy, const void *sbuf, void *rbuf, MPI_Co
  * request handed out. */
 static int done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, MPI_Request *request)
 {
-    MPI_Request h;
-    tss_req *r;
-
     if (rc != MPI_SUCCESS)
         return tss_raise(comm, rc, "%s", e->text);
-    if (!request)
-        return MPI_SUCCESS;
-    tss_p2p_lock();
-    if (!(r = tss_req_new(&h))) {
-        tss_p2p_unlock();
-        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for a request", fn);
-    }
-    r->kind = TSS_COLL;
-    r->comm = comm;
-    r->active = 1;
-    r->complete = 1;
-    tss_status_empty(&r->status, MPI_ANY_SOURCE);
-    tss_p2p_unlock();
-    *request = h;
-    return MPI_SUCCESS;
+    return request ? tss_req_done_now(fn, comm, request) : MPI_SUCCESS;
 }
 
 /* A nonblocking form's request pointer must be there. */

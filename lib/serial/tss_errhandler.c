@@ -46,11 +46,6 @@ static pthread_mutex_t tss_mutex = PTHREAD_MUTEX_INITIALIZER;
 static struct tss_eh *tss_eh_table; /* freed in tss_errhandler_finalize */
 static unsigned tss_eh_cap;
 
-/* The communicators' handlers; a user handle stored here holds one ref.
- * Default MPI_ERRORS_ARE_FATAL, as MPI requires. */
-static MPI_Errhandler tss_world_eh = MPI_ERRORS_ARE_FATAL;
-static MPI_Errhandler tss_self_eh = MPI_ERRORS_ARE_FATAL;
-
 void tss_lock(void)
 {
     pthread_mutex_lock(&tss_mutex);
@@ -58,27 +53,6 @@ void tss_lock(void)
 void tss_unlock(void)
 {
     pthread_mutex_unlock(&tss_mutex);
-}
-
-int tss_comm_valid(MPI_Comm comm)
-{
-    return comm == MPI_COMM_WORLD || comm == MPI_COMM_SELF;
-}
-
-int tss_comm_ctx(MPI_Comm comm)
-{
-    return comm == MPI_COMM_WORLD ? 0 : comm == MPI_COMM_SELF ? 1 : -1;
-}
-
-static const char *tss_comm_name(MPI_Comm comm)
-{
-    return comm == MPI_COMM_SELF ? "MPI_COMM_SELF" : "MPI_COMM_WORLD";
-}
-
-/* Lock held.  comm must be valid. */
-static MPI_Errhandler *tss_comm_eh(MPI_Comm comm)
-{
-    return comm == MPI_COMM_SELF ? &tss_self_eh : &tss_world_eh;
 }
 
 static int tss_eh_builtin(MPI_Errhandler eh)
@@ -120,6 +94,16 @@ static void tss_eh_unref(MPI_Errhandler eh)
     }
 }
 
+void tss_errhandler_ref(MPI_Errhandler eh)
+{
+    tss_eh_ref(eh);
+}
+
+void tss_errhandler_unref(MPI_Errhandler eh)
+{
+    tss_eh_unref(eh);
+}
+
 void tss_terminate(int status)
 {
     /* Like MPI_Abort in MPICH: no atexit handlers, but what the program
@@ -144,7 +128,7 @@ static void tss_die(MPI_Comm comm, int code, const char *detail)
         detail = msg;
     }
     fflush(stdout); /* program output first, then the reason it stops */
-    fprintf(stderr, "typeshim: fatal error on %s: %s\n", tss_comm_name(comm), detail);
+    fprintf(stderr, "typeshim: fatal error on %s: %s\n", tss_comm_label(comm), detail);
     tss_terminate(cls > 0 ? cls : 1);
 }
 
@@ -225,10 +209,9 @@ int tss_check_comm(const char *fn, MPI_Comm comm)
 
 void tss_errhandler_finalize(void)
 {
-    /* Both communicators go away: their references go, and every user
-     * handler with them (no MPI call may use a handle after finalize). */
-    tss_world_eh = MPI_ERRORS_ARE_FATAL;
-    tss_self_eh = MPI_ERRORS_ARE_FATAL;
+    /* The communicators go away (tss_comm_finalize): their references go,
+     * and every user handler with them (no MPI call may use a handle after
+     * finalize). */
     free(tss_eh_table);
     tss_eh_table = NULL;
     tss_eh_cap = 0;

@@ -94,6 +94,7 @@ int PMPI_Finalize(void)
         return rc;
     tss_lock();
     __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
+    tss_comm_finalize();
     tss_errhandler_finalize();
     tss_p2p_lock();
     tss_p2p_finalize();

@@ -158,3 +158,13 @@ test_xcheck_xc_env_ts_SOURCES = test/xcheck/xc_env.c test/xcheck/xc_common.h tes
 test_xcheck_xc_env_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_env_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_env_ts
+
+# ---- comm (communicators and groups of one process)
+check_PROGRAMS += test/xcheck/xc_comm_mpich test/xcheck/xc_comm_ts
+test_xcheck_xc_comm_mpich_SOURCES = test/xcheck/xc_comm.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_comm_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_comm_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_comm_ts_SOURCES = test/xcheck/xc_comm.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_comm_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_comm_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_comm_ts

@@ -1,0 +1,529 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * Communicators and groups of one process (MPI-4.1 chapter 7):
+ * MPI_COMM_WORLD, MPI_COMM_SELF and every communicator made from them
+ * (dup, split, create), each with its own context, so that a message sent
+ * on one is never received on another, its own error handler (inherited
+ * from the communicator it was made from, MPI-4.1 section 9.3) and name.
+ * A group is empty or holds the process: MPI_GROUP_EMPTY, or the group of
+ * every communicator.
+ *
+ * The table is under its own lock, taken briefly and never while another
+ * is taken from it: callers may hold the runtime's or the messages' lock.
+ * A record stays where it is once made (freed records are reused), so the
+ * error handler field tss_comm_eh points at may be used under tss_lock.
+ */
+#include "typeshim_config.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "tss.h"
+
+/* Handles of made communicators: MPICH's kind bits of a direct
+ * communicator (0x84000000), the slot in bits 0..15 and its generation in
+ * bits 16..25: a freed handle is refused, not taken for the next one. */
+#define COMM_KIND      0x84000000u
+#define COMM_KIND_MASK 0xfc000000u
+#define COMM_IDX_MASK  0xffffu
+#define COMM_GEN_MASK  0x3ffu
+
+/* The group of every communicator: the one process (a direct group
+ * handle of MPICH's shape). */
+#define GROUP_SELF ((MPI_Group)0x88000001)
+
+typedef struct comm_rec {
+    int used;
+    unsigned gen;
+    int ctx;           /* messages match only within it */
+    MPI_Errhandler eh; /* under tss_lock; a user handler holds one ref */
+    char name[MPI_MAX_OBJECT_NAME];
+} comm_rec;
+
+static pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
+static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, "MPI_COMM_WORLD"};
+static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, "MPI_COMM_SELF"};
+static comm_rec **recs; /* the made ones, each allocated once */
+static unsigned nrecs;
+static int next_ctx = 2;
+
+/* comm_mutex held.  The record of a live communicator, or NULL. */
+static comm_rec *lookup(MPI_Comm comm, unsigned *idx)
+{
+    unsigned h = (unsigned)comm, i = h & COMM_IDX_MASK;
+
+    if (comm == MPI_COMM_WORLD)
+        return &world;
+    if (comm == MPI_COMM_SELF)
+        return &self;
+    if ((h & COMM_KIND_MASK) != COMM_KIND || i >= nrecs || !recs[i]->used ||
+        ((h >> 16) & COMM_GEN_MASK) != (recs[i]->gen & COMM_GEN_MASK))
+        return NULL;
+    if (idx)
+        *idx = i;
+    return recs[i];
+}
+
+static comm_rec *find(MPI_Comm comm)
+{
+    comm_rec *r;
+
+    pthread_mutex_lock(&comm_mutex);
+    r = lookup(comm, NULL);
+    pthread_mutex_unlock(&comm_mutex);
+    return r;
+}
+
+int tss_comm_valid(MPI_Comm comm)
+{
+    return find(comm) != NULL;
+}
+
+int tss_comm_ctx(MPI_Comm comm)
+{
+    comm_rec *r = find(comm);
+
+    return r ? r->ctx : -1;
+}
+
+MPI_Errhandler *tss_comm_eh(MPI_Comm comm)
+{
+    comm_rec *r = find(comm);
+
+    return r ? &r->eh : &world.eh;
+}
+
+const char *tss_comm_label(MPI_Comm comm)
+{
+    comm_rec *r;
+
+    /* the predefined ones by their names, even if the program renamed
+     * them: scripts match "fatal error on MPI_COMM_WORLD" */
+    if (comm == MPI_COMM_SELF)
+        return "MPI_COMM_SELF";
+    r = comm == MPI_COMM_WORLD ? NULL : find(comm);
+    return !r ? "MPI_COMM_WORLD" : r->name[0] ? r->name : "a communicator without a name";
+}
+
+void tss_comm_finalize(void)
+{
+    world.eh = self.eh = MPI_ERRORS_ARE_FATAL;
+    pthread_mutex_lock(&comm_mutex);
+    for (unsigned i = 0; i < nrecs; i++)
+        free(recs[i]);
+    free(recs);
+    recs = NULL;
+    nrecs = 0;
+    pthread_mutex_unlock(&comm_mutex);
+}
+
+/* A new communicator made from parent: its context, parent's error
+ * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory. */
+static int make(MPI_Comm parent, MPI_Comm *out)
+{
+    comm_rec *r = NULL;
+    unsigned i;
+
+    tss_lock(); /* the handler's reference */
+    pthread_mutex_lock(&comm_mutex);
+    for (i = 0; i < nrecs && recs[i]->used; i++)
+        ;
+    if (i == nrecs) {
+        comm_rec **grown =
+            nrecs <= COMM_IDX_MASK ? realloc(recs, (nrecs + 1) * sizeof(*grown)) : NULL;
+        if (grown)
+            recs = grown;
+        if (!grown || !(recs[nrecs] = calloc(1, sizeof(comm_rec)))) {
+            pthread_mutex_unlock(&comm_mutex);
+            tss_unlock();
+            return MPI_ERR_NO_MEM;
+        }
+        nrecs++;
+    }
+    r = recs[i];
+    r->used = 1;
+    r->ctx = next_ctx++;
+    r->name[0] = '\0';
+    r->eh = lookup(parent, NULL)->eh;
+    *out = (MPI_Comm)(COMM_KIND | (r->gen & COMM_GEN_MASK) << 16 | i);
+    pthread_mutex_unlock(&comm_mutex);
+    tss_errhandler_ref(r->eh);
+    tss_unlock();
+    return MPI_SUCCESS;
+}
+
+/* The constructors' common end: a new communicator, or MPI_COMM_NULL when
+ * the process takes no part (null). */
+static int construct(const char *fn, MPI_Comm comm, int null, MPI_Comm *newcomm)
+{
+    int rc;
+
+    if (!newcomm)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(newcomm=NULL): Invalid argument", fn);
+    if (null) {
+        *newcomm = MPI_COMM_NULL;
+        return MPI_SUCCESS;
+    }
+    if ((rc = make(comm, newcomm)))
+        return tss_raise(comm, rc, "%s: out of memory for a communicator", fn);
+    return MPI_SUCCESS;
+}
+
+static int info_null(const char *fn, MPI_Comm comm, MPI_Info info)
+{
+    if (info == MPI_INFO_NULL)
+        return MPI_SUCCESS;
+    return tss_raise(comm, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (only MPI_INFO_NULL)", fn,
+                     (unsigned)info);
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_dup, PMPI_Comm_dup)
+int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
+{
+    int rc = tss_check_comm("MPI_Comm_dup", comm);
+
+    return rc ? rc : construct("MPI_Comm_dup", comm, 0, newcomm);
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_dup_with_info, PMPI_Comm_dup_with_info)
+int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
+{
+    int rc = tss_check_comm("MPI_Comm_dup_with_info", comm);
+
+    if (!rc)
+        rc = info_null("MPI_Comm_dup_with_info", comm, info);
+    return rc ? rc : construct("MPI_Comm_dup_with_info", comm, 0, newcomm);
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
+int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
+{
+    int rc = tss_check_comm("MPI_Comm_idup", comm);
+
+    if (!rc && !request)
+        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_idup(request=NULL): Invalid argument");
+    if (!rc)
+        rc = construct("MPI_Comm_idup", comm, 0, newcomm);
+    return rc ? rc : tss_req_done_now("MPI_Comm_idup", comm, request);
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_split, PMPI_Comm_split)
+int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
+{
+    int rc = tss_check_comm("MPI_Comm_split", comm);
+
+    (void)key; /* one process: its rank is 0 whatever the key */
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (color < 0 && color != MPI_UNDEFINED)
+        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split(color=%d): Invalid color", color);
+    return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, newcomm);
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_split_type, PMPI_Comm_split_type)
+int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
+{
+    int rc = tss_check_comm("MPI_Comm_split_type", comm);
+
+    (void)key;
+    if (!rc)
+        rc = info_null("MPI_Comm_split_type", comm, info);
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (split_type < 0 && split_type != MPI_UNDEFINED)
+        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split_type(split_type=%d): Invalid type",
+                         split_type);
+    return construct("MPI_Comm_split_type", comm, split_type == MPI_UNDEFINED, newcomm);
+}
+
+static int group_valid(MPI_Group g)
+{
+    return g == MPI_GROUP_EMPTY || g == GROUP_SELF;
+}
+
+static int bad_group(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)
+{
+    return tss_raise(comm, MPI_ERR_GROUP,
+                     "%s(%s=0x%x): Invalid group (MPI_GROUP_EMPTY, or a communicator's group)", fn,
+                     arg, (unsigned)g);
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_create, PMPI_Comm_create)
+int PMPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
+{
+    int rc = tss_check_comm("MPI_Comm_create", comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!group_valid(group))
+        return bad_group("MPI_Comm_create", comm, "group", group);
+    return construct("MPI_Comm_create", comm, group == MPI_GROUP_EMPTY, newcomm);
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_free, PMPI_Comm_free)
+int PMPI_Comm_free(MPI_Comm *comm)
+{
+    MPI_Errhandler eh;
+    comm_rec *r;
+    int rc = tss_check_init("MPI_Comm_free");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!comm)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "MPI_Comm_free(comm=NULL): Invalid argument");
+    tss_lock();
+    pthread_mutex_lock(&comm_mutex);
+    r = lookup(*comm, NULL);
+    if (!r || r == &world || r == &self) {
+        pthread_mutex_unlock(&comm_mutex);
+        tss_unlock();
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "MPI_Comm_free(comm=0x%x): %s",
+                         (unsigned)*comm,
+                         r ? "a predefined communicator cannot be freed"
+                           : "Invalid communicator (freed, or never made)");
+    }
+    /* messages still queued on it can no longer be received: MPI leaves
+     * them to complete, which nothing can observe on one process */
+    eh = r->eh;
+    r->used = 0;
+    r->gen++;
+    pthread_mutex_unlock(&comm_mutex);
+    tss_errhandler_unref(eh);
+    tss_unlock();
+    *comm = MPI_COMM_NULL;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_compare, PMPI_Comm_compare)
+int PMPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result)
+{
+    int rc = tss_check_comm("MPI_Comm_compare", comm1);
+
+    if (!rc)
+        rc = tss_check_comm("MPI_Comm_compare", comm2);
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!result)
+        return tss_raise(comm1, MPI_ERR_ARG, "MPI_Comm_compare(result=NULL): Invalid argument");
+    /* every communicator holds the one process: the same group, another
+     * context (MPI-4.1 section 7.4.1) */
+    *result = comm1 == comm2 ? MPI_IDENT : MPI_CONGRUENT;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_test_inter, PMPI_Comm_test_inter)
+int PMPI_Comm_test_inter(MPI_Comm comm, int *flag)
+{
+    int rc = tss_check_comm("MPI_Comm_test_inter", comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!flag)
+        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_test_inter(flag=NULL): Invalid argument");
+    *flag = 0;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_set_name, PMPI_Comm_set_name)
+int PMPI_Comm_set_name(MPI_Comm comm, const char *comm_name)
+{
+    comm_rec *r;
+    int rc = tss_check_comm("MPI_Comm_set_name", comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!comm_name)
+        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_set_name(comm_name=NULL): Invalid argument");
+    pthread_mutex_lock(&comm_mutex);
+    if ((r = lookup(comm, NULL)))
+        snprintf(r->name, sizeof r->name, "%s", comm_name); /* longer names are cut */
+    pthread_mutex_unlock(&comm_mutex);
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_get_name, PMPI_Comm_get_name)
+int PMPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen)
+{
+    comm_rec *r;
+    int rc = tss_check_comm("MPI_Comm_get_name", comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!comm_name || !resultlen)
+        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_get_name(%s=NULL): Invalid argument",
+                         comm_name ? "resultlen" : "comm_name");
+    pthread_mutex_lock(&comm_mutex);
+    if ((r = lookup(comm, NULL)))
+        snprintf(comm_name, MPI_MAX_OBJECT_NAME, "%s", r->name);
+    pthread_mutex_unlock(&comm_mutex);
+    *resultlen = (int)strlen(comm_name);
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_group, PMPI_Comm_group)
+int PMPI_Comm_group(MPI_Comm comm, MPI_Group *group)
+{
+    int rc = tss_check_comm("MPI_Comm_group", comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!group)
+        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_group(group=NULL): Invalid argument");
+    *group = GROUP_SELF;
+    return MPI_SUCCESS;
+}
+
+/* ------------------------------------------------------------- groups */
+
+/* A group's checks: the runtime initialised, the group valid. */
+static int group_args(const char *fn, MPI_Group g, const char *arg)
+{
+    int rc = tss_check_init(fn);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    return group_valid(g) ? MPI_SUCCESS : bad_group(fn, MPI_COMM_WORLD, arg, g);
+}
+
+static int out_null(const char *fn, const void *p, const char *arg)
+{
+    return p ? MPI_SUCCESS
+             : tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
+}
+
+TSU_WEAK_ALIAS(MPI_Group_size, PMPI_Group_size)
+int PMPI_Group_size(MPI_Group group, int *size)
+{
+    int rc = group_args("MPI_Group_size", group, "group");
+
+    if (rc || (rc = out_null("MPI_Group_size", size, "size")))
+        return rc;
+    *size = group == GROUP_SELF;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Group_rank, PMPI_Group_rank)
+int PMPI_Group_rank(MPI_Group group, int *rank)
+{
+    int rc = group_args("MPI_Group_rank", group, "group");
+
+    if (rc || (rc = out_null("MPI_Group_rank", rank, "rank")))
+        return rc;
+    *rank = group == GROUP_SELF ? 0 : MPI_UNDEFINED;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Group_free, PMPI_Group_free)
+int PMPI_Group_free(MPI_Group *group)
+{
+    int rc = out_null("MPI_Group_free", group, "group");
+
+    if (rc || (rc = group_args("MPI_Group_free", *group, "group")))
+        return rc;
+    *group = MPI_GROUP_NULL;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Group_compare, PMPI_Group_compare)
+int PMPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result)
+{
+    int rc = group_args("MPI_Group_compare", group1, "group1");
+
+    if (rc || (rc = group_args("MPI_Group_compare", group2, "group2")) ||
+        (rc = out_null("MPI_Group_compare", result, "result")))
+        return rc;
+    *result = group1 == group2 ? MPI_IDENT : MPI_UNEQUAL;
+    return MPI_SUCCESS;
+}
+
+/* Group_incl and Group_excl: n ranks of group, each 0 and in it. */
+static int pick(const char *fn, MPI_Group group, int n, const int ranks[], int incl,
+                MPI_Group *newgroup)
+{
+    int size = group == GROUP_SELF, rc = group_args(fn, group, "group");
+
+    if (rc || (rc = out_null(fn, newgroup, "newgroup")))
+        return rc;
+    if (n < 0 || n > size)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(n=%d): Invalid count (the group has %d)",
+                         fn, n, size);
+    if (n > 0 && (!ranks || ranks[0] != 0))
+        return tss_raise(MPI_COMM_WORLD, ranks ? MPI_ERR_RANK : MPI_ERR_ARG,
+                         "%s(ranks[0]=%d): Invalid rank (the group has %d)", fn,
+                         ranks ? ranks[0] : -1, size);
+    *newgroup = (incl ? n == 1 : n == 0 && size == 1) ? GROUP_SELF : MPI_GROUP_EMPTY;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Group_incl, PMPI_Group_incl)
+int PMPI_Group_incl(MPI_Group group, int n, const int ranks[], MPI_Group *newgroup)
+{
+    return pick("MPI_Group_incl", group, n, ranks, 1, newgroup);
+}
+
+TSU_WEAK_ALIAS(MPI_Group_excl, PMPI_Group_excl)
+int PMPI_Group_excl(MPI_Group group, int n, const int ranks[], MPI_Group *newgroup)
+{
+    return pick("MPI_Group_excl", group, n, ranks, 0, newgroup);
+}
+
+TSU_WEAK_ALIAS(MPI_Group_translate_ranks, PMPI_Group_translate_ranks)
+int PMPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_Group group2,
+                               int ranks2[])
+{
+    const char *fn = "MPI_Group_translate_ranks";
+    int rc = group_args(fn, group1, "group1");
+
+    if (rc || (rc = group_args(fn, group2, "group2")))
+        return rc;
+    if (n < 0 || (n > 0 && (!ranks1 || !ranks2)))
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(n=%d): Invalid argument", fn, n);
+    for (int i = 0; i < n; i++) {
+        if (ranks1[i] == MPI_PROC_NULL) {
+            ranks2[i] = MPI_PROC_NULL;
+            continue;
+        }
+        if (ranks1[i] != 0 || group1 != GROUP_SELF)
+            return tss_raise(MPI_COMM_WORLD, MPI_ERR_RANK, "%s(ranks1[%d]=%d): Invalid rank", fn, i,
+                             ranks1[i]);
+        ranks2[i] = group2 == GROUP_SELF ? 0 : MPI_UNDEFINED;
+    }
+    return MPI_SUCCESS;
+}
+
+/* Union, intersection, difference of groups of at most the process. */
+static int set_op(const char *fn, MPI_Group g1, MPI_Group g2, int op, MPI_Group *out)
+{
+    int rc = group_args(fn, g1, "group1"), a = g1 == GROUP_SELF, b = g2 == GROUP_SELF;
+
+    if (rc || (rc = group_args(fn, g2, "group2")) || (rc = out_null(fn, out, "newgroup")))
+        return rc;
+    int in = op == 0 ? a || b : op == 1 ? a && b : a && !b;
+    *out = in ? GROUP_SELF : MPI_GROUP_EMPTY;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Group_union, PMPI_Group_union)
+int PMPI_Group_union(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
+{
+    return set_op("MPI_Group_union", group1, group2, 0, newgroup);
+}
+
+TSU_WEAK_ALIAS(MPI_Group_intersection, PMPI_Group_intersection)
+int PMPI_Group_intersection(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
+{
+    return set_op("MPI_Group_intersection", group1, group2, 1, newgroup);
+}
+
+TSU_WEAK_ALIAS(MPI_Group_difference, PMPI_Group_difference)
+int PMPI_Group_difference(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
+{
+    return set_op("MPI_Group_difference", group1, group2, 2, newgroup);
+}
