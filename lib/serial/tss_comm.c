@@ -128,7 +128,7 @@ void tss_comm_finalize(void)
  * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory. */
 static int make(MPI_Comm parent, MPI_Comm *out)
 {
-    comm_rec *r = NULL;
+    comm_rec *r = NULL, *from;
     unsigned i;
 
     tss_lock(); /* the handler's reference */
@@ -151,7 +151,10 @@ static int make(MPI_Comm parent, MPI_Comm *out)
     r->used = 1;
     r->ctx = next_ctx++;
     r->name[0] = '\0';
-    r->eh = lookup(parent, NULL)->eh;
+    /* the parent was checked, but another thread may have freed it since
+     * (erroneous): MPI_COMM_WORLD's handler then */
+    from = lookup(parent, NULL);
+    r->eh = (from ? from : &world)->eh;
     *out = (MPI_Comm)(COMM_KIND | (r->gen & COMM_GEN_MASK) << 16 | i);
     pthread_mutex_unlock(&comm_mutex);
     tss_errhandler_ref(r->eh);
