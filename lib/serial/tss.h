@@ -269,7 +269,8 @@ TSS_HIDDEN int tss_req_outcome(const char *fn, const tss_req *r, MPI_Status *sta
 /* Lock held.  Frees the request table (MPI_Finalize). */
 TSS_HIDDEN void tss_req_finalize(void);
 /* Lock held.  Starts (or restarts) a send request in its mode: a ready
- * send needs a posted receive, a buffered one an attached buffer. */
+ * send needs a posted receive (a buffered one an attached buffer with
+ * room: tss_send_start checks it, once the packed size is known). */
 TSS_HIDDEN int tss_send_begin(tss_req *req, const char *fn, tss_error *e);
 /* Lock held.  Whether a buffered message of nbytes fits in the attached
  * buffer (MPI_BSEND_OVERHEAD included). */

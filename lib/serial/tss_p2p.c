@@ -100,18 +100,11 @@ static int hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error
 
 int tss_send_begin(tss_req *r, const char *fn, tss_error *e)
 {
-    MPI_Count nbytes = 0;
-
     if (r->peer != MPI_PROC_NULL && r->mode == TSS_READY && !tss_recv_posted(r->ctx, r->tag))
         return tss_fail(e, MPI_ERR_OTHER,
                         "%s(tag=%d): no matching receive is posted, which a ready send requires "
                         "(MPI-4.1 section 3.4)",
                         fn, r->tag);
-    if (r->peer != MPI_PROC_NULL && r->mode == TSS_BUFFERED) {
-        int rc = tss_type_check(fn, "datatype", r->sbuf, r->count, r->type, 0, &nbytes, e);
-        if (rc != MPI_SUCCESS || (rc = tss_bsend_fits(nbytes, fn, e)) != MPI_SUCCESS)
-            return rc;
-    }
     return tss_send_start(r, fn, e);
 }
 

@@ -209,7 +209,8 @@ int tss_send_start(tss_req *req, const char *fn, tss_error *e)
         return MPI_SUCCESS;
     }
     rc = tss_type_check(fn, "datatype", req->sbuf, req->count, req->type, 0, &nbytes, e);
-    if (rc != MPI_SUCCESS)
+    /* a buffered send needs room in the attached buffer for its size */
+    if (rc != MPI_SUCCESS || (req->mode == TSS_BUFFERED && (rc = tss_bsend_fits(nbytes, fn, e))))
         return rc;
     if (!(m = calloc(1, sizeof(*m))) || (nbytes > 0 && !(m->data = malloc((size_t)nbytes)))) {
         free(m);
