@@ -3,9 +3,10 @@
  * typeshim.h - the typeshim-specific API.
  *
  * The MPI functions typeshim implements are declared by MPICH's <mpi.h>
- * (typeshim implements the MPICH ABI); this header only adds what MPI has
- * no name for: version queries, dumps of the internal description, error
- * message access for runtimes, and allocator hooks for testing.
+ * (typeshim implements the MPICH ABI); this header adds what MPI has no
+ * name for (version queries, dumps of the internal description, error
+ * message access for runtimes, allocator hooks for testing) and the
+ * MPI-4.1 functions that MPICH 4.0.2's <mpi.h> lacks.
  */
 #ifndef TYPESHIM_H
 #define TYPESHIM_H
@@ -146,6 +147,41 @@ typedef struct typeshim_layer_stats {
 /** Fills *stats (MPI_ERR_ARG when NULL).  Any thread, any time.
  *  @since 0.1 */
 TYPESHIM_API int typeshim_layer_stats_get(typeshim_layer_stats *stats);
+
+/* ---------------------------------------------------------------------
+ * MPI-4.1 functions that MPICH 4.0.2's <mpi.h> does not declare
+ *
+ * typeshim implements them in every mode (layered over MPICH 4.0.2 too).
+ * A value-index pair type (MPI-4.1 section 6.9.4) is predefined: named
+ * (MPI_FLOAT_INT...) where MPI names one, else unnamed with combiner
+ * MPI_COMBINER_VALUE_INDEX, decoded into its two types; never freed.
+ * ------------------------------------------------------------------- */
+
+#if MPI_VERSION < 4 || (MPI_VERSION == 4 && MPI_SUBVERSION < 1)
+/* MPICH's value (an enumerator in the mpi.h of releases that have it) */
+#define MPI_COMBINER_VALUE_INDEX 20
+
+TYPESHIM_API int MPI_Type_get_value_index(MPI_Datatype value_type, MPI_Datatype index_type,
+                                          MPI_Datatype *pair_type);
+TYPESHIM_API int PMPI_Type_get_value_index(MPI_Datatype value_type, MPI_Datatype index_type,
+                                           MPI_Datatype *pair_type);
+TYPESHIM_API int MPI_Status_set_elements_c(MPI_Status *status, MPI_Datatype datatype,
+                                           MPI_Count count);
+TYPESHIM_API int PMPI_Status_set_elements_c(MPI_Status *status, MPI_Datatype datatype,
+                                            MPI_Count count);
+TYPESHIM_API int MPI_Status_get_source(const MPI_Status *status, int *source);
+TYPESHIM_API int PMPI_Status_get_source(const MPI_Status *status, int *source);
+TYPESHIM_API int MPI_Status_set_source(MPI_Status *status, int source);
+TYPESHIM_API int PMPI_Status_set_source(MPI_Status *status, int source);
+TYPESHIM_API int MPI_Status_get_tag(const MPI_Status *status, int *tag);
+TYPESHIM_API int PMPI_Status_get_tag(const MPI_Status *status, int *tag);
+TYPESHIM_API int MPI_Status_set_tag(MPI_Status *status, int tag);
+TYPESHIM_API int PMPI_Status_set_tag(MPI_Status *status, int tag);
+TYPESHIM_API int MPI_Status_get_error(const MPI_Status *status, int *error);
+TYPESHIM_API int PMPI_Status_get_error(const MPI_Status *status, int *error);
+TYPESHIM_API int MPI_Status_set_error(MPI_Status *status, int error);
+TYPESHIM_API int PMPI_Status_set_error(MPI_Status *status, int error);
+#endif
 
 /* ---------------------------------------------------------------------
  * Memory

@@ -199,9 +199,16 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Ssend_init_c.3 \
 	man/man3/MPI_Start.3 \
 	man/man3/MPI_Startall.3 \
+	man/man3/MPI_Status_get_error.3 \
+	man/man3/MPI_Status_get_source.3 \
+	man/man3/MPI_Status_get_tag.3 \
 	man/man3/MPI_Status_set_cancelled.3 \
 	man/man3/MPI_Status_set_elements.3 \
+	man/man3/MPI_Status_set_elements_c.3 \
 	man/man3/MPI_Status_set_elements_x.3 \
+	man/man3/MPI_Status_set_error.3 \
+	man/man3/MPI_Status_set_source.3 \
+	man/man3/MPI_Status_set_tag.3 \
 	man/man3/MPI_Test.3 \
 	man/man3/MPI_Test_cancelled.3 \
 	man/man3/MPI_Testall.3 \
@@ -247,6 +254,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Type_get_true_extent.3 \
 	man/man3/MPI_Type_get_true_extent_c.3 \
 	man/man3/MPI_Type_get_true_extent_x.3 \
+	man/man3/MPI_Type_get_value_index.3 \
 	man/man3/MPI_Type_hindexed.3 \
 	man/man3/MPI_Type_hvector.3 \
 	man/man3/MPI_Type_indexed.3 \
@@ -459,9 +467,16 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Ssend_init_c.3 \
 	man/man3/PMPI_Start.3 \
 	man/man3/PMPI_Startall.3 \
+	man/man3/PMPI_Status_get_error.3 \
+	man/man3/PMPI_Status_get_source.3 \
+	man/man3/PMPI_Status_get_tag.3 \
 	man/man3/PMPI_Status_set_cancelled.3 \
 	man/man3/PMPI_Status_set_elements.3 \
+	man/man3/PMPI_Status_set_elements_c.3 \
 	man/man3/PMPI_Status_set_elements_x.3 \
+	man/man3/PMPI_Status_set_error.3 \
+	man/man3/PMPI_Status_set_source.3 \
+	man/man3/PMPI_Status_set_tag.3 \
 	man/man3/PMPI_Test.3 \
 	man/man3/PMPI_Test_cancelled.3 \
 	man/man3/PMPI_Testall.3 \
@@ -507,6 +522,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Type_get_true_extent.3 \
 	man/man3/PMPI_Type_get_true_extent_c.3 \
 	man/man3/PMPI_Type_get_true_extent_x.3 \
+	man/man3/PMPI_Type_get_value_index.3 \
 	man/man3/PMPI_Type_hindexed.3 \
 	man/man3/PMPI_Type_hvector.3 \
 	man/man3/PMPI_Type_indexed.3 \

@@ -209,6 +209,39 @@ int PMPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MP
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
+TSU_WEAK_ALIAS(MPI_Status_get_error, PMPI_Status_get_error)
+int PMPI_Status_get_error(const MPI_Status *status, int *error)
+{
+    int rc;
+
+    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_get_error)
+        return tsl_next.Status_get_error(status, error);
+    rc = tsf_api_Status_get_error(status, error);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
+TSU_WEAK_ALIAS(MPI_Status_get_source, PMPI_Status_get_source)
+int PMPI_Status_get_source(const MPI_Status *status, int *source)
+{
+    int rc;
+
+    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_get_source)
+        return tsl_next.Status_get_source(status, source);
+    rc = tsf_api_Status_get_source(status, source);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
+TSU_WEAK_ALIAS(MPI_Status_get_tag, PMPI_Status_get_tag)
+int PMPI_Status_get_tag(const MPI_Status *status, int *tag)
+{
+    int rc;
+
+    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_get_tag)
+        return tsl_next.Status_get_tag(status, tag);
+    rc = tsf_api_Status_get_tag(status, tag);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
 TSU_WEAK_ALIAS(MPI_Status_set_cancelled, PMPI_Status_set_cancelled)
 int PMPI_Status_set_cancelled(MPI_Status *status, int flag)
 {
@@ -231,6 +264,17 @@ int PMPI_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int coun
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
+TSU_WEAK_ALIAS(MPI_Status_set_elements_c, PMPI_Status_set_elements_c)
+int PMPI_Status_set_elements_c(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
+{
+    int rc;
+
+    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_set_elements_c)
+        return tsl_next.Status_set_elements_c(status, datatype, count);
+    rc = tsf_api_Status_set_elements_c(status, datatype, count);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
 TSU_WEAK_ALIAS(MPI_Status_set_elements_x, PMPI_Status_set_elements_x)
 int PMPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
 {
@@ -239,6 +283,39 @@ int PMPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Co
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_set_elements_x)
         return tsl_next.Status_set_elements_x(status, datatype, count);
     rc = tsf_api_Status_set_elements_x(status, datatype, count);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
+TSU_WEAK_ALIAS(MPI_Status_set_error, PMPI_Status_set_error)
+int PMPI_Status_set_error(MPI_Status *status, int error)
+{
+    int rc;
+
+    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_set_error)
+        return tsl_next.Status_set_error(status, error);
+    rc = tsf_api_Status_set_error(status, error);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
+TSU_WEAK_ALIAS(MPI_Status_set_source, PMPI_Status_set_source)
+int PMPI_Status_set_source(MPI_Status *status, int source)
+{
+    int rc;
+
+    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_set_source)
+        return tsl_next.Status_set_source(status, source);
+    rc = tsf_api_Status_set_source(status, source);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
+TSU_WEAK_ALIAS(MPI_Status_set_tag, PMPI_Status_set_tag)
+int PMPI_Status_set_tag(MPI_Status *status, int tag)
+{
+    int rc;
+
+    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_set_tag)
+        return tsl_next.Status_set_tag(status, tag);
+    rc = tsf_api_Status_set_tag(status, tag);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -730,6 +807,17 @@ int PMPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb, MPI_C
     rc = TSU_UNLIKELY(tsl_checking)
              ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Type_get_true_extent_x(datatype, true_lb, true_extent))
              : tsf_api_Type_get_true_extent_x(datatype, true_lb, true_extent);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
+TSU_WEAK_ALIAS(MPI_Type_get_value_index, PMPI_Type_get_value_index)
+int PMPI_Type_get_value_index(MPI_Datatype value_type, MPI_Datatype index_type, MPI_Datatype *pair_type)
+{
+    int rc;
+
+    if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Type_get_value_index)
+        return tsl_next.Type_get_value_index(value_type, index_type, pair_type);
+    rc = tsf_api_Type_get_value_index(value_type, index_type, pair_type);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 

@@ -152,6 +152,11 @@ TSU_HIDDEN long tsf_handle_live(void);
 TSU_HIDDEN void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg);
 TSU_HIDDEN void tsf_builtin_init(void);
 TSU_HIDDEN long tsf_f90_cached(void); /* immortal f90 handles (tsf_f90.c) */
+/* Where the index of a value-index pair of these two predefined types
+ * sits: the offset of the second member of struct { value; index; }
+ * (tsf_value_index.c). */
+TSU_HIDDEN void tsf_value_index_layout(const tsd_type *value, const tsd_type *index,
+                                       int64_t *disp_index);
 
 /* ---- constructor records (tsf_contents.c) ---- */
 /* A copy of r in one allocation (tsu_free), NULL when memory ran out. */

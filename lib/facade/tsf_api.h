@@ -31,9 +31,16 @@ TSU_HIDDEN int tsf_api_Pack_external_size(const char *datarep, int incount, MPI_
 TSU_HIDDEN int tsf_api_Pack_external_size_c(const char *datarep, MPI_Count incount, MPI_Datatype datatype, MPI_Count *size);
 TSU_HIDDEN int tsf_api_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size);
 TSU_HIDDEN int tsf_api_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI_Count *size);
+TSU_HIDDEN int tsf_api_Status_get_error(const MPI_Status *status, int *error);
+TSU_HIDDEN int tsf_api_Status_get_source(const MPI_Status *status, int *source);
+TSU_HIDDEN int tsf_api_Status_get_tag(const MPI_Status *status, int *tag);
 TSU_HIDDEN int tsf_api_Status_set_cancelled(MPI_Status *status, int flag);
 TSU_HIDDEN int tsf_api_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count);
+TSU_HIDDEN int tsf_api_Status_set_elements_c(MPI_Status *status, MPI_Datatype datatype, MPI_Count count);
 TSU_HIDDEN int tsf_api_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count);
+TSU_HIDDEN int tsf_api_Status_set_error(MPI_Status *status, int error);
+TSU_HIDDEN int tsf_api_Status_set_source(MPI_Status *status, int source);
+TSU_HIDDEN int tsf_api_Status_set_tag(MPI_Status *status, int tag);
 TSU_HIDDEN int tsf_api_Test_cancelled(const MPI_Status *status, int *flag);
 TSU_HIDDEN int tsf_api_Type_commit(MPI_Datatype *datatype);
 TSU_HIDDEN int tsf_api_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype);
@@ -75,6 +82,7 @@ TSU_HIDDEN int tsf_api_Type_get_name(MPI_Datatype datatype, char *type_name, int
 TSU_HIDDEN int tsf_api_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint *true_extent);
 TSU_HIDDEN int tsf_api_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Count *true_extent);
 TSU_HIDDEN int tsf_api_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Count *true_extent);
+TSU_HIDDEN int tsf_api_Type_get_value_index(MPI_Datatype value_type, MPI_Datatype index_type, MPI_Datatype *pair_type);
 TSU_HIDDEN int tsf_api_Type_hindexed(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[], MPI_Datatype oldtype, MPI_Datatype *newtype);
 TSU_HIDDEN int tsf_api_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype, MPI_Datatype *newtype);
 TSU_HIDDEN int tsf_api_Type_indexed(int count, const int array_of_blocklengths[], const int array_of_displacements[], MPI_Datatype oldtype, MPI_Datatype *newtype);

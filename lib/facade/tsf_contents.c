@@ -121,6 +121,10 @@ int tsf_contents_replay(const tsf_fn_table *n, const tsf_contents *c, const MPI_
             return n->Type_create_f90_complex(i[0], i[1], out);
         case MPI_COMBINER_F90_INTEGER:
             return n->Type_create_f90_integer(i[0], out);
+        case MPI_COMBINER_VALUE_INDEX:
+            /* MPICH 4.0.2 has no MPI_Type_get_value_index */
+            return n->Type_get_value_index ? n->Type_get_value_index(kids[0], kids[1], out)
+                                           : MPI_ERR_INTERN;
         }
         return MPI_ERR_INTERN;
     }

@@ -44,6 +44,7 @@ const char *tsf_combiner_name(int c)
         [MPI_COMBINER_F90_COMPLEX] = "f90_complex",
         [MPI_COMBINER_F90_INTEGER] = "f90_integer",
         [MPI_COMBINER_RESIZED] = "resized",
+        [MPI_COMBINER_VALUE_INDEX] = "value_index",
     };
     if (c >= 0 && c < (int)(sizeof(names) / sizeof(names[0])) && names[c])
         return names[c];

@@ -115,6 +115,11 @@ int tsf_api_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI
     return set_elements("MPI_Status_set_elements_x", status, datatype, count);
 }
 
+int tsf_api_Status_set_elements_c(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
+{
+    return set_elements("MPI_Status_set_elements_c", status, datatype, count);
+}
+
 int tsf_api_Status_set_cancelled(MPI_Status *status, int flag)
 {
     const char *fn = "MPI_Status_set_cancelled";
@@ -139,3 +144,39 @@ int tsf_api_Test_cancelled(const MPI_Status *status, int *flag)
 fn_fail:
     return rc;
 }
+
+/* MPI-4.1's accessors of the public fields (section 3.2.5): a program can
+ * write status->MPI_SOURCE itself, but tools and other language bindings
+ * need a procedure; with MPICH 4.0.2, which lacks them, typeshim's are the
+ * only ones. */
+static int status_field(const char *fn, const MPI_Status *status, const int *value,
+                        const char *argname)
+{
+    int rc;
+
+    TSF_CHECK_STATUS(status);
+    TSF_CHECK_PTR(value, argname);
+    return MPI_SUCCESS;
+fn_fail:
+    return rc;
+}
+
+#define STATUS_GET_SET(Name, FIELD)                                                                \
+    int tsf_api_Status_get_##Name(const MPI_Status *status, int *Name)                             \
+    {                                                                                              \
+        int rc = status_field("MPI_Status_get_" #Name, status, Name, #Name);                       \
+        if (rc == MPI_SUCCESS)                                                                     \
+            *Name = status->FIELD;                                                                 \
+        return rc;                                                                                 \
+    }                                                                                              \
+    int tsf_api_Status_set_##Name(MPI_Status *status, int Name)                                    \
+    {                                                                                              \
+        int rc = status_field("MPI_Status_set_" #Name, status, &Name, #Name);                      \
+        if (rc == MPI_SUCCESS)                                                                     \
+            status->FIELD = Name;                                                                  \
+        return rc;                                                                                 \
+    }
+
+STATUS_GET_SET(source, MPI_SOURCE)
+STATUS_GET_SET(tag, MPI_TAG)
+STATUS_GET_SET(error, MPI_ERROR)

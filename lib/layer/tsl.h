@@ -186,6 +186,9 @@ TSU_HIDDEN void tsl_shadow_free(tsf_dtype *o);
 /* Takes over one MPICH reference to a freed shadow h and releases it
  * later (tsl_quarantine.c), so that MPICH does not reuse h at once. */
 TSU_HIDDEN void tsl_quarantine_put(MPI_Datatype h);
+/* h, the shadow of a predefined type typeshim made, is released by
+ * MPI_Finalize (before MPICH looks for leaked handles). */
+TSU_HIDDEN void tsl_release_at_finalize(MPI_Datatype h);
 
 /* ---- adoption (tsl_adopt.c) ---- */
 /* The object of a handle MPICH made, decoded and entered in the table on

@@ -354,6 +354,13 @@ int tsl_standalone_issue(const char *fn)
                 next_lib = RTLD_NEXT;
             }
         }
+    } else if (m == TSL_DISABLED) {
+        /* a function MPICH lacks reached the façade (MPI-4.1's
+         * MPI_Type_get_value_index over MPICH 4.0.2) */
+        rc = tsf_err(MPI_ERR_OTHER, fn,
+                     "TYPESHIM_DISABLE is set, and the MPI library (%s) does not have this "
+                     "function: only typeshim could make the datatype",
+                     next_path[0] ? next_path : "found after libtypeshim");
     } else {
         rc = tsf_err(MPI_ERR_INTERN, fn, "typeshim's mode changed while this call ran");
     }

@@ -22,6 +22,12 @@ static MPI_Datatype ring[QUARANTINE];
 static unsigned head, held; /* oldest entry, and how many */
 static int hooked;          /* the MPI_Finalize hook is set */
 static int finalizing;      /* it ran: hold nothing back any more */
+/* Shadows of the predefined types typeshim makes (value-index pairs, at
+ * most one per pair of predefined types: fewer than 1024), used until
+ * MPI_Finalize, which releases them with the ring. */
+#define LASTING 1024
+static MPI_Datatype lasting[LASTING];
+static unsigned nlasting;
 
 static void release(MPI_Datatype h)
 {
@@ -55,6 +61,10 @@ static int at_finalize(MPI_Comm comm, int keyval, void *val, void *extra)
     finalizing = 1;
     pthread_mutex_unlock(&lock);
     drain();
+    /* no other thread may make types while MPI_Finalize runs */
+    for (unsigned i = 0; i < nlasting; i++)
+        release(lasting[i]);
+    nlasting = 0;
     return MPI_SUCCESS;
 }
 
@@ -102,4 +112,14 @@ void tsl_quarantine_put(MPI_Datatype h)
     pthread_mutex_unlock(&lock);
     if (oldest != MPI_DATATYPE_NULL)
         release(oldest);
+}
+
+void tsl_release_at_finalize(MPI_Datatype h)
+{
+    pthread_mutex_lock(&lock);
+    /* without the hook MPICH reports the handle as leaked at MPI_Finalize:
+     * a warning, nothing worse */
+    if (nlasting < LASTING && hook_locked())
+        lasting[nlasting++] = h;
+    pthread_mutex_unlock(&lock);
 }

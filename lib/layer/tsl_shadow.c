@@ -156,6 +156,38 @@ static int refused(const char *fn, int code, const char *what)
                    tsl_next_error(code, msg, sizeof(msg)));
 }
 
+/* An unnamed value-index pair (immortal, like MPICH's own predefined
+ * types): MPICH's when it has MPI_Type_get_value_index, else the same
+ * struct { value; index; } built on MPICH, committed, and released by
+ * MPI_Finalize (not counted as a shadow: no program reference ends it).  MPICH 4.0.2's
+ * MPI_MINLOC accepts only its named pairs, so its reductions refuse it
+ * (typeshim(7), LAYERED MODE). */
+static int value_index_shadow(tsf_dtype *o, const char *fn)
+{
+    const tsf_contents *c = o->contents;
+    MPI_Datatype kids[2] = {c->types[0]->handle, c->types[1]->handle}, base, out;
+    MPI_Aint disp[2] = {0, 0};
+    int bl[2] = {1, 1}, rc;
+
+    if (tsl_next.Type_get_value_index) {
+        if ((rc = tsl_next.Type_get_value_index(kids[0], kids[1], &o->handle)))
+            return refused(fn, rc, "value-index type");
+        return MPI_SUCCESS;
+    }
+    tsf_value_index_layout(c->types[0]->eng, c->types[1]->eng, &disp[1]);
+    if ((rc = tsl_next.Type_create_struct(2, bl, disp, kids, &base)))
+        return refused(fn, rc, "value-index type");
+    rc = tsl_next.Type_create_resized(base, 0, tsd_extent(o->eng), &out);
+    tsl_next.Type_free(&base);
+    if (rc == MPI_SUCCESS && (rc = tsl_next.Type_commit(&out)) != MPI_SUCCESS)
+        tsl_next.Type_free(&out);
+    if (rc != MPI_SUCCESS)
+        return refused(fn, rc, "value-index type");
+    tsl_release_at_finalize(out);
+    o->handle = out;
+    return MPI_SUCCESS;
+}
+
 /* Gives o (with its contents and engine type) its MPICH shadow: on
  * success o->handle is the shadow, and its twin the literal construction
  * when that differs.  Returns an unraised MPI error code. */
@@ -176,6 +208,8 @@ static int shadow_new(tsf_dtype *o, const char *fn)
             return refused(fn, rc, "f90 type");
         return MPI_SUCCESS;
     }
+    if (c->combiner == MPI_COMBINER_VALUE_INDEX)
+        return value_index_shadow(o, fn);
     if ((rc = replay(c, kid_shadow, 1, &base)))
         return refused(fn, rc, "shadow");
     tsl_count_shadows(1);

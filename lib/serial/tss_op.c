@@ -56,7 +56,9 @@ enum kind {
     K_SHORT_INT,
     K_LDOUBLE_INT,
     K_2REAL,
-    K_2DOUBLE
+    K_2DOUBLE,
+    /* an unnamed pair of MPI_Type_get_value_index: its kinds are apart */
+    K_VALUE_INDEX
 };
 
 enum cls { C_NONE, C_INT, C_FLOAT, C_COMPLEX, C_LOGICAL, C_BYTE, C_PAIR };
@@ -150,6 +152,37 @@ static enum kind kind_of(MPI_Datatype t)
     default:
         return K_NONE;
     }
+}
+
+/* The kinds of the value and the index of an unnamed pair type made by
+ * MPI_Type_get_value_index; 0 when t is not one, or one of kinds the
+ * kernels do not know (MPI_REAL16, MPI_INTEGER16). */
+static int value_index_kinds(MPI_Datatype t, enum kind *vk, enum kind *ik)
+{
+    int ni, na, nd, combiner, rc;
+    MPI_Datatype d[2];
+
+    tss_quiet_begin();
+    rc = PMPI_Type_get_envelope(t, &ni, &na, &nd, &combiner);
+    if (rc == MPI_SUCCESS && combiner == MPI_COMBINER_VALUE_INDEX && nd == 2)
+        rc = PMPI_Type_get_contents(t, 0, 0, 2, NULL, NULL, d);
+    else
+        rc = MPI_ERR_TYPE;
+    tss_quiet_end();
+    if (rc != MPI_SUCCESS)
+        return 0;
+    /* the contents of a predefined type are predefined: nothing to free */
+    *vk = kind_of(d[0]);
+    *ik = kind_of(d[1]);
+    return *vk >= K_I8 && *vk <= K_LD && *ik >= K_I8 && *ik <= K_U64;
+}
+
+/* kind_of, with the unnamed value-index pairs. */
+static enum kind kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik)
+{
+    enum kind k = kind_of(t);
+
+    return k != K_NONE || !value_index_kinds(t, vk, ik) ? k : K_VALUE_INDEX;
 }
 
 static enum cls class_of_kind(enum kind k)
@@ -359,6 +392,66 @@ static kernel_fn *kernel_of(enum kind k, MPI_Count *size)
     return table[k].fn;
 }
 
+/* -1, 0 or 1 as the element of kind k at a is below, equal to or above
+ * the one at b; 2 when they are unordered (a NaN). */
+static int compare(enum kind k, const char *a, const char *b)
+{
+#define CMP(T)                                                                                     \
+    do {                                                                                           \
+        T x, y;                                                                                    \
+        memcpy(&x, a, sizeof(T));                                                                  \
+        memcpy(&y, b, sizeof(T));                                                                  \
+        return x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;                                            \
+    } while (0)
+    switch (k) {
+    case K_I8:
+        CMP(int8_t);
+    case K_U8:
+        CMP(uint8_t);
+    case K_I16:
+        CMP(int16_t);
+    case K_U16:
+        CMP(uint16_t);
+    case K_I32:
+        CMP(int32_t);
+    case K_U32:
+        CMP(uint32_t);
+    case K_I64:
+        CMP(int64_t);
+    case K_U64:
+        CMP(uint64_t);
+    case K_F32:
+        CMP(float);
+    case K_F64:
+        CMP(double);
+    case K_LD:
+        CMP(long double);
+    default:
+        return 2;
+    }
+#undef CMP
+}
+
+/* MINLOC/MAXLOC on the pairs of an unnamed value-index type, whose value
+ * and index kinds are vk and ik: PAIR_KERNEL's rule, the kinds read at
+ * run time. */
+static void value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char *in, char *io,
+                               MPI_Count n)
+{
+    MPI_Count vsize, isize, size;
+
+    kernel_of(vk, &vsize);
+    kernel_of(ik, &isize);
+    size = vsize + isize;
+    for (MPI_Count k = 0; k < n; k++) {
+        const char *a = in + k * size;
+        char *b = io + k * size;
+        int c = compare(vk, a, b);
+        if (c == (op == MPI_MINLOC ? -1 : 1) || (c == 0 && compare(ik, a + vsize, b + vsize) < 0))
+            memcpy(b, a, (size_t)size);
+    }
+}
+
 /* ------------------------------------------------------- user operations */
 
 /* User operation handles: MPICH's kind bits of a direct MPI_Op
@@ -404,6 +497,7 @@ void tss_op_finalize(void)
 
 int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
 {
+    enum kind vk, ik;
     int user;
 
     tss_p2p_lock();
@@ -416,7 +510,7 @@ int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
                         is_predefined(op) ? "MPI_REPLACE and MPI_NO_OP serve one-sided "
                                             "accumulates only (MPI-4.1 section 6.9.2)"
                                           : "Invalid operation (freed, or never made)");
-    if (!op_allows(op, class_of_kind(kind_of(type))))
+    if (!op_allows(op, class_of_kind(kind_of_any(type, &vk, &ik))))
         return tss_fail(e, MPI_ERR_OP,
                         "%s(op=%s): not defined for this datatype (MPI-4.1 section 6.9.2 lists "
                         "the predefined types of each predefined operation; a derived datatype "
@@ -430,6 +524,7 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
 {
     MPI_Count nbytes = 0, esize, pos = 0;
     char *a = NULL, *b = NULL;
+    enum kind k, vk = K_NONE, ik = K_NONE;
     kernel_fn *kernel;
     user_op u = {0}, *up;
     int rc;
@@ -456,7 +551,15 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
     }
     if ((rc = tss_op_check(fn, op, type, e)))
         return rc;
-    kernel = kernel_of(kind_of(type), &esize);
+    if ((k = kind_of_any(type, &vk, &ik)) == K_VALUE_INDEX) {
+        MPI_Count isize;
+        kernel = NULL;
+        kernel_of(vk, &esize);
+        kernel_of(ik, &isize);
+        esize += isize;
+    } else {
+        kernel = kernel_of(k, &esize);
+    }
     if ((rc = tss_type_check(fn, "datatype", in, count, type, 0, &nbytes, e)))
         return rc;
     if (nbytes == 0)
@@ -471,7 +574,10 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
     if (rc == MPI_SUCCESS)
         rc = PMPI_Pack_c(io, count, type, b, nbytes, &pos, MPI_COMM_SELF);
     if (rc == MPI_SUCCESS) {
-        kernel(op, a, b, nbytes / esize);
+        if (kernel)
+            kernel(op, a, b, nbytes / esize);
+        else
+            value_index_kernel(op, vk, ik, a, b, nbytes / esize);
         rc = typeshim_unpack_segment(b, 0, nbytes, io, count, type);
     }
     tss_quiet_end();

@@ -24,6 +24,13 @@ test_api_check_attr_SOURCES = test/api/check_attr.c test/api/apitest.h
 test_api_check_attr_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_api_check_attr_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
 
+# MPI-4.1's value-index types and status accessors; threads.
+check_PROGRAMS += test/api/check_mpi41
+TESTS += test/api/check_mpi41
+test_api_check_mpi41_SOURCES = test/api/check_mpi41.c test/api/apitest.h
+test_api_check_mpi41_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_mpi41_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
+
 # The export list of each shared library; exits 77 without nm.
 TESTS += test/check-exports.sh
 EXTRA_DIST += test/check-exports.sh

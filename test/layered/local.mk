@@ -75,6 +75,13 @@ test_layered_lt_comm_SOURCES = test/layered/lt_comm.c $(LT_COMMON_H)
 test_layered_lt_comm_CPPFLAGS = $(MPICH_CFLAGS)
 test_layered_lt_comm_LDADD = $(MPICH_LIBS)
 
+# lt_mpi41: the MPI-4.1 functions typeshim adds to MPICH 4.0.2 (only
+# typeshim has them: linked with -ltypeshim ahead of -lmpich); run by
+# lt_run.sh.
+check_PROGRAMS += test/layered/lt_mpi41
+test_layered_lt_mpi41_SOURCES = test/layered/lt_mpi41.c $(LT_COMMON_H)
+test_layered_lt_mpi41_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_mpi41_LDADD = libtypeshim.la $(MPICH_LIBS)
 # lt_plugin: MPICH inside a plugin that a program with no MPI opens with
 # dlopen(RTLD_LOCAL), as Python (mpi4py), Julia and R do; run by
 # lt_plugin.sh preloaded, cross-checked, disabled, and after a standalone

@@ -18,6 +18,8 @@
 #      ignores (intercommunicator gather and scatter) not read;
 #  (l) lt_comm, 2 ranks, preloaded, TYPESHIM_LEAKS=1 and one type never
 #      freed: each rank's leak report names it, its maker and its call;
+#  (m) lt_mpi41 (-ltypeshim ahead of -lmpich), 2 and 3 ranks, and preloaded
+#      with 2: MPI_Type_get_value_index and the MPI-4.1 status accessors;
 #  (g) the Fortran programs (use mpi, mpif.h, use mpi_f08), 2 ranks,
 #      preloaded with TYPESHIM_DUMP=1: exit 0 and a dump on stderr (no
 #      LT_EXPECT); skipped, with a message, when they were not built (no
@@ -59,7 +61,7 @@ if command -v timeout >/dev/null 2>&1; then
 fi
 
 for f in "$dir/lt_p2p_mpich" "$dir/lt_p2p_linked" "$dir/lt_threads" "$dir/lt_adopt" "$dir/lt_comm" \
-    "$LT_PRELOAD_LIB"; do
+    "$dir/lt_mpi41" "$LT_PRELOAD_LIB"; do
     if test ! -f "$f"; then
         echo "ERROR: $f is missing (not built?)"
         exit 99
@@ -200,6 +202,13 @@ done
 
 # 3 ranks: an intercommunicator's root group holds an MPI_PROC_NULL process
 lt_mpiexec k-n3 3 yes "$dir/lt_comm" LT_EXPECT=typeshim
+lt_result $?
+
+for np in 2 3; do
+    lt_mpiexec "m-n$np" "$np" no "$dir/lt_mpi41" LT_EXPECT=typeshim
+    lt_result $?
+done
+lt_mpiexec m-n2-preload 2 yes "$dir/lt_mpi41" LT_EXPECT=typeshim
 lt_result $?
 
 lt_mpiexec l-n2 2 yes "$dir/lt_comm" LT_EXPECT=typeshim LT_COMM_LEAK=1 TYPESHIM_LEAKS=1

@@ -3,7 +3,8 @@
  * check_op: reduction operations of libtypeshim-serial (black box):
  * literal results of predefined operations where C's own arithmetic would
  * be undefined or MPICH cannot be asked (wrapping integer sums, MPI_C_BOOL
- * logicals, every pair type with MPI_MINLOC/MPI_MAXLOC), user operations
+ * logicals, every pair type with MPI_MINLOC/MPI_MAXLOC, the unnamed pairs of
+ * MPI_Type_get_value_index in reductions and collectives), user operations
  * on derived datatypes, and every refusal: an operation not defined for
  * the type, derived datatypes with predefined operations, MPI_REPLACE,
  * freed and predefined handles, negative counts, MPI_IN_PLACE, NULL
@@ -13,6 +14,8 @@
 
 #include <limits.h>
 #include <stdbool.h>
+
+#include "typeshim.h" /* MPI_Type_get_value_index (MPI-4.1) */
 
 static void returning(void)
 {
@@ -90,6 +93,58 @@ START_TEST(test_pairs)
     ck_assert(rb[0] == 1.0f && rb[1] == 2.0f); /* tie: index 2 < 4 */
     ck_assert_int_eq(MPI_Reduce_local(qa, qb, 1, MPI_2DOUBLE_PRECISION, MPI_MINLOC), MPI_SUCCESS);
     ck_assert(qb[0] == 7.0 && qb[1] == 1.0);
+}
+END_TEST
+
+/* The unnamed pairs of MPI_Type_get_value_index: value and index kinds
+ * read from the type, the lower index on ties, padding never written. */
+START_TEST(test_value_index_pairs)
+{
+    struct dll {
+        double v;
+        long long i;
+    } a[4] = {{1.0, 5}, {2.0, 1}, {3.0, 9}, {-0.0, 4}},
+      b[4] = {{1.0, 2}, {5.0, 3}, {-1.0, 4}, {0.0, 1}};
+    struct su {
+        short v;
+        unsigned long long i;
+    } c[2], d[2], out[2];
+    struct ld8 {
+        long double v;
+        signed char i;
+    } e = {2.0L, -3}, f = {2.0L, 7};
+    MPI_Datatype p, q, r;
+
+    ck_assert_int_eq(MPI_Type_get_value_index(MPI_DOUBLE, MPI_LONG_LONG, &p), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Reduce_local(a, b, 4, p, MPI_MINLOC), MPI_SUCCESS);
+    ck_assert(b[0].v == 1.0 && b[0].i == 2); /* tie: 2 < 5 */
+    ck_assert(b[1].v == 2.0 && b[1].i == 1);
+    ck_assert(b[2].v == -1.0 && b[2].i == 4);
+    ck_assert(b[3].v == 0.0 && b[3].i == 1); /* -0.0 == 0.0: a tie */
+    ck_assert_int_eq(MPI_Reduce_local(a, b, 4, p, MPI_MAXLOC), MPI_SUCCESS);
+    ck_assert(b[1].v == 2.0 && b[1].i == 1 && b[2].v == 3.0 && b[2].i == 9);
+
+    /* unsigned index, padding bytes of the receive buffer left alone */
+    ck_assert_int_eq(MPI_Type_get_value_index(MPI_SHORT, MPI_UNSIGNED_LONG_LONG, &q), MPI_SUCCESS);
+    memset(c, 0, sizeof(c));
+    memset(out, 0xa5, sizeof(out));
+    c[0].v = -7, c[0].i = 1ULL << 63, c[1].v = 4, c[1].i = 2;
+    ck_assert_int_eq(MPI_Allreduce(c, out, 2, q, MPI_MAXLOC, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert(out[0].v == -7 && out[0].i == 1ULL << 63 && out[1].v == 4 && out[1].i == 2);
+    ck_assert_int_eq(((unsigned char *)&out[0])[2], 0xa5); /* between v and i */
+    memcpy(d, c, sizeof(d));
+    d[0].i = 3;
+    ck_assert_int_eq(MPI_Reduce_local(c, d, 2, q, MPI_MINLOC), MPI_SUCCESS);
+    ck_assert(d[0].i == 3); /* 3 < 2^63 */
+
+    ck_assert_int_eq(MPI_Type_get_value_index(MPI_LONG_DOUBLE, MPI_SIGNED_CHAR, &r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Reduce_local(&e, &f, 1, r, MPI_MINLOC), MPI_SUCCESS);
+    ck_assert(f.v == 2.0L && f.i == -3);
+
+    /* only MPI_MINLOC and MPI_MAXLOC are defined on pairs */
+    returning();
+    ck_assert_int_eq(MPI_Reduce_local(a, b, 4, p, MPI_SUM), MPI_ERR_OP);
+    ck_assert_int_eq(MPI_Reduce_local(a, b, 4, p, MPI_MAX), MPI_ERR_OP);
 }
 END_TEST
 
@@ -213,6 +268,7 @@ static Suite *op_suite(void)
     tcase_add_test(tc, test_integer_wraps);
     tcase_add_test(tc, test_bool_logicals);
     tcase_add_test(tc, test_pairs);
+    tcase_add_test(tc, test_value_index_pairs);
     tcase_add_test(tc, test_user_op_derived);
     tcase_add_loop_test(tc, test_refusals, 0, (int)(sizeof refusals / sizeof refusals[0]));
     tcase_add_test(tc, test_refusals_more);
