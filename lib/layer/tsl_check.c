@@ -105,6 +105,10 @@ static void check_decode(tsf_dtype *o, const char *fn)
     MPI_Count *counts = NULL;
     char ours[160], theirs[160];
 
+    /* an MPICH without value-index types decodes the shadow typeshim built
+     * for it (a struct): nothing to compare with */
+    if (c->combiner == MPI_COMBINER_VALUE_INDEX && !tsl_next.Type_get_value_index)
+        return;
     tsl_counted();
     if (tsl_next.Type_get_envelope_c(m, &ni, &na, &nc, &nd, &comb) != MPI_SUCCESS)
         return;

@@ -19,7 +19,8 @@
 #  (l) lt_comm, 2 ranks, preloaded, TYPESHIM_LEAKS=1 and one type never
 #      freed: each rank's leak report names it, its maker and its call;
 #  (m) lt_mpi41 (-ltypeshim ahead of -lmpich), 2 and 3 ranks, and preloaded
-#      with 2: MPI_Type_get_value_index and the MPI-4.1 status accessors;
+#      with 2, also under TYPESHIM_CHECK=1 (no UNEXPECTED divergence):
+#      MPI_Type_get_value_index and the MPI-4.1 status accessors;
 #  (g) the Fortran programs (use mpi, mpif.h, use mpi_f08), 2 ranks,
 #      preloaded with TYPESHIM_DUMP=1: exit 0 and a dump on stderr (no
 #      LT_EXPECT); skipped, with a message, when they were not built (no
@@ -210,6 +211,15 @@ for np in 2 3; do
 done
 lt_mpiexec m-n2-preload 2 yes "$dir/lt_mpi41" LT_EXPECT=typeshim
 lt_result $?
+# MPICH 4.0.2 cannot decode a value-index type: not a divergence
+lt_mpiexec m-check 2 yes "$dir/lt_mpi41" LT_EXPECT=typeshim TYPESHIM_CHECK=1
+r=$?
+if test $r -eq 0 && grep -q ': UNEXPECTED$' "$tmp/m-check.err"; then
+    echo "lt_run: (m-check) FAIL: unexpected divergences"
+    lt_show m-check
+    r=1
+fi
+lt_result $r
 
 lt_mpiexec l-n2 2 yes "$dir/lt_comm" LT_EXPECT=typeshim LT_COMM_LEAK=1 TYPESHIM_LEAKS=1
 r=$?
