@@ -18,21 +18,36 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Aint_diff.3 \
 	man/man3/MPI_Allgather.3 \
 	man/man3/MPI_Allgather_c.3 \
+	man/man3/MPI_Allgather_init.3 \
+	man/man3/MPI_Allgather_init_c.3 \
 	man/man3/MPI_Allgatherv.3 \
 	man/man3/MPI_Allgatherv_c.3 \
+	man/man3/MPI_Allgatherv_init.3 \
+	man/man3/MPI_Allgatherv_init_c.3 \
 	man/man3/MPI_Alloc_mem.3 \
 	man/man3/MPI_Allreduce.3 \
 	man/man3/MPI_Allreduce_c.3 \
+	man/man3/MPI_Allreduce_init.3 \
+	man/man3/MPI_Allreduce_init_c.3 \
 	man/man3/MPI_Alltoall.3 \
 	man/man3/MPI_Alltoall_c.3 \
+	man/man3/MPI_Alltoall_init.3 \
+	man/man3/MPI_Alltoall_init_c.3 \
 	man/man3/MPI_Alltoallv.3 \
 	man/man3/MPI_Alltoallv_c.3 \
+	man/man3/MPI_Alltoallv_init.3 \
+	man/man3/MPI_Alltoallv_init_c.3 \
 	man/man3/MPI_Alltoallw.3 \
 	man/man3/MPI_Alltoallw_c.3 \
+	man/man3/MPI_Alltoallw_init.3 \
+	man/man3/MPI_Alltoallw_init_c.3 \
 	man/man3/MPI_Attr_get.3 \
 	man/man3/MPI_Barrier.3 \
+	man/man3/MPI_Barrier_init.3 \
 	man/man3/MPI_Bcast.3 \
 	man/man3/MPI_Bcast_c.3 \
+	man/man3/MPI_Bcast_init.3 \
+	man/man3/MPI_Bcast_init_c.3 \
 	man/man3/MPI_Bsend.3 \
 	man/man3/MPI_Bsend_c.3 \
 	man/man3/MPI_Bsend_init.3 \
@@ -67,13 +82,19 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Error_string.3 \
 	man/man3/MPI_Exscan.3 \
 	man/man3/MPI_Exscan_c.3 \
+	man/man3/MPI_Exscan_init.3 \
+	man/man3/MPI_Exscan_init_c.3 \
 	man/man3/MPI_Finalize.3 \
 	man/man3/MPI_Finalized.3 \
 	man/man3/MPI_Free_mem.3 \
 	man/man3/MPI_Gather.3 \
 	man/man3/MPI_Gather_c.3 \
+	man/man3/MPI_Gather_init.3 \
+	man/man3/MPI_Gather_init_c.3 \
 	man/man3/MPI_Gatherv.3 \
 	man/man3/MPI_Gatherv_c.3 \
+	man/man3/MPI_Gatherv_init.3 \
+	man/man3/MPI_Gatherv_init_c.3 \
 	man/man3/MPI_Get_address.3 \
 	man/man3/MPI_Get_count.3 \
 	man/man3/MPI_Get_count_c.3 \
@@ -167,12 +188,18 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Recv_init_c.3 \
 	man/man3/MPI_Reduce.3 \
 	man/man3/MPI_Reduce_c.3 \
+	man/man3/MPI_Reduce_init.3 \
+	man/man3/MPI_Reduce_init_c.3 \
 	man/man3/MPI_Reduce_local.3 \
 	man/man3/MPI_Reduce_local_c.3 \
 	man/man3/MPI_Reduce_scatter.3 \
 	man/man3/MPI_Reduce_scatter_block.3 \
 	man/man3/MPI_Reduce_scatter_block_c.3 \
+	man/man3/MPI_Reduce_scatter_block_init.3 \
+	man/man3/MPI_Reduce_scatter_block_init_c.3 \
 	man/man3/MPI_Reduce_scatter_c.3 \
+	man/man3/MPI_Reduce_scatter_init.3 \
+	man/man3/MPI_Reduce_scatter_init_c.3 \
 	man/man3/MPI_Request_free.3 \
 	man/man3/MPI_Request_get_status.3 \
 	man/man3/MPI_Rsend.3 \
@@ -181,10 +208,16 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Rsend_init_c.3 \
 	man/man3/MPI_Scan.3 \
 	man/man3/MPI_Scan_c.3 \
+	man/man3/MPI_Scan_init.3 \
+	man/man3/MPI_Scan_init_c.3 \
 	man/man3/MPI_Scatter.3 \
 	man/man3/MPI_Scatter_c.3 \
+	man/man3/MPI_Scatter_init.3 \
+	man/man3/MPI_Scatter_init_c.3 \
 	man/man3/MPI_Scatterv.3 \
 	man/man3/MPI_Scatterv_c.3 \
+	man/man3/MPI_Scatterv_init.3 \
+	man/man3/MPI_Scatterv_init_c.3 \
 	man/man3/MPI_Send.3 \
 	man/man3/MPI_Send_c.3 \
 	man/man3/MPI_Send_init.3 \
@@ -286,21 +319,36 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Aint_diff.3 \
 	man/man3/PMPI_Allgather.3 \
 	man/man3/PMPI_Allgather_c.3 \
+	man/man3/PMPI_Allgather_init.3 \
+	man/man3/PMPI_Allgather_init_c.3 \
 	man/man3/PMPI_Allgatherv.3 \
 	man/man3/PMPI_Allgatherv_c.3 \
+	man/man3/PMPI_Allgatherv_init.3 \
+	man/man3/PMPI_Allgatherv_init_c.3 \
 	man/man3/PMPI_Alloc_mem.3 \
 	man/man3/PMPI_Allreduce.3 \
 	man/man3/PMPI_Allreduce_c.3 \
+	man/man3/PMPI_Allreduce_init.3 \
+	man/man3/PMPI_Allreduce_init_c.3 \
 	man/man3/PMPI_Alltoall.3 \
 	man/man3/PMPI_Alltoall_c.3 \
+	man/man3/PMPI_Alltoall_init.3 \
+	man/man3/PMPI_Alltoall_init_c.3 \
 	man/man3/PMPI_Alltoallv.3 \
 	man/man3/PMPI_Alltoallv_c.3 \
+	man/man3/PMPI_Alltoallv_init.3 \
+	man/man3/PMPI_Alltoallv_init_c.3 \
 	man/man3/PMPI_Alltoallw.3 \
 	man/man3/PMPI_Alltoallw_c.3 \
+	man/man3/PMPI_Alltoallw_init.3 \
+	man/man3/PMPI_Alltoallw_init_c.3 \
 	man/man3/PMPI_Attr_get.3 \
 	man/man3/PMPI_Barrier.3 \
+	man/man3/PMPI_Barrier_init.3 \
 	man/man3/PMPI_Bcast.3 \
 	man/man3/PMPI_Bcast_c.3 \
+	man/man3/PMPI_Bcast_init.3 \
+	man/man3/PMPI_Bcast_init_c.3 \
 	man/man3/PMPI_Bsend.3 \
 	man/man3/PMPI_Bsend_c.3 \
 	man/man3/PMPI_Bsend_init.3 \
@@ -335,13 +383,19 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Error_string.3 \
 	man/man3/PMPI_Exscan.3 \
 	man/man3/PMPI_Exscan_c.3 \
+	man/man3/PMPI_Exscan_init.3 \
+	man/man3/PMPI_Exscan_init_c.3 \
 	man/man3/PMPI_Finalize.3 \
 	man/man3/PMPI_Finalized.3 \
 	man/man3/PMPI_Free_mem.3 \
 	man/man3/PMPI_Gather.3 \
 	man/man3/PMPI_Gather_c.3 \
+	man/man3/PMPI_Gather_init.3 \
+	man/man3/PMPI_Gather_init_c.3 \
 	man/man3/PMPI_Gatherv.3 \
 	man/man3/PMPI_Gatherv_c.3 \
+	man/man3/PMPI_Gatherv_init.3 \
+	man/man3/PMPI_Gatherv_init_c.3 \
 	man/man3/PMPI_Get_address.3 \
 	man/man3/PMPI_Get_count.3 \
 	man/man3/PMPI_Get_count_c.3 \
@@ -435,12 +489,18 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Recv_init_c.3 \
 	man/man3/PMPI_Reduce.3 \
 	man/man3/PMPI_Reduce_c.3 \
+	man/man3/PMPI_Reduce_init.3 \
+	man/man3/PMPI_Reduce_init_c.3 \
 	man/man3/PMPI_Reduce_local.3 \
 	man/man3/PMPI_Reduce_local_c.3 \
 	man/man3/PMPI_Reduce_scatter.3 \
 	man/man3/PMPI_Reduce_scatter_block.3 \
 	man/man3/PMPI_Reduce_scatter_block_c.3 \
+	man/man3/PMPI_Reduce_scatter_block_init.3 \
+	man/man3/PMPI_Reduce_scatter_block_init_c.3 \
 	man/man3/PMPI_Reduce_scatter_c.3 \
+	man/man3/PMPI_Reduce_scatter_init.3 \
+	man/man3/PMPI_Reduce_scatter_init_c.3 \
 	man/man3/PMPI_Request_free.3 \
 	man/man3/PMPI_Request_get_status.3 \
 	man/man3/PMPI_Rsend.3 \
@@ -449,10 +509,16 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Rsend_init_c.3 \
 	man/man3/PMPI_Scan.3 \
 	man/man3/PMPI_Scan_c.3 \
+	man/man3/PMPI_Scan_init.3 \
+	man/man3/PMPI_Scan_init_c.3 \
 	man/man3/PMPI_Scatter.3 \
 	man/man3/PMPI_Scatter_c.3 \
+	man/man3/PMPI_Scatter_init.3 \
+	man/man3/PMPI_Scatter_init_c.3 \
 	man/man3/PMPI_Scatterv.3 \
 	man/man3/PMPI_Scatterv_c.3 \
+	man/man3/PMPI_Scatterv_init.3 \
+	man/man3/PMPI_Scatterv_init_c.3 \
 	man/man3/PMPI_Send.3 \
 	man/man3/PMPI_Send_c.3 \
 	man/man3/PMPI_Send_init.3 \

@@ -158,6 +158,8 @@ enum tss_mode { TSS_STANDARD, TSS_SYNC, TSS_READY, TSS_BUFFERED };
 enum tss_kind { TSS_SEND = 1, TSS_RECV = 2, TSS_COLL = 3 };
 
 typedef struct tss_msg tss_msg;
+/* What a started persistent collective does (tss_coll.c). */
+typedef struct tss_plan tss_plan;
 
 /* An error found under the lock, raised after it: a class and the
  * message, which names the call and the argument. */
@@ -184,6 +186,7 @@ typedef struct tss_req {
     MPI_Datatype type;
     MPI_Datatype held;    /* a duplicate of a derived type, or 0 */
     tss_msg *msg;         /* a send's message while it waits in the queue */
+    tss_plan *plan;       /* a persistent collective's (owned) */
     struct tss_req *next; /* the posted receives' list */
     MPI_Status status;    /* of the completed operation */
     int err_cls;          /* MPI_SUCCESS, or the class of its failure */
@@ -226,6 +229,11 @@ TSS_HIDDEN void tss_msg_drop(tss_msg *m);
  * may free its own handle meanwhile, as MPI allows), freed by
  * tss_p2p_unlock. */
 TSS_HIDDEN void tss_type_unhold(MPI_Datatype t);
+/* A request keeps a derived datatype alive by a duplicate of it, into
+ * *held (0 for a predefined type): MPI lets the program free its handle
+ * while the operation is pending.  Without the lock.  Returns an error
+ * class with e filled. */
+TSS_HIDDEN int tss_type_hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e);
 /* Lock held.  Delivers m (off the queue) into receive req and frees it. */
 TSS_HIDDEN void tss_deliver(tss_msg *m, tss_req *req);
 /* Lock held.  Cancels req if its operation has not been matched. */
@@ -282,6 +290,16 @@ TSS_HIDDEN int tss_bsend_fits(MPI_Count nbytes, const char *fn, tss_error *e);
  * Returns an error class with e filled. */
 TSS_HIDDEN int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
                               MPI_Datatype type, int recv, MPI_Count *bytes, tss_error *e);
+
+/* ---- persistent collectives (tss_coll.c) ----
+ * MPI_Start runs a persistent collective's plan after releasing the lock
+ * (a user operation may run and may call MPI), then completes the
+ * request. */
+/* Runs p: the data moves as the blocking collective would.  Returns an
+ * error class with e filled. */
+TSS_HIDDEN int tss_plan_run(const tss_plan *p, tss_error *e);
+/* Lock held.  Frees p and lets go of the datatypes it holds. */
+TSS_HIDDEN void tss_plan_free(tss_plan *p);
 
 /* ---- reduction operations (tss_op.c) ---- */
 /* Whether op may reduce datatype: a live user operation, or a predefined

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * Collectives on a communicator of one process (MPI-4.1 chapter 6):
- * blocking and nonblocking, each with its large-count _c form.
+ * blocking, nonblocking and persistent, each with its large-count _c
+ * form.
  *
  * With one process every collective reduces to its own contribution: the
  * data moves from the send buffer to the receive buffer (block 0 of the
@@ -13,7 +14,10 @@
  * (defined for the datatype), and the two sides' sizes, which must agree
  * (MPI-4.1 section 6.1: the type signatures must match).  A nonblocking
  * collective is complete when it returns; its request still has to be
- * completed by a Wait or Test, or freed.
+ * completed by a Wait or Test, or freed.  A persistent collective
+ * (MPI_Bcast_init...) checks its arguments when made and keeps a plan of
+ * what the call does, with duplicates of its derived datatypes; each
+ * MPI_Start runs the plan on the buffers' contents of that moment.
  */
 #include "typeshim_config.h"
 
@@ -57,7 +61,7 @@ static const char *shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
  * rtype), whose sizes must agree; with sbuf MPI_IN_PLACE (skip) only the
  * receive side is checked. */
 static int move(const char *fn, int skip, const void *sbuf, MPI_Count scount, MPI_Datatype stype,
-                void *rbuf, MPI_Count rcount, MPI_Datatype rtype, tss_error *e)
+                void *rbuf, MPI_Count rcount, MPI_Datatype rtype, int dry, tss_error *e)
 {
     MPI_Count sbytes = 0, rbytes = 0, pos = 0;
     void *tmp;
@@ -73,7 +77,7 @@ static int move(const char *fn, int skip, const void *sbuf, MPI_Count scount, MP
                         "%s: %lld bytes sent where %lld are received: the type signatures of "
                         "the two sides must match (MPI-4.1 section 6.1)",
                         fn, (long long)sbytes, (long long)rbytes);
-    if (sbytes == 0)
+    if (sbytes == 0 || dry)
         return MPI_SUCCESS;
     if (!(tmp = malloc((size_t)sbytes)))
         return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory (%lld bytes)", fn, (long long)sbytes);
@@ -91,7 +95,7 @@ static int move(const char *fn, int skip, const void *sbuf, MPI_Count scount, MP
 /* A reduction of the process's one contribution: a copy, unless in
  * place; none at all for MPI_Exscan (copy 0). */
 static int reduce(const char *fn, int copy, const void *sbuf, void *rbuf, MPI_Count count,
-                  MPI_Datatype type, MPI_Op op, tss_error *e)
+                  MPI_Datatype type, MPI_Op op, int dry, tss_error *e)
 {
     MPI_Count bytes;
     int rc;
@@ -99,22 +103,113 @@ static int reduce(const char *fn, int copy, const void *sbuf, void *rbuf, MPI_Co
     if ((rc = tss_type_check(fn, "datatype", rbuf, count, type, 1, &bytes, e)) ||
         (rc = tss_op_check(fn, op, type, e)))
         return rc;
-    return move(fn, !copy || sbuf == MPI_IN_PLACE, sbuf, count, type, rbuf, count, type, e);
+    return move(fn, !copy || sbuf == MPI_IN_PLACE, sbuf, count, type, rbuf, count, type, dry, e);
 }
 
-/* Ends a collective: its error raised, or (nonblocking) a complete
- * request handed out. */
-static int done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, MPI_Request *request)
+/* How a collective is called. */
+enum how { BLOCKING, NONBLOCKING, PERSISTENT };
+
+/* What a persistent collective does at each start: move() or reduce()
+ * with these arguments (types are the plan's own duplicates of derived
+ * ones), or nothing but its checks when made (barrier, bcast, scatter in
+ * place). */
+enum { PLAN_NONE, PLAN_MOVE, PLAN_REDUCE };
+struct tss_plan {
+    const char *fn;
+    int what, skip; /* skip: move's; reduce's copy */
+    const void *sbuf;
+    MPI_Count scount;
+    MPI_Datatype stype;
+    void *rbuf;
+    MPI_Count rcount;
+    MPI_Datatype rtype;
+    MPI_Op op;
+    MPI_Datatype held[2];
+};
+
+int tss_plan_run(const tss_plan *p, tss_error *e)
+{
+    switch (p->what) {
+    case PLAN_MOVE:
+        return move(p->fn, p->skip, p->sbuf, p->scount, p->stype, p->rbuf, p->rcount, p->rtype, 0,
+                    e);
+    case PLAN_REDUCE:
+        return reduce(p->fn, p->skip, p->sbuf, p->rbuf, p->rcount, p->rtype, p->op, 0, e);
+    default:
+        return MPI_SUCCESS;
+    }
+}
+
+void tss_plan_free(tss_plan *p)
+{
+    for (int i = 0; i < 2; i++)
+        if (p->held[i])
+            tss_type_unhold(p->held[i]);
+    free(p);
+}
+
+/* An inactive persistent request whose starts run a copy of plan. */
+static int persist(MPI_Comm comm, const tss_plan *plan, MPI_Request *request)
+{
+    tss_error e = {0};
+    tss_plan *p = malloc(sizeof(*p));
+    MPI_Request h;
+    tss_req *r = NULL;
+    int rc = MPI_ERR_NO_MEM;
+
+    if (!p) {
+        tss_fail(&e, rc, "%s: out of memory for a request", plan->fn);
+        goto fail;
+    }
+    *p = *plan;
+    p->held[0] = p->held[1] = 0;
+    /* the plan's own references: the program may free its handles */
+    if (p->what != PLAN_NONE &&
+        ((p->stype && (rc = tss_type_hold(p->fn, p->stype, &p->held[0], &e))) ||
+         (rc = tss_type_hold(p->fn, p->rtype, &p->held[1], &e))))
+        goto fail;
+    p->stype = p->held[0] ? p->held[0] : p->stype;
+    p->rtype = p->held[1] ? p->held[1] : p->rtype;
+    tss_p2p_lock();
+    if ((r = tss_req_new(&h))) {
+        r->kind = TSS_COLL;
+        r->comm = comm;
+        r->persistent = 1;
+        r->plan = p;
+        tss_status_empty(&r->status, MPI_ANY_SOURCE);
+    }
+    tss_p2p_unlock();
+    if (!r) {
+        rc = tss_fail(&e, MPI_ERR_NO_MEM, "%s: out of memory for a request", plan->fn);
+        goto fail;
+    }
+    *request = h;
+    return MPI_SUCCESS;
+fail:
+    if (p) {
+        tss_p2p_lock();
+        tss_plan_free(p);
+        tss_p2p_unlock();
+    }
+    return tss_raise(comm, rc, "%s", e.text);
+}
+
+/* Ends a collective: its error raised; or a complete request handed out
+ * (nonblocking), or an inactive persistent one that runs plan. */
+static int done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, enum how how,
+                MPI_Request *request, const tss_plan *plan)
 {
     if (rc != MPI_SUCCESS)
         return tss_raise(comm, rc, "%s", e->text);
-    return request ? tss_req_done_now(fn, comm, request) : MPI_SUCCESS;
+    if (how == PERSISTENT)
+        return persist(comm, plan, request);
+    return how == NONBLOCKING ? tss_req_done_now(fn, comm, request) : MPI_SUCCESS;
 }
 
-/* A nonblocking form's request pointer must be there. */
-#define REQ_CHECK(fn, comm, request, nonblocking)                                                  \
+/* A nonblocking or persistent form's request pointer must be there. */
+#define REQ_CHECK(fn, comm, request, how)                                                          \
     do {                                                                                           \
-        if ((nonblocking) && !(request))                                                           \
+        if ((how) != BLOCKING && !(request))                                                       \
             return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);         \
     } while (0)
 
@@ -127,28 +222,30 @@ static int done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, MPI_R
 
 /* ------------------------------------------------------------- cores */
 
-static int barrier(const char *fn, MPI_Comm comm, MPI_Request *request, int nb)
+static int barrier(const char *fn, MPI_Comm comm, MPI_Request *request, enum how how)
 {
+    tss_plan plan = {.fn = fn, .what = PLAN_NONE};
     int rc = coll_args(fn, comm, 0, 0);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, nb);
-    return done(fn, comm, MPI_SUCCESS, NULL, request);
+    REQ_CHECK(fn, comm, request, how);
+    return done(fn, comm, MPI_SUCCESS, NULL, how, request, &plan);
 }
 
 static int bcast(const char *fn, void *buf, MPI_Count count, MPI_Datatype type, int root,
-                 MPI_Comm comm, MPI_Request *request, int nb)
+                 MPI_Comm comm, MPI_Request *request, enum how how)
 {
+    tss_plan plan = {.fn = fn, .what = PLAN_NONE};
     tss_error e = {0};
     MPI_Count bytes;
     int rc = coll_args(fn, comm, 1, root);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, nb);
+    REQ_CHECK(fn, comm, request, how);
     rc = tss_type_check(fn, "datatype", buf, count, type, 1, &bytes, &e);
-    return done(fn, comm, rc, &e, request);
+    return done(fn, comm, rc, &e, how, request, &plan);
 }
 
 /* Gather, Scatter, Allgather, Alltoall and their v forms: the process's
@@ -156,38 +253,57 @@ static int bcast(const char *fn, void *buf, MPI_Count count, MPI_Datatype type, 
  * MPI_IN_PLACE stands on (0 send, 1 receive). */
 static int block(const char *fn, int rooted, int root, int in_place, const void *sbuf,
                  MPI_Count scount, MPI_Aint sdisp, MPI_Datatype stype, void *rbuf, MPI_Count rcount,
-                 MPI_Aint rdisp, MPI_Datatype rtype, MPI_Comm comm, MPI_Request *request, int nb)
+                 MPI_Aint rdisp, MPI_Datatype rtype, MPI_Comm comm, MPI_Request *request,
+                 enum how how)
 {
     tss_error e = {0};
     int skip = in_place ? rbuf == MPI_IN_PLACE : sbuf == MPI_IN_PLACE;
     int rc = coll_args(fn, comm, rooted, root);
+    tss_plan plan = {.fn = fn, .what = PLAN_NONE};
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, nb);
+    REQ_CHECK(fn, comm, request, how);
     if (skip && in_place) { /* scatter in place: only the send side is described */
         MPI_Count bytes;
         rc = tss_type_check(fn, "sendtype", shifted(sbuf, sdisp, stype), scount, stype, 0, &bytes,
                             &e);
     } else {
-        rc = move(fn, skip, shifted(sbuf, sdisp, stype), scount, stype,
-                  (void *)(uintptr_t)shifted(rbuf, rdisp, rtype), rcount, rtype, &e);
+        plan = (tss_plan){.fn = fn,
+                          .what = PLAN_MOVE,
+                          .skip = skip,
+                          .sbuf = shifted(sbuf, sdisp, stype),
+                          .scount = scount,
+                          .stype = skip ? 0 : stype,
+                          .rbuf = (void *)(uintptr_t)shifted(rbuf, rdisp, rtype),
+                          .rcount = rcount,
+                          .rtype = rtype};
+        rc = move(fn, skip, plan.sbuf, scount, stype, plan.rbuf, rcount, rtype, how == PERSISTENT,
+                  &e);
     }
-    return done(fn, comm, rc, &e, request);
+    return done(fn, comm, rc, &e, how, request, &plan);
 }
 
 static int reduction(const char *fn, int rooted, int root, int copy, const void *sbuf, void *rbuf,
                      MPI_Count count, MPI_Datatype type, MPI_Op op, MPI_Comm comm,
-                     MPI_Request *request, int nb)
+                     MPI_Request *request, enum how how)
 {
     tss_error e = {0};
     int rc = coll_args(fn, comm, rooted, root);
+    tss_plan plan = {.fn = fn,
+                     .what = PLAN_REDUCE,
+                     .skip = copy,
+                     .sbuf = sbuf,
+                     .rbuf = rbuf,
+                     .rcount = count,
+                     .rtype = type,
+                     .op = op};
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, nb);
-    rc = reduce(fn, copy, sbuf, rbuf, count, type, op, &e);
-    return done(fn, comm, rc, &e, request);
+    REQ_CHECK(fn, comm, request, how);
+    rc = reduce(fn, copy, sbuf, rbuf, count, type, op, how == PERSISTENT, &e);
+    return done(fn, comm, rc, &e, how, request, &plan);
 }
 
 /* ------------------------------------------------------------ the calls
@@ -196,25 +312,38 @@ static int reduction(const char *fn, int rooted, int root, int copy, const void 
  * (REQ_PARAM, request). */
 /* Parameter lists as function-like macros: expanded only where a
  * prototype is written, not while passed from macro to macro. */
-#define REQ_PARAM() , MPI_Request *request
+#define REQ_PARAM()  , MPI_Request *request
+#define INIT_PARAM() , MPI_Info info, MPI_Request *request
 #define NO_PARAM()
 
-#define FOUR(FAMILY, NAME, INAME)                                                                  \
-    FAMILY(NAME, int, int, NO_PARAM, NULL, 0)                                                      \
-    FAMILY(NAME##_c, MPI_Count, MPI_Aint, NO_PARAM, NULL, 0)                                       \
-    FAMILY(INAME, int, int, REQ_PARAM, request, 1)                                                 \
-    FAMILY(INAME##_c, MPI_Count, MPI_Aint, REQ_PARAM, request, 1)
+/* The six forms of a family: blocking, nonblocking (I), persistent
+ * (_init), each with its large-count _c form.  A persistent form's info
+ * carries no hint this runtime uses. */
+#define SIX(FAMILY, NAME, INAME)                                                                   \
+    FAMILY(NAME, int, int, NO_PARAM, NULL, BLOCKING)                                               \
+    FAMILY(NAME##_c, MPI_Count, MPI_Aint, NO_PARAM, NULL, BLOCKING)                                \
+    FAMILY(INAME, int, int, REQ_PARAM, request, NONBLOCKING)                                       \
+    FAMILY(INAME##_c, MPI_Count, MPI_Aint, REQ_PARAM, request, NONBLOCKING)                        \
+    FAMILY(NAME##_init, int, int, INIT_PARAM, request, PERSISTENT)                                 \
+    FAMILY(NAME##_init_c, MPI_Count, MPI_Aint, INIT_PARAM, request, PERSISTENT)
 
 TSU_WEAK_ALIAS(MPI_Barrier, PMPI_Barrier)
 int PMPI_Barrier(MPI_Comm comm)
 {
-    return barrier("MPI_Barrier", comm, NULL, 0);
+    return barrier("MPI_Barrier", comm, NULL, BLOCKING);
 }
 
 TSU_WEAK_ALIAS(MPI_Ibarrier, PMPI_Ibarrier)
 int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request)
 {
-    return barrier("MPI_Ibarrier", comm, request, 1);
+    return barrier("MPI_Ibarrier", comm, request, NONBLOCKING);
+}
+
+TSU_WEAK_ALIAS(MPI_Barrier_init, PMPI_Barrier_init)
+int PMPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    (void)info;
+    return barrier("MPI_Barrier_init", comm, request, PERSISTENT);
 }
 
 #define BCAST(N, CT, AT, PARAM, REQ, NB)                                                           \
@@ -223,7 +352,7 @@ int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request)
     {                                                                                              \
         return bcast("MPI_" #N, buffer, count, datatype, root, comm, REQ, NB);                     \
     }
-FOUR(BCAST, Bcast, Ibcast)
+SIX(BCAST, Bcast, Ibcast)
 
 /* Gather, Scatter (ROOTED 1), Allgather, Alltoall (0). */
 #define BLOCKS(N, ROOTED, IN_PLACE, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                      \
@@ -239,10 +368,10 @@ FOUR(BCAST, Bcast, Ibcast)
 #define GATHER(N, CT, AT, PARAM, REQ, NB)    BLOCKS(N, 1, 0, CT, AT, PARAM, REQ, NB, ROOT_P, root)
 #define SCATTER(N, CT, AT, PARAM, REQ, NB)   BLOCKS(N, 1, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
 #define ALLGATHER(N, CT, AT, PARAM, REQ, NB) BLOCKS(N, 0, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
-FOUR(GATHER, Gather, Igather)
-FOUR(SCATTER, Scatter, Iscatter)
-FOUR(ALLGATHER, Allgather, Iallgather)
-FOUR(ALLGATHER, Alltoall, Ialltoall)
+SIX(GATHER, Gather, Igather)
+SIX(SCATTER, Scatter, Iscatter)
+SIX(ALLGATHER, Allgather, Iallgather)
+SIX(ALLGATHER, Alltoall, Ialltoall)
 
 /* Gatherv and Allgatherv: the receive side by arrays. */
 #define GATHERV(N, ROOTED, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                               \
@@ -258,8 +387,8 @@ FOUR(ALLGATHER, Alltoall, Ialltoall)
     }
 #define GATHERV_R(N, CT, AT, PARAM, REQ, NB) GATHERV(N, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
 #define GATHERV_A(N, CT, AT, PARAM, REQ, NB) GATHERV(N, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
-FOUR(GATHERV_R, Gatherv, Igatherv)
-FOUR(GATHERV_A, Allgatherv, Iallgatherv)
+SIX(GATHERV_R, Gatherv, Igatherv)
+SIX(GATHERV_A, Allgatherv, Iallgatherv)
 
 #define SCATTERV(N, CT, AT, PARAM, REQ, NB)                                                        \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -272,7 +401,7 @@ FOUR(GATHERV_A, Allgatherv, Iallgatherv)
         return block("MPI_" #N, 1, root, 1, sendbuf, sendcounts[0], displs[0], sendtype, recvbuf,  \
                      recvcount, 0, recvtype, comm, REQ, NB);                                       \
     }
-FOUR(SCATTERV, Scatterv, Iscatterv)
+SIX(SCATTERV, Scatterv, Iscatterv)
 
 #define ALLTOALLV(N, CT, AT, PARAM, REQ, NB)                                                       \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -290,7 +419,7 @@ FOUR(SCATTERV, Scatterv, Iscatterv)
                      sendbuf == MPI_IN_PLACE ? 0 : sdispls[0], sendtype, recvbuf, recvcounts[0],   \
                      rdispls[0], recvtype, comm, REQ, NB);                                         \
     }
-FOUR(ALLTOALLV, Alltoallv, Ialltoallv)
+SIX(ALLTOALLV, Alltoallv, Ialltoallv)
 
 /* Alltoallw: displacements in bytes, a datatype per process. */
 #define ALLTOALLW(N, CT, AT, PARAM, REQ, NB)                                                       \
@@ -312,7 +441,7 @@ FOUR(ALLTOALLV, Alltoallv, Ialltoallv)
                      in_place ? 0 : sendcounts[0], 0, in_place ? MPI_BYTE : sendtypes[0],          \
                      (char *)recvbuf + rdispls[0], recvcounts[0], 0, recvtypes[0], comm, REQ, NB); \
     }
-FOUR(ALLTOALLW, Alltoallw, Ialltoallw)
+SIX(ALLTOALLW, Alltoallw, Ialltoallw)
 
 /* Reduce (rooted), Allreduce, Scan (copy), Exscan (no copy). */
 #define REDUCTION(N, ROOTED, COPY, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                       \
@@ -326,10 +455,10 @@ FOUR(ALLTOALLW, Alltoallw, Ialltoallw)
 #define REDUCE(N, CT, AT, PARAM, REQ, NB)    REDUCTION(N, 1, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
 #define ALLREDUCE(N, CT, AT, PARAM, REQ, NB) REDUCTION(N, 0, 1, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
 #define EXSCAN(N, CT, AT, PARAM, REQ, NB)    REDUCTION(N, 0, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
-FOUR(REDUCE, Reduce, Ireduce)
-FOUR(ALLREDUCE, Allreduce, Iallreduce)
-FOUR(ALLREDUCE, Scan, Iscan)
-FOUR(EXSCAN, Exscan, Iexscan)
+SIX(REDUCE, Reduce, Ireduce)
+SIX(ALLREDUCE, Allreduce, Iallreduce)
+SIX(ALLREDUCE, Scan, Iscan)
+SIX(EXSCAN, Exscan, Iexscan)
 
 #define REDUCE_SCATTER_BLOCK(N, CT, AT, PARAM, REQ, NB)                                            \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -339,7 +468,7 @@ FOUR(EXSCAN, Exscan, Iexscan)
         return reduction("MPI_" #N, 0, 0, 1, sendbuf, recvbuf, recvcount, datatype, op, comm, REQ, \
                          NB);                                                                      \
     }
-FOUR(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
+SIX(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
 
 #define REDUCE_SCATTER(N, CT, AT, PARAM, REQ, NB)                                                  \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -350,4 +479,4 @@ FOUR(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
         return reduction("MPI_" #N, 0, 0, 1, sendbuf, recvbuf, recvcounts[0], datatype, op, comm,  \
                          REQ, NB);                                                                 \
     }
-FOUR(REDUCE_SCATTER, Reduce_scatter, Ireduce_scatter)
+SIX(REDUCE_SCATTER, Reduce_scatter, Ireduce_scatter)

@@ -83,9 +83,7 @@ static int p2p_args(const char *fn, MPI_Comm comm, MPI_Count count, const char *
     return MPI_SUCCESS;
 }
 
-/* A request keeps a derived datatype alive by a duplicate of it: MPI lets
- * the program free its handle while the operation is pending. */
-static int hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e)
+int tss_type_hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e)
 {
     int ni, na, nd, combiner, rc;
 
@@ -188,7 +186,7 @@ static int send_call(const char *fn, int mode, enum how how, const void *buf, MP
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     /* checked even for MPI_PROC_NULL, as MPICH checks it */
     if ((rc = tss_type_check(fn, "datatype", buf, count, type, 0, &nbytes, &e)) ||
-        (how == PERSISTENT && (rc = hold(fn, type, &held, &e))))
+        (how == PERSISTENT && (rc = tss_type_hold(fn, type, &held, &e))))
         return tss_raise(comm, rc, "%s", e.text);
     tss_p2p_lock();
     if (!(r = request_make(TSS_SEND, type, held, comm, ctx, dest, tag, count, &h))) {
@@ -228,7 +226,7 @@ static int recv_call(const char *fn, enum how how, void *buf, MPI_Count count, M
     if (how != BLOCKING && !request)
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     if ((rc = tss_type_check(fn, "datatype", buf, count, type, 1, &room, &e)) ||
-        (how != BLOCKING && (rc = hold(fn, type, &held, &e))))
+        (how != BLOCKING && (rc = tss_type_hold(fn, type, &held, &e))))
         return tss_raise(comm, rc, "%s", e.text);
     tss_p2p_lock();
     if (!(r = request_make(TSS_RECV, type, held, comm, ctx, source, tag, count, &h))) {

@@ -98,6 +98,10 @@ tss_req *tss_req_get(MPI_Request handle)
 void tss_req_release(tss_req *r)
 {
     tss_send_forget(r);
+    if (r->plan) {
+        tss_plan_free(r->plan);
+        r->plan = NULL;
+    }
     if (r->held)
         tss_type_unhold(r->held);
     free(r->err_text);
@@ -158,6 +162,8 @@ void tss_req_finalize(void)
         if (table[i]) {
             if (table[i]->used && table[i]->held) /* a request never completed */
                 tss_type_unhold(table[i]->held);
+            if (table[i]->used && table[i]->plan)
+                tss_plan_free(table[i]->plan);
             free(table[i]->err_text);
             free(table[i]);
         }
@@ -651,11 +657,16 @@ static int start(const char *fn, const char *arg, tss_req *r, tss_error *e)
     if (!r->persistent || r->active)
         return tss_fail(e, MPI_ERR_REQUEST, "%s(%s): %s", fn, arg,
                         r->persistent ? "the persistent request is already active"
-                                      : "not a persistent request (MPI_Send_init, MPI_Recv_init)");
+                                      : "not a persistent request (MPI_Send_init, MPI_Recv_init, "
+                                        "MPI_Bcast_init...)");
     r->active = 1;
     r->complete = r->cancelled = 0;
     if (r->kind == TSS_RECV) {
         tss_recv_start(r);
+        return MPI_SUCCESS;
+    }
+    if (r->kind == TSS_COLL) { /* run by the caller, after the lock */
+        tss_status_empty(&r->status, MPI_ANY_SOURCE);
         return MPI_SUCCESS;
     }
     tss_status_empty(&r->status, MPI_ANY_SOURCE);
@@ -663,6 +674,21 @@ static int start(const char *fn, const char *arg, tss_req *r, tss_error *e)
     if (rc != MPI_SUCCESS)
         r->active = 0;
     return rc;
+}
+
+/* Runs the plan of started persistent collective r, without the lock
+ * (the request stays until it is complete: only this can complete it),
+ * then completes r with the outcome. */
+static void run_plan(tss_req *r)
+{
+    tss_error e = {0};
+    int rc = tss_plan_run(r->plan, &e);
+
+    tss_p2p_lock();
+    if (rc != MPI_SUCCESS)
+        tss_req_fail(r, &e);
+    tss_req_done(r);
+    tss_p2p_unlock();
 }
 
 TSU_WEAK_ALIAS(MPI_Start, PMPI_Start)
@@ -678,7 +704,11 @@ int PMPI_Start(MPI_Request *request)
     comm = comm_of(r);
     rc = start("MPI_Start", "request", r, &e);
     tss_p2p_unlock();
-    return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
+    if (rc)
+        return tss_raise(comm, rc, "%s", e.text);
+    if (r->plan)
+        run_plan(r);
+    return MPI_SUCCESS;
 }
 
 TSU_WEAK_ALIAS(MPI_Startall, PMPI_Startall)
@@ -702,13 +732,19 @@ int PMPI_Startall(int count, MPI_Request array_of_requests[])
                           "request",
                           i);
     /* all checked first: a bad handle starts nothing */
-    for (int i = 0; !rc && i < count; i++) {
+    int started = 0;
+    for (; !rc && started < count; started++) {
         char arg[48];
-        snprintf(arg, sizeof arg, "array_of_requests[%d]", i);
-        comm = comm_of(rs[i]);
-        rc = start("MPI_Startall", arg, rs[i], &e);
+        snprintf(arg, sizeof arg, "array_of_requests[%d]", started);
+        comm = comm_of(rs[started]);
+        rc = start("MPI_Startall", arg, rs[started], &e);
     }
     tss_p2p_unlock();
+    /* the collectives in the order given, as MPI requires of every
+     * process (MPI-4.1 section 6.13) */
+    for (int i = 0; i < started; i++)
+        if (rs[i]->plan && rs[i]->active)
+            run_plan(rs[i]);
     free(rs);
     return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
 }

@@ -5,9 +5,13 @@
  * negative count) and the refusals, each leaving the receive buffer
  * alone: sizes that disagree, NULL arrays and requests, uncommitted
  * datatypes, roots, operations; MPI_Exscan leaving process 0's buffer
- * alone; user operations on derived datatypes; nonblocking requests.
+ * alone; user operations on derived datatypes; nonblocking requests;
+ * persistent collectives (derived types freed while in use, restarts on
+ * new data, MPI_Startall with point-to-point requests, misuse).
  */
 #include "serialtest.h"
+
+#include "typeshim.h" /* typeshim_live_types */
 
 static void returning(void)
 {
@@ -17,6 +21,9 @@ static void returning(void)
 #define N 6
 
 static int src[N] = {1, 2, 3, 4, 5, 6}, dst[N];
+/* through a volatile: gcc's -Wstringop-overflow takes the constant for an
+ * empty array */
+static MPI_Status *volatile statuses_ignore = MPI_STATUSES_IGNORE;
 
 static void poison(void)
 {
@@ -178,6 +185,96 @@ START_TEST(test_requests)
 }
 END_TEST
 
+/* A persistent collective keeps its own reference to a derived type the
+ * program frees, moves the data of the moment at each start, and leaves
+ * no type behind when freed. */
+START_TEST(test_persistent_restarts)
+{
+    long live0 = typeshim_live_types();
+    int s[N], d[N];
+    MPI_Datatype vec;
+    MPI_Request r;
+
+    MPI_Type_vector(3, 1, 2, MPI_INT, &vec);
+    MPI_Type_commit(&vec);
+    ck_assert_int_eq(
+        MPI_Gather_init(s, 1, vec, d, 3, MPI_INT, 0, MPI_COMM_WORLD, MPI_INFO_NULL, &r),
+        MPI_SUCCESS);
+    MPI_Type_free(&vec);
+    for (int round = 0; round < 3; round++) {
+        for (int i = 0; i < N; i++) {
+            s[i] = 10 * round + i;
+            d[i] = -1;
+        }
+        ck_assert_int_eq(MPI_Start(&r), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+        ck_assert_int_ne(r, MPI_REQUEST_NULL); /* inactive, not freed */
+        ck_assert(d[0] == 10 * round && d[1] == 10 * round + 2 && d[2] == 10 * round + 4);
+        ck_assert_int_eq(d[3], -1);
+    }
+    ck_assert_int_eq(MPI_Request_free(&r), MPI_SUCCESS);
+    ck_assert_int_eq(r, MPI_REQUEST_NULL);
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* MPI_Startall starts point-to-point and collective requests together;
+ * MPI_Test sees a started collective complete. */
+START_TEST(test_persistent_startall)
+{
+    int a = 7, b = -1, x[2] = {3, 4}, y[2] = {-1, -1}, flag = 0;
+    MPI_Request r[3];
+    MPI_Status st;
+
+    ck_assert_int_eq(MPI_Recv_init(&b, 1, MPI_INT, 0, 5, MPI_COMM_WORLD, &r[0]), MPI_SUCCESS);
+    ck_assert_int_eq(
+        MPI_Allreduce_init(x, y, 2, MPI_INT, MPI_SUM, MPI_COMM_WORLD, MPI_INFO_NULL, &r[1]),
+        MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Send_init(&a, 1, MPI_INT, 0, 5, MPI_COMM_WORLD, &r[2]), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Startall(3, r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Test(&r[1], &flag, &st), MPI_SUCCESS);
+    ck_assert_int_eq(flag, 1);
+    ck_assert(y[0] == 3 && y[1] == 4);
+    ck_assert_int_eq(MPI_Waitall(3, r, statuses_ignore), MPI_SUCCESS);
+    ck_assert_int_eq(b, 7);
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(MPI_Request_free(&r[i]), MPI_SUCCESS);
+}
+END_TEST
+
+/* Misuse: a request pointer missing, a start of an active request, an
+ * error in the arguments (found when the request is made), an
+ * uncommitted type; no request is made by a failed call. */
+START_TEST(test_persistent_misuse)
+{
+    MPI_Request r = MPI_REQUEST_NULL, q = MPI_REQUEST_NULL;
+    MPI_Datatype uncommitted;
+
+    returning();
+    ck_assert_int_eq(MPI_Barrier_init(MPI_COMM_WORLD, MPI_INFO_NULL, NULL), MPI_ERR_ARG);
+    ck_assert_int_eq(MPI_Bcast_init(dst, 1, MPI_INT, 2, MPI_COMM_WORLD, MPI_INFO_NULL, &q),
+                     MPI_ERR_ROOT);
+    ck_assert_int_eq(q, MPI_REQUEST_NULL);
+    ck_assert_int_eq(
+        MPI_Allgather_init(src, 4, MPI_INT, dst, 2, MPI_INT, MPI_COMM_WORLD, MPI_INFO_NULL, &q),
+        MPI_ERR_TRUNCATE);
+    MPI_Type_contiguous(2, MPI_INT, &uncommitted);
+    ck_assert_int_eq(
+        MPI_Scan_init(src, dst, 1, uncommitted, MPI_SUM, MPI_COMM_WORLD, MPI_INFO_NULL, &q),
+        MPI_ERR_TYPE);
+    ck_assert_int_eq(MPI_Barrier_init(BOGUS_COMM, MPI_INFO_NULL, &q), MPI_ERR_COMM);
+    ck_assert_int_eq(q, MPI_REQUEST_NULL);
+    MPI_Type_free(&uncommitted);
+    ck_assert_int_eq(MPI_Barrier_init(MPI_COMM_WORLD, MPI_INFO_NULL, &r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Start(&r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Start(&r), MPI_ERR_REQUEST);
+    ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Request_free(&r), MPI_SUCCESS);
+    poison();
+    ck_assert(untouched());
+}
+END_TEST
+
 static Suite *coll_suite(void)
 {
     Suite *s = suite_create("coll");
@@ -188,6 +285,9 @@ static Suite *coll_suite(void)
     tcase_add_test(tc, test_exscan_leaves_alone);
     tcase_add_test(tc, test_user_op_derived);
     tcase_add_test(tc, test_requests);
+    tcase_add_test(tc, test_persistent_restarts);
+    tcase_add_test(tc, test_persistent_startall);
+    tcase_add_test(tc, test_persistent_misuse);
     suite_add_tcase(s, tc);
     return s;
 }
