@@ -112,6 +112,16 @@ TYPESHIM_API int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Co
 TYPESHIM_API int typeshim_type_copy(const void *src, MPI_Datatype srctype, void *dst,
                                     MPI_Datatype dsttype, MPI_Count count);
 
+/** Checks the datatype argument of a communication call as typeshim
+ *  checks those of MPICH's calls in layered mode: count is not negative;
+ *  unless count is 0, datatype is valid and committed and, for a receive
+ *  buffer (receive != 0), its type map writes no byte twice (MPI-4.1
+ *  section 5.1).  The error, raised like those above, names fn and arg
+ *  (NULL: "typeshim_check_buffer", "datatype").  Meant for runtimes.
+ *  @since 0.2 */
+TYPESHIM_API int typeshim_check_buffer(const char *fn, const char *arg, MPI_Datatype datatype,
+                                       MPI_Count count, int receive);
+
 /* ---------------------------------------------------------------------
  * Layered mode (typeshim(7), USES)
  *

@@ -1051,6 +1051,15 @@ int PMPI_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count in
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
+int typeshim_check_buffer(const char *fn, const char *arg, MPI_Datatype datatype, MPI_Count count, int receive)
+{
+    int rc;
+
+    (void)tsl_mode(); /* decides it, once */
+    rc = tsf_api_check_buffer(fn, arg, datatype, count, receive);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
 int typeshim_layer_stats_get(typeshim_layer_stats *stats)
 {
     int rc;

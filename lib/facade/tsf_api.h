@@ -102,6 +102,7 @@ TSU_HIDDEN int tsf_api_Unpack(const void *inbuf, int insize, int *position, void
 TSU_HIDDEN int tsf_api_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf, MPI_Count outcount, MPI_Datatype datatype, MPI_Comm comm);
 TSU_HIDDEN int tsf_api_Unpack_external(const char datarep[], const void *inbuf, MPI_Aint insize, MPI_Aint *position, void *outbuf, int outcount, MPI_Datatype datatype);
 TSU_HIDDEN int tsf_api_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf, MPI_Count outcount, MPI_Datatype datatype);
+TSU_HIDDEN int tsf_api_check_buffer(const char *fn, const char *arg, MPI_Datatype datatype, MPI_Count count, int receive);
 TSU_HIDDEN int tsf_api_pack_segment(const void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Count first, MPI_Count last, void *out);
 TSU_HIDDEN int tsf_api_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Datatype dsttype, MPI_Count count);
 TSU_HIDDEN int tsf_api_type_dump(MPI_Datatype datatype, FILE *out);

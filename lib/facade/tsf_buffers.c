@@ -102,3 +102,10 @@ int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, cons
     }
     return MPI_SUCCESS;
 }
+
+int tsf_api_check_buffer(const char *fn, const char *arg, MPI_Datatype datatype, MPI_Count count,
+                         int receive)
+{
+    return tsf_check_type(fn ? fn : "typeshim_check_buffer", arg ? arg : "datatype", datatype,
+                          "count", count, TSF_ARG_COMMITTED | (receive ? TSF_ARG_RECV : 0));
+}

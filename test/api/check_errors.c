@@ -502,6 +502,29 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 
+/* typeshim_check_buffer: the layered mode's checks, for runtimes. */
+START_TEST(test_errors_check_buffer)
+{
+    MPI_Datatype ov, raw;
+
+    AT_OK(MPI_Type_vector(3, 2, 1, MPI_INT, &ov));
+    AT_OK(MPI_Type_commit(&ov));
+    AT_OK(MPI_Type_contiguous(2, MPI_INT, &raw));
+    AT_OK(typeshim_check_buffer("my_send", "sendtype", ov, 4, 0));
+    AT_OK(typeshim_check_buffer(NULL, NULL, MPI_DATATYPE_NULL, 0, 1)); /* describes nothing */
+    at_expect_error(typeshim_check_buffer("my_recv", "recvtype", ov, 1, 1), MPI_ERR_TYPE, "my_recv",
+                    "recvtype", "overlapping receive");
+    at_expect_error(typeshim_check_buffer("my_recv", "recvtype", raw, 1, 0), MPI_ERR_TYPE,
+                    "my_recv", "not committed", "uncommitted");
+    at_expect_error(typeshim_check_buffer(NULL, NULL, MPI_INT, -1, 0), MPI_ERR_COUNT,
+                    "typeshim_check_buffer", "count", "negative count");
+    at_expect_error(typeshim_check_buffer(NULL, NULL, MPI_DATATYPE_NULL, 1, 0), MPI_ERR_TYPE,
+                    "typeshim_check_buffer", "datatype", "null datatype");
+    AT_OK(MPI_Type_free(&ov));
+    AT_OK(MPI_Type_free(&raw));
+}
+END_TEST
+
 static Suite *fatal_suite(void)
 {
     Suite *s = suite_create("fatal");
@@ -527,6 +550,7 @@ static Suite *errors_suite(void)
     tcase_add_test(tc, test_errors_freed_handle);
     tcase_add_test(tc, test_errors_contents_of_named);
     tcase_add_test(tc, test_errors_empty_block_near_min);
+    tcase_add_test(tc, test_errors_check_buffer);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -311,6 +311,37 @@ END_TEST
 
 /* A handle used after its request was freed is refused; so are requests
  * that are not persistent, or already active, in MPI_Start(all). */
+/* A receive type whose map writes a byte twice is refused (MPI-4.1
+ * section 5.1) before anything matches: the message stays queued and the
+ * buffer untouched; the same type may send. */
+START_TEST(test_overlapping_receive_type)
+{
+    int a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {0}, c[4] = {0};
+    MPI_Datatype ov;
+    MPI_Request r;
+
+    returning();
+    MPI_Type_vector(3, 2, 1, MPI_INT, &ov); /* 6 ints over 4 slots */
+    MPI_Type_commit(&ov);
+    ck_assert_int_eq(MPI_Isend(a, 6, MPI_INT, 0, 4, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Recv(c, 1, ov, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE), MPI_ERR_TYPE);
+    ck_assert(c[0] == 0 && c[1] == 0 && c[2] == 0 && c[3] == 0);
+    ck_assert_int_eq(MPI_Irecv(c, 1, ov, 0, 4, MPI_COMM_WORLD, &r), MPI_ERR_TYPE);
+    ck_assert_int_eq(MPI_Recv(b, 6, MPI_INT, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert(b[0] == 1 && b[5] == 6);
+    ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS); /* the Isend's */
+    ck_assert_int_eq(r, MPI_REQUEST_NULL);
+    /* sending from it is allowed: 1 2 2 3 3 4 */
+    ck_assert_int_eq(
+        MPI_Sendrecv(a, 1, ov, 0, 5, b, 6, MPI_INT, 0, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+        MPI_SUCCESS);
+    ck_assert(b[1] == 2 && b[2] == 2 && b[5] == 4);
+    ck_assert_int_eq(MPI_Sendrecv_replace(a, 1, ov, 0, 6, 0, 6, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+                     MPI_ERR_TYPE);
+    MPI_Type_free(&ov);
+}
+END_TEST
+
 START_TEST(test_stale_and_start)
 {
     int a = 1, b = 0;
@@ -561,6 +592,7 @@ static Suite *p2p_suite(void)
     tcase_add_loop_test(tc, test_stuck_fatal, 0, nstuck);
     tcase_add_test(tc, test_failed_sends_withdrawn);
     tcase_add_test(tc, test_truncate_in_wait);
+    tcase_add_test(tc, test_overlapping_receive_type);
     tcase_add_test(tc, test_stale_and_start);
     tcase_add_test(tc, test_cancel_send);
     tcase_add_test(tc, test_message_handles);
