@@ -98,8 +98,8 @@ int main(int argc, char **argv)
         }
         for (int x = 1; x <= NX; x++)
             for (int y = 1; y <= NY; y++)
-                AT(b, x, y) = 0.25 * (AT(a, x - 1, y) + AT(a, x + 1, y) + AT(a, x, y - 1) +
-                                      AT(a, x, y + 1));
+                AT(b, x, y) =
+                    0.25 * (AT(a, x - 1, y) + AT(a, x + 1, y) + AT(a, x, y - 1) + AT(a, x, y + 1));
         if (sweep == 0) /* the first ghosts are start values of the neighbours' cells */
             for (int x = 1; x <= NX; x++)
                 for (int y = 1; y <= NY; y++) {
