@@ -29,7 +29,9 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Alltoallv_c.3 \
 	man/man3/MPI_Alltoallw.3 \
 	man/man3/MPI_Alltoallw_c.3 \
+	man/man3/MPI_Attr_delete.3 \
 	man/man3/MPI_Attr_get.3 \
+	man/man3/MPI_Attr_put.3 \
 	man/man3/MPI_Barrier.3 \
 	man/man3/MPI_Bcast.3 \
 	man/man3/MPI_Bcast_c.3 \
@@ -46,16 +48,22 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_compare.3 \
 	man/man3/MPI_Comm_create.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
+	man/man3/MPI_Comm_create_keyval.3 \
+	man/man3/MPI_Comm_delete_attr.3 \
 	man/man3/MPI_Comm_dup.3 \
 	man/man3/MPI_Comm_dup_with_info.3 \
 	man/man3/MPI_Comm_free.3 \
+	man/man3/MPI_Comm_free_keyval.3 \
 	man/man3/MPI_Comm_get_attr.3 \
 	man/man3/MPI_Comm_get_errhandler.3 \
+	man/man3/MPI_Comm_get_info.3 \
 	man/man3/MPI_Comm_get_name.3 \
 	man/man3/MPI_Comm_group.3 \
 	man/man3/MPI_Comm_idup.3 \
 	man/man3/MPI_Comm_rank.3 \
+	man/man3/MPI_Comm_set_attr.3 \
 	man/man3/MPI_Comm_set_errhandler.3 \
+	man/man3/MPI_Comm_set_info.3 \
 	man/man3/MPI_Comm_set_name.3 \
 	man/man3/MPI_Comm_size.3 \
 	man/man3/MPI_Comm_split.3 \
@@ -119,6 +127,17 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Improbe.3 \
 	man/man3/MPI_Imrecv.3 \
 	man/man3/MPI_Imrecv_c.3 \
+	man/man3/MPI_Info_create.3 \
+	man/man3/MPI_Info_create_env.3 \
+	man/man3/MPI_Info_delete.3 \
+	man/man3/MPI_Info_dup.3 \
+	man/man3/MPI_Info_free.3 \
+	man/man3/MPI_Info_get.3 \
+	man/man3/MPI_Info_get_nkeys.3 \
+	man/man3/MPI_Info_get_nthkey.3 \
+	man/man3/MPI_Info_get_string.3 \
+	man/man3/MPI_Info_get_valuelen.3 \
+	man/man3/MPI_Info_set.3 \
 	man/man3/MPI_Init.3 \
 	man/man3/MPI_Init_thread.3 \
 	man/man3/MPI_Initialized.3 \
@@ -144,6 +163,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Isend_c.3 \
 	man/man3/MPI_Issend.3 \
 	man/man3/MPI_Issend_c.3 \
+	man/man3/MPI_Keyval_create.3 \
+	man/man3/MPI_Keyval_free.3 \
 	man/man3/MPI_Mprobe.3 \
 	man/man3/MPI_Mrecv.3 \
 	man/man3/MPI_Mrecv_c.3 \
@@ -289,7 +310,9 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Alltoallv_c.3 \
 	man/man3/PMPI_Alltoallw.3 \
 	man/man3/PMPI_Alltoallw_c.3 \
+	man/man3/PMPI_Attr_delete.3 \
 	man/man3/PMPI_Attr_get.3 \
+	man/man3/PMPI_Attr_put.3 \
 	man/man3/PMPI_Barrier.3 \
 	man/man3/PMPI_Bcast.3 \
 	man/man3/PMPI_Bcast_c.3 \
@@ -306,16 +329,22 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_compare.3 \
 	man/man3/PMPI_Comm_create.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
+	man/man3/PMPI_Comm_create_keyval.3 \
+	man/man3/PMPI_Comm_delete_attr.3 \
 	man/man3/PMPI_Comm_dup.3 \
 	man/man3/PMPI_Comm_dup_with_info.3 \
 	man/man3/PMPI_Comm_free.3 \
+	man/man3/PMPI_Comm_free_keyval.3 \
 	man/man3/PMPI_Comm_get_attr.3 \
 	man/man3/PMPI_Comm_get_errhandler.3 \
+	man/man3/PMPI_Comm_get_info.3 \
 	man/man3/PMPI_Comm_get_name.3 \
 	man/man3/PMPI_Comm_group.3 \
 	man/man3/PMPI_Comm_idup.3 \
 	man/man3/PMPI_Comm_rank.3 \
+	man/man3/PMPI_Comm_set_attr.3 \
 	man/man3/PMPI_Comm_set_errhandler.3 \
+	man/man3/PMPI_Comm_set_info.3 \
 	man/man3/PMPI_Comm_set_name.3 \
 	man/man3/PMPI_Comm_size.3 \
 	man/man3/PMPI_Comm_split.3 \
@@ -379,6 +408,17 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Improbe.3 \
 	man/man3/PMPI_Imrecv.3 \
 	man/man3/PMPI_Imrecv_c.3 \
+	man/man3/PMPI_Info_create.3 \
+	man/man3/PMPI_Info_create_env.3 \
+	man/man3/PMPI_Info_delete.3 \
+	man/man3/PMPI_Info_dup.3 \
+	man/man3/PMPI_Info_free.3 \
+	man/man3/PMPI_Info_get.3 \
+	man/man3/PMPI_Info_get_nkeys.3 \
+	man/man3/PMPI_Info_get_nthkey.3 \
+	man/man3/PMPI_Info_get_string.3 \
+	man/man3/PMPI_Info_get_valuelen.3 \
+	man/man3/PMPI_Info_set.3 \
 	man/man3/PMPI_Init.3 \
 	man/man3/PMPI_Init_thread.3 \
 	man/man3/PMPI_Initialized.3 \
@@ -404,6 +444,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Isend_c.3 \
 	man/man3/PMPI_Issend.3 \
 	man/man3/PMPI_Issend_c.3 \
+	man/man3/PMPI_Keyval_create.3 \
+	man/man3/PMPI_Keyval_free.3 \
 	man/man3/PMPI_Mprobe.3 \
 	man/man3/PMPI_Mrecv.3 \
 	man/man3/PMPI_Mrecv_c.3 \
