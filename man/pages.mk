@@ -41,7 +41,9 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Alltoallw_c.3 \
 	man/man3/MPI_Alltoallw_init.3 \
 	man/man3/MPI_Alltoallw_init_c.3 \
+	man/man3/MPI_Attr_delete.3 \
 	man/man3/MPI_Attr_get.3 \
+	man/man3/MPI_Attr_put.3 \
 	man/man3/MPI_Barrier.3 \
 	man/man3/MPI_Barrier_init.3 \
 	man/man3/MPI_Bcast.3 \
@@ -61,16 +63,22 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_compare.3 \
 	man/man3/MPI_Comm_create.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
+	man/man3/MPI_Comm_create_keyval.3 \
+	man/man3/MPI_Comm_delete_attr.3 \
 	man/man3/MPI_Comm_dup.3 \
 	man/man3/MPI_Comm_dup_with_info.3 \
 	man/man3/MPI_Comm_free.3 \
+	man/man3/MPI_Comm_free_keyval.3 \
 	man/man3/MPI_Comm_get_attr.3 \
 	man/man3/MPI_Comm_get_errhandler.3 \
+	man/man3/MPI_Comm_get_info.3 \
 	man/man3/MPI_Comm_get_name.3 \
 	man/man3/MPI_Comm_group.3 \
 	man/man3/MPI_Comm_idup.3 \
 	man/man3/MPI_Comm_rank.3 \
+	man/man3/MPI_Comm_set_attr.3 \
 	man/man3/MPI_Comm_set_errhandler.3 \
+	man/man3/MPI_Comm_set_info.3 \
 	man/man3/MPI_Comm_set_name.3 \
 	man/man3/MPI_Comm_size.3 \
 	man/man3/MPI_Comm_split.3 \
@@ -140,6 +148,17 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Improbe.3 \
 	man/man3/MPI_Imrecv.3 \
 	man/man3/MPI_Imrecv_c.3 \
+	man/man3/MPI_Info_create.3 \
+	man/man3/MPI_Info_create_env.3 \
+	man/man3/MPI_Info_delete.3 \
+	man/man3/MPI_Info_dup.3 \
+	man/man3/MPI_Info_free.3 \
+	man/man3/MPI_Info_get.3 \
+	man/man3/MPI_Info_get_nkeys.3 \
+	man/man3/MPI_Info_get_nthkey.3 \
+	man/man3/MPI_Info_get_string.3 \
+	man/man3/MPI_Info_get_valuelen.3 \
+	man/man3/MPI_Info_set.3 \
 	man/man3/MPI_Init.3 \
 	man/man3/MPI_Init_thread.3 \
 	man/man3/MPI_Initialized.3 \
@@ -165,6 +184,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Isend_c.3 \
 	man/man3/MPI_Issend.3 \
 	man/man3/MPI_Issend_c.3 \
+	man/man3/MPI_Keyval_create.3 \
+	man/man3/MPI_Keyval_free.3 \
 	man/man3/MPI_Mprobe.3 \
 	man/man3/MPI_Mrecv.3 \
 	man/man3/MPI_Mrecv_c.3 \
@@ -342,7 +363,9 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Alltoallw_c.3 \
 	man/man3/PMPI_Alltoallw_init.3 \
 	man/man3/PMPI_Alltoallw_init_c.3 \
+	man/man3/PMPI_Attr_delete.3 \
 	man/man3/PMPI_Attr_get.3 \
+	man/man3/PMPI_Attr_put.3 \
 	man/man3/PMPI_Barrier.3 \
 	man/man3/PMPI_Barrier_init.3 \
 	man/man3/PMPI_Bcast.3 \
@@ -362,16 +385,22 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_compare.3 \
 	man/man3/PMPI_Comm_create.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
+	man/man3/PMPI_Comm_create_keyval.3 \
+	man/man3/PMPI_Comm_delete_attr.3 \
 	man/man3/PMPI_Comm_dup.3 \
 	man/man3/PMPI_Comm_dup_with_info.3 \
 	man/man3/PMPI_Comm_free.3 \
+	man/man3/PMPI_Comm_free_keyval.3 \
 	man/man3/PMPI_Comm_get_attr.3 \
 	man/man3/PMPI_Comm_get_errhandler.3 \
+	man/man3/PMPI_Comm_get_info.3 \
 	man/man3/PMPI_Comm_get_name.3 \
 	man/man3/PMPI_Comm_group.3 \
 	man/man3/PMPI_Comm_idup.3 \
 	man/man3/PMPI_Comm_rank.3 \
+	man/man3/PMPI_Comm_set_attr.3 \
 	man/man3/PMPI_Comm_set_errhandler.3 \
+	man/man3/PMPI_Comm_set_info.3 \
 	man/man3/PMPI_Comm_set_name.3 \
 	man/man3/PMPI_Comm_size.3 \
 	man/man3/PMPI_Comm_split.3 \
@@ -441,6 +470,17 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Improbe.3 \
 	man/man3/PMPI_Imrecv.3 \
 	man/man3/PMPI_Imrecv_c.3 \
+	man/man3/PMPI_Info_create.3 \
+	man/man3/PMPI_Info_create_env.3 \
+	man/man3/PMPI_Info_delete.3 \
+	man/man3/PMPI_Info_dup.3 \
+	man/man3/PMPI_Info_free.3 \
+	man/man3/PMPI_Info_get.3 \
+	man/man3/PMPI_Info_get_nkeys.3 \
+	man/man3/PMPI_Info_get_nthkey.3 \
+	man/man3/PMPI_Info_get_string.3 \
+	man/man3/PMPI_Info_get_valuelen.3 \
+	man/man3/PMPI_Info_set.3 \
 	man/man3/PMPI_Init.3 \
 	man/man3/PMPI_Init_thread.3 \
 	man/man3/PMPI_Initialized.3 \
@@ -466,6 +506,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Isend_c.3 \
 	man/man3/PMPI_Issend.3 \
 	man/man3/PMPI_Issend_c.3 \
+	man/man3/PMPI_Keyval_create.3 \
+	man/man3/PMPI_Keyval_free.3 \
 	man/man3/PMPI_Mprobe.3 \
 	man/man3/PMPI_Mrecv.3 \
 	man/man3/PMPI_Mrecv_c.3 \

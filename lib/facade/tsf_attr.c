@@ -8,15 +8,19 @@
 
 #include "facade/tsf.h"
 
-/* Keyval handles: KV_BASE, the slot's generation in bits 12..25 and the
- * slot in bits 0..11.  The generation is bumped when a slot is released,
- * so the value of a freed keyval is detected as invalid instead of naming
- * the next keyval made in the same slot. */
-#define KV_BASE      0x64000000u
-#define KV_KIND_MASK 0xFC000000u
+/* Keyval handles: KV_BASE, MPICH's kind bits of an indirect keyval
+ * (0xa4000000) with its object bits of a datatype (0x00c00000), the
+ * slot's generation in bits 12..21 and the slot in bits 0..11.  The
+ * generation is bumped when a slot is released, so the value of a freed
+ * keyval is detected as invalid instead of naming the next keyval made in
+ * the same slot.  As in MPICH, a communicator's keyval (object bits
+ * 0x00400000, libtypeshim-serial's and the predefined attributes) is
+ * never a datatype's. */
+#define KV_BASE      0xa4c00000u
+#define KV_KIND_MASK 0xFFC00000u
 #define KV_IDX_BITS  12
 #define KV_MAX       (1 << KV_IDX_BITS)
-#define KV_GEN_MASK  0x3FFFu
+#define KV_GEN_MASK  0x3FFu
 
 typedef struct tsf_keyval {
     MPI_Type_copy_attr_function *copy;

@@ -24,11 +24,17 @@
  *                      predefined communicator attributes
  *   tss_comm.c         communicators (dup, split, create, free, names)
  *                      and groups of one process
+ *   tss_info.c         info objects, MPI_INFO_ENV, communicator hints
+ *                      (MPI_Comm_set_info, MPI_Comm_get_info)
+ *   tss_attr.c         attributes cached on communicators: keyvals, set,
+ *                      get, delete, the copy and delete callbacks
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
- *     MPI_Error_class, MPI_Error_string, MPI_Wtime, MPI_Wtick and MPI_Abort
- *     work at any time (MPI-4 allows the first four, the others cannot hurt).
+ *     MPI_Error_class, MPI_Error_string, the MPI_Info functions, MPI_Wtime,
+ *     MPI_Wtick and MPI_Abort work at any time (MPI-4.1 section 11.4.1
+ *     allows all but the last three, which cannot hurt); errors they raise
+ *     outside the init window go to MPI_ERRORS_ARE_FATAL.
  *   - Every other function raises MPI_ERR_OTHER ("... called before MPI_Init"
  *     / "after MPI_Finalize") on MPI_COMM_WORLD's handler.  Before MPI_Init
  *     no handler can have been set, and MPI_Finalize puts MPI_ERRORS_ARE_FATAL
@@ -95,6 +101,25 @@ TSS_HIDDEN void tss_comm_finalize(void);
  * predefined ones are not counted. */
 TSS_HIDDEN void tss_errhandler_ref(MPI_Errhandler eh);
 TSS_HIDDEN void tss_errhandler_unref(MPI_Errhandler eh);
+
+/* ---- info objects and hints (tss_info.c) ---- */
+typedef struct tss_info tss_info;
+/* MPI_SUCCESS when info is MPI_INFO_NULL or an info object, else
+ * MPI_ERR_INFO raised on comm (fn names the call). */
+TSS_HIDDEN int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info);
+/* MPI_INFO_ENV's contents, from MPI_Init's arguments (argc 0: none). */
+TSS_HIDDEN void tss_info_env_init(int argc, char **argv);
+/* Where comm's hints are kept (NULL: comm is no communicator).  The
+ * field belongs to tss_info.c and is used under its lock only. */
+TSS_HIDDEN tss_info **tss_comm_hints(MPI_Comm comm);
+/* newcomm takes comm's hints (MPI_Comm_dup).  MPI_ERR_NO_MEM. */
+TSS_HIDDEN int tss_hints_inherit(MPI_Comm comm, MPI_Comm newcomm);
+/* The hints of info join comm's (MPI_INFO_NULL: none); MPI_Comm_set_info,
+ * MPI_Comm_dup_with_info.  MPI_ERR_NO_MEM, comm's hints then unchanged. */
+TSS_HIDDEN int tss_hints_set(MPI_Comm comm, MPI_Info info);
+/* Frees the hints *hints points at and sets it to NULL.  May be called
+ * with tss_comm.c's lock held (never the other way round). */
+TSS_HIDDEN void tss_hints_drop(tss_info **hints);
 
 /* Raises code on comm's error handler (MPI_COMM_WORLD if comm is not
  * valid) and returns code when the handler returns.  fmt/... describe the
@@ -170,6 +195,30 @@ typedef struct tss_error {
 
 TSS_HIDDEN int tss_fail(tss_error *e, int cls, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* ---- attributes (tss_attr.c) ---- */
+typedef struct tss_attr tss_attr;
+/* Where comm's attributes are kept (NULL: comm is no communicator); the
+ * list belongs to tss_attr.c and is used under its lock only. */
+TSS_HIDDEN tss_attr **tss_comm_attrs(MPI_Comm comm);
+/* The copy callbacks of comm's attributes give newcomm its own (fn
+ * makes it and has not returned it yet).  No lock may be held: the
+ * callbacks may make MPI calls.  On failure (e filled) the copies made
+ * so far are deleted again, their delete callbacks run. */
+TSS_HIDDEN int tss_attr_copy(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_error *e);
+/* Deletes comm's attributes, newest first, running their delete
+ * callbacks without a lock.  stop: a failing callback ends it there (its
+ * attribute and the older ones stay: MPI_Comm_free fails); otherwise every
+ * attribute goes and the first failure is reported (MPI_Finalize). */
+TSS_HIDDEN int tss_attr_clear(const char *fn, MPI_Comm comm, int stop, tss_error *e);
+/* Frees a list without callbacks (communicators left at MPI_Finalize).
+ * May be called with tss_comm.c's lock held. */
+TSS_HIDDEN void tss_attr_discard(tss_attr **list);
+/* MPI_Finalize, after the lists: frees every keyval. */
+TSS_HIDDEN void tss_attr_finalize(void);
+/* The predefined attributes (tss_env.c): 1 when keyval is one, *value
+ * then the address of its value (NULL: not set, as MPI_APPNUM); else 0. */
+TSS_HIDDEN int tss_env_attr(int keyval, int **value);
 
 typedef struct tss_req {
     unsigned idx, gen;  /* its slot, bumped at each release: stale handles fail */

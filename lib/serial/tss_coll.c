@@ -318,14 +318,21 @@ static int reduction(const char *fn, int rooted, int root, int copy, const void 
 
 /* The six forms of a family: blocking, nonblocking (I), persistent
  * (_init), each with its large-count _c form.  A persistent form's info
- * carries no hint this runtime uses. */
+ * must be MPI_INFO_NULL or an info object; it carries no hint this
+ * runtime uses (the other forms pass MPI_INFO_NULL). */
+#define INFO_CHECK(fn, comm, info)                                                                 \
+    do {                                                                                           \
+        int rc_ = (info) == MPI_INFO_NULL ? MPI_SUCCESS : tss_info_check(fn, comm, info);          \
+        if (rc_ != MPI_SUCCESS)                                                                    \
+            return rc_;                                                                            \
+    } while (0)
 #define SIX(FAMILY, NAME, INAME)                                                                   \
-    FAMILY(NAME, int, int, NO_PARAM, NULL, BLOCKING)                                               \
-    FAMILY(NAME##_c, MPI_Count, MPI_Aint, NO_PARAM, NULL, BLOCKING)                                \
-    FAMILY(INAME, int, int, REQ_PARAM, request, NONBLOCKING)                                       \
-    FAMILY(INAME##_c, MPI_Count, MPI_Aint, REQ_PARAM, request, NONBLOCKING)                        \
-    FAMILY(NAME##_init, int, int, INIT_PARAM, request, PERSISTENT)                                 \
-    FAMILY(NAME##_init_c, MPI_Count, MPI_Aint, INIT_PARAM, request, PERSISTENT)
+    FAMILY(NAME, int, int, NO_PARAM, NULL, BLOCKING, MPI_INFO_NULL)                                \
+    FAMILY(NAME##_c, MPI_Count, MPI_Aint, NO_PARAM, NULL, BLOCKING, MPI_INFO_NULL)                 \
+    FAMILY(INAME, int, int, REQ_PARAM, request, NONBLOCKING, MPI_INFO_NULL)                        \
+    FAMILY(INAME##_c, MPI_Count, MPI_Aint, REQ_PARAM, request, NONBLOCKING, MPI_INFO_NULL)         \
+    FAMILY(NAME##_init, int, int, INIT_PARAM, request, PERSISTENT, info)                           \
+    FAMILY(NAME##_init_c, MPI_Count, MPI_Aint, INIT_PARAM, request, PERSISTENT, info)
 
 TSU_WEAK_ALIAS(MPI_Barrier, PMPI_Barrier)
 int PMPI_Barrier(MPI_Comm comm)
@@ -342,60 +349,69 @@ int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request)
 TSU_WEAK_ALIAS(MPI_Barrier_init, PMPI_Barrier_init)
 int PMPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
-    (void)info;
+    INFO_CHECK("MPI_Barrier_init", comm, info);
     return barrier("MPI_Barrier_init", comm, request, PERSISTENT);
 }
 
-#define BCAST(N, CT, AT, PARAM, REQ, NB)                                                           \
+#define BCAST(N, CT, AT, PARAM, REQ, NB, INFO)                                                     \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(void *buffer, CT count, MPI_Datatype datatype, int root, MPI_Comm comm PARAM())   \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         return bcast("MPI_" #N, buffer, count, datatype, root, comm, REQ, NB);                     \
     }
 SIX(BCAST, Bcast, Ibcast)
 
 /* Gather, Scatter (ROOTED 1), Allgather, Alltoall (0). */
-#define BLOCKS(N, ROOTED, IN_PLACE, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                      \
+#define BLOCKS(N, ROOTED, IN_PLACE, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  CT recvcount, MPI_Datatype recvtype ROOT_PARAM(), MPI_Comm comm PARAM())          \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         return block("MPI_" #N, ROOTED, ROOT, IN_PLACE, sendbuf, sendcount, 0, sendtype, recvbuf,  \
                      recvcount, 0, recvtype, comm, REQ, NB);                                       \
     }
 #define ROOT_P() , int root
 #define NO_ROOT()
-#define GATHER(N, CT, AT, PARAM, REQ, NB)    BLOCKS(N, 1, 0, CT, AT, PARAM, REQ, NB, ROOT_P, root)
-#define SCATTER(N, CT, AT, PARAM, REQ, NB)   BLOCKS(N, 1, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
-#define ALLGATHER(N, CT, AT, PARAM, REQ, NB) BLOCKS(N, 0, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
+#define GATHER(N, CT, AT, PARAM, REQ, NB, INFO)                                                    \
+    BLOCKS(N, 1, 0, CT, AT, PARAM, REQ, NB, INFO, ROOT_P, root)
+#define SCATTER(N, CT, AT, PARAM, REQ, NB, INFO)                                                   \
+    BLOCKS(N, 1, 1, CT, AT, PARAM, REQ, NB, INFO, ROOT_P, root)
+#define ALLGATHER(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
+    BLOCKS(N, 0, 0, CT, AT, PARAM, REQ, NB, INFO, NO_ROOT, 0)
 SIX(GATHER, Gather, Igather)
 SIX(SCATTER, Scatter, Iscatter)
 SIX(ALLGATHER, Allgather, Iallgather)
 SIX(ALLGATHER, Alltoall, Ialltoall)
 
 /* Gatherv and Allgatherv: the receive side by arrays. */
-#define GATHERV(N, ROOTED, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                               \
+#define GATHERV(N, ROOTED, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                         \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  const CT recvcounts[], const AT displs[], MPI_Datatype recvtype ROOT_PARAM(),     \
                  MPI_Comm comm PARAM())                                                            \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         ARRAY_CHECK("MPI_" #N, comm, recvcounts);                                                  \
         ARRAY_CHECK("MPI_" #N, comm, displs);                                                      \
         return block("MPI_" #N, ROOTED, ROOT, 0, sendbuf, sendcount, 0, sendtype, recvbuf,         \
                      recvcounts[0], displs[0], recvtype, comm, REQ, NB);                           \
     }
-#define GATHERV_R(N, CT, AT, PARAM, REQ, NB) GATHERV(N, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
-#define GATHERV_A(N, CT, AT, PARAM, REQ, NB) GATHERV(N, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
+#define GATHERV_R(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
+    GATHERV(N, 1, CT, AT, PARAM, REQ, NB, INFO, ROOT_P, root)
+#define GATHERV_A(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
+    GATHERV(N, 0, CT, AT, PARAM, REQ, NB, INFO, NO_ROOT, 0)
 SIX(GATHERV_R, Gatherv, Igatherv)
 SIX(GATHERV_A, Allgatherv, Iallgatherv)
 
-#define SCATTERV(N, CT, AT, PARAM, REQ, NB)                                                        \
+#define SCATTERV(N, CT, AT, PARAM, REQ, NB, INFO)                                                  \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const AT displs[],                    \
                  MPI_Datatype sendtype, void *recvbuf, CT recvcount, MPI_Datatype recvtype,        \
                  int root, MPI_Comm comm PARAM())                                                  \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         ARRAY_CHECK("MPI_" #N, comm, sendcounts);                                                  \
         ARRAY_CHECK("MPI_" #N, comm, displs);                                                      \
         return block("MPI_" #N, 1, root, 1, sendbuf, sendcounts[0], displs[0], sendtype, recvbuf,  \
@@ -403,12 +419,13 @@ SIX(GATHERV_A, Allgatherv, Iallgatherv)
     }
 SIX(SCATTERV, Scatterv, Iscatterv)
 
-#define ALLTOALLV(N, CT, AT, PARAM, REQ, NB)                                                       \
+#define ALLTOALLV(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const AT sdispls[],                   \
                  MPI_Datatype sendtype, void *recvbuf, const CT recvcounts[], const AT rdispls[],  \
                  MPI_Datatype recvtype, MPI_Comm comm PARAM())                                     \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         ARRAY_CHECK("MPI_" #N, comm, recvcounts);                                                  \
         ARRAY_CHECK("MPI_" #N, comm, rdispls);                                                     \
         if (sendbuf != MPI_IN_PLACE) {                                                             \
@@ -422,12 +439,13 @@ SIX(SCATTERV, Scatterv, Iscatterv)
 SIX(ALLTOALLV, Alltoallv, Ialltoallv)
 
 /* Alltoallw: displacements in bytes, a datatype per process. */
-#define ALLTOALLW(N, CT, AT, PARAM, REQ, NB)                                                       \
+#define ALLTOALLW(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const AT sdispls[],                   \
                  const MPI_Datatype sendtypes[], void *recvbuf, const CT recvcounts[],             \
                  const AT rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm PARAM())        \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         int in_place = sendbuf == MPI_IN_PLACE;                                                    \
         ARRAY_CHECK("MPI_" #N, comm, recvcounts);                                                  \
         ARRAY_CHECK("MPI_" #N, comm, rdispls);                                                     \
@@ -444,37 +462,43 @@ SIX(ALLTOALLV, Alltoallv, Ialltoallv)
 SIX(ALLTOALLW, Alltoallw, Ialltoallw)
 
 /* Reduce (rooted), Allreduce, Scan (copy), Exscan (no copy). */
-#define REDUCTION(N, ROOTED, COPY, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                       \
+#define REDUCTION(N, ROOTED, COPY, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                 \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, void *recvbuf, CT count, MPI_Datatype datatype,              \
                  MPI_Op op ROOT_PARAM(), MPI_Comm comm PARAM())                                    \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         return reduction("MPI_" #N, ROOTED, ROOT, COPY, sendbuf, recvbuf, count, datatype, op,     \
                          comm, REQ, NB);                                                           \
     }
-#define REDUCE(N, CT, AT, PARAM, REQ, NB)    REDUCTION(N, 1, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
-#define ALLREDUCE(N, CT, AT, PARAM, REQ, NB) REDUCTION(N, 0, 1, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
-#define EXSCAN(N, CT, AT, PARAM, REQ, NB)    REDUCTION(N, 0, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
+#define REDUCE(N, CT, AT, PARAM, REQ, NB, INFO)                                                    \
+    REDUCTION(N, 1, 1, CT, AT, PARAM, REQ, NB, INFO, ROOT_P, root)
+#define ALLREDUCE(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
+    REDUCTION(N, 0, 1, CT, AT, PARAM, REQ, NB, INFO, NO_ROOT, 0)
+#define EXSCAN(N, CT, AT, PARAM, REQ, NB, INFO)                                                    \
+    REDUCTION(N, 0, 0, CT, AT, PARAM, REQ, NB, INFO, NO_ROOT, 0)
 SIX(REDUCE, Reduce, Ireduce)
 SIX(ALLREDUCE, Allreduce, Iallreduce)
 SIX(ALLREDUCE, Scan, Iscan)
 SIX(EXSCAN, Exscan, Iexscan)
 
-#define REDUCE_SCATTER_BLOCK(N, CT, AT, PARAM, REQ, NB)                                            \
+#define REDUCE_SCATTER_BLOCK(N, CT, AT, PARAM, REQ, NB, INFO)                                      \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, void *recvbuf, CT recvcount, MPI_Datatype datatype,          \
                  MPI_Op op, MPI_Comm comm PARAM())                                                 \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         return reduction("MPI_" #N, 0, 0, 1, sendbuf, recvbuf, recvcount, datatype, op, comm, REQ, \
                          NB);                                                                      \
     }
 SIX(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
 
-#define REDUCE_SCATTER(N, CT, AT, PARAM, REQ, NB)                                                  \
+#define REDUCE_SCATTER(N, CT, AT, PARAM, REQ, NB, INFO)                                            \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, void *recvbuf, const CT recvcounts[], MPI_Datatype datatype, \
                  MPI_Op op, MPI_Comm comm PARAM())                                                 \
     {                                                                                              \
+        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
         ARRAY_CHECK("MPI_" #N, comm, recvcounts);                                                  \
         return reduction("MPI_" #N, 0, 0, 1, sendbuf, recvbuf, recvcounts[0], datatype, op, comm,  \
                          REQ, NB);                                                                 \

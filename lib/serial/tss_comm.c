@@ -6,12 +6,17 @@
  * on one is never received on another, its own error handler (inherited
  * from the communicator it was made from, MPI-4.1 section 9.3) and name.
  * A group is empty or holds the process: MPI_GROUP_EMPTY, or the group of
- * every communicator.
+ * every communicator.  A duplicate also takes its parent's attributes
+ * (copy callbacks, tss_attr.c) and hints (tss_info.c), which MPI_Comm_free
+ * deletes (delete callbacks) before the communicator goes.
  *
  * The table is under its own lock, taken briefly and never while another
  * is taken from it: callers may hold the runtime's or the messages' lock.
- * A record stays where it is once made (freed records are reused), so the
- * error handler field tss_comm_eh points at may be used under tss_lock.
+ * Under it only tss_info.c's and tss_attr.c's locks are taken (to free a
+ * record's hints and attributes), and those never call back here.  A
+ * record stays where it is once made (freed records are reused), so the
+ * fields tss_comm_eh, tss_comm_attrs and tss_comm_hints point at may be
+ * used under their owners' locks.
  */
 #include "typeshim_config.h"
 
@@ -45,11 +50,14 @@ typedef struct comm_rec {
     int ctx;           /* messages match only within it */
     MPI_Errhandler eh; /* under tss_lock; a user handler holds one ref */
     char name[MPI_MAX_OBJECT_NAME];
+    /* kept here, used by their files under their own locks */
+    tss_attr *attrs; /* tss_attr.c: newest first */
+    tss_info *hints; /* tss_info.c: NULL when none was given */
 } comm_rec;
 
 static pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
-static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, "MPI_COMM_WORLD"};
-static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, "MPI_COMM_SELF"};
+static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, "MPI_COMM_WORLD", NULL, NULL};
+static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, "MPI_COMM_SELF", NULL, NULL};
 static comm_rec **recs; /* the made ones, each allocated once */
 static unsigned nrecs;
 static int next_ctx = 2;
@@ -100,6 +108,20 @@ MPI_Errhandler *tss_comm_eh(MPI_Comm comm)
     return r ? &r->eh : &world.eh;
 }
 
+tss_attr **tss_comm_attrs(MPI_Comm comm)
+{
+    comm_rec *r = find(comm);
+
+    return r ? &r->attrs : NULL;
+}
+
+tss_info **tss_comm_hints(MPI_Comm comm)
+{
+    comm_rec *r = find(comm);
+
+    return r ? &r->hints : NULL;
+}
+
 const char *tss_comm_label(MPI_Comm comm)
 {
     comm_rec *r;
@@ -112,12 +134,26 @@ const char *tss_comm_label(MPI_Comm comm)
     return !r ? "MPI_COMM_WORLD" : r->name[0] ? r->name : "a communicator without a name";
 }
 
+/* comm_mutex held.  What r's files keep for it, without callbacks. */
+static void forget(comm_rec *r)
+{
+    tss_attr_discard(&r->attrs);
+    tss_hints_drop(&r->hints);
+}
+
 void tss_comm_finalize(void)
 {
     world.eh = self.eh = MPI_ERRORS_ARE_FATAL;
     pthread_mutex_lock(&comm_mutex);
-    for (unsigned i = 0; i < nrecs; i++)
+    /* MPI_Finalize deleted the attributes of the predefined ones; those
+     * of communicators the program left have no delete callback run (as
+     * MPICH) */
+    forget(&world);
+    forget(&self);
+    for (unsigned i = 0; i < nrecs; i++) {
+        forget(recs[i]);
         free(recs[i]);
+    }
     free(recs);
     recs = NULL;
     nrecs = 0;
@@ -151,6 +187,8 @@ static int make(MPI_Comm parent, MPI_Comm *out)
     r->used = 1;
     r->ctx = next_ctx++;
     r->name[0] = '\0';
+    r->attrs = NULL;
+    r->hints = NULL;
     /* the parent was checked, but another thread may have freed it since
      * (erroneous): MPI_COMM_WORLD's handler then */
     from = lookup(parent, NULL);
@@ -162,10 +200,37 @@ static int make(MPI_Comm parent, MPI_Comm *out)
     return MPI_SUCCESS;
 }
 
-/* The constructors' common end: a new communicator, or MPI_COMM_NULL when
- * the process takes no part (null). */
-static int construct(const char *fn, MPI_Comm comm, int null, MPI_Comm *newcomm)
+/* Ends a made communicator whose attributes are gone: its handler's
+ * reference and hints go, its handle is refused from now on. */
+static void unmake(MPI_Comm comm)
 {
+    MPI_Errhandler eh = MPI_ERRORS_ARE_FATAL;
+    comm_rec *r;
+
+    tss_lock();
+    pthread_mutex_lock(&comm_mutex);
+    if ((r = lookup(comm, NULL))) {
+        tss_hints_drop(&r->hints);
+        eh = r->eh;
+        r->used = 0;
+        r->gen++;
+    }
+    pthread_mutex_unlock(&comm_mutex);
+    tss_errhandler_unref(eh);
+    tss_unlock();
+}
+
+/* What a new communicator takes from its parent besides the handler. */
+#define TAKE_HINTS 1 /* the parent's hints (else those of the info given) */
+#define TAKE_ATTRS 2 /* the parent's attributes, by their copy callbacks */
+
+/* The constructors' common end: a new communicator, or MPI_COMM_NULL when
+ * the process takes no part (null).  A failure leaves nothing made. */
+static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info info,
+                     MPI_Comm *newcomm)
+{
+    tss_error e;
+    MPI_Comm nc;
     int rc;
 
     if (!newcomm)
@@ -174,17 +239,19 @@ static int construct(const char *fn, MPI_Comm comm, int null, MPI_Comm *newcomm)
         *newcomm = MPI_COMM_NULL;
         return MPI_SUCCESS;
     }
-    if ((rc = make(comm, newcomm)))
+    if ((rc = make(comm, &nc)))
         return tss_raise(comm, rc, "%s: out of memory for a communicator", fn);
+    rc = take & TAKE_HINTS ? tss_hints_inherit(comm, nc) : tss_hints_set(nc, info);
+    if (rc != MPI_SUCCESS)
+        tss_fail(&e, rc, "%s: out of memory for the hints", fn);
+    else if (take & TAKE_ATTRS)
+        rc = tss_attr_copy(fn, comm, nc, &e);
+    if (rc != MPI_SUCCESS) {
+        unmake(nc);
+        return tss_raise(comm, e.cls, "%s", e.text);
+    }
+    *newcomm = nc;
     return MPI_SUCCESS;
-}
-
-static int info_null(const char *fn, MPI_Comm comm, MPI_Info info)
-{
-    if (info == MPI_INFO_NULL)
-        return MPI_SUCCESS;
-    return tss_raise(comm, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (only MPI_INFO_NULL)", fn,
-                     (unsigned)info);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_dup, PMPI_Comm_dup)
@@ -192,7 +259,8 @@ int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
     int rc = tss_check_comm("MPI_Comm_dup", comm);
 
-    return rc ? rc : construct("MPI_Comm_dup", comm, 0, newcomm);
+    return rc ? rc
+              : construct("MPI_Comm_dup", comm, 0, TAKE_HINTS | TAKE_ATTRS, MPI_INFO_NULL, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_dup_with_info, PMPI_Comm_dup_with_info)
@@ -201,8 +269,8 @@ int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
     int rc = tss_check_comm("MPI_Comm_dup_with_info", comm);
 
     if (!rc)
-        rc = info_null("MPI_Comm_dup_with_info", comm, info);
-    return rc ? rc : construct("MPI_Comm_dup_with_info", comm, 0, newcomm);
+        rc = tss_info_check("MPI_Comm_dup_with_info", comm, info);
+    return rc ? rc : construct("MPI_Comm_dup_with_info", comm, 0, TAKE_ATTRS, info, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
@@ -213,7 +281,7 @@ int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
     if (!rc && !request)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_idup(request=NULL): Invalid argument");
     if (!rc)
-        rc = construct("MPI_Comm_idup", comm, 0, newcomm);
+        rc = construct("MPI_Comm_idup", comm, 0, TAKE_HINTS | TAKE_ATTRS, MPI_INFO_NULL, newcomm);
     return rc ? rc : tss_req_done_now("MPI_Comm_idup", comm, request);
 }
 
@@ -227,7 +295,7 @@ int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
         return rc;
     if (color < 0 && color != MPI_UNDEFINED)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split(color=%d): Invalid color", color);
-    return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, newcomm);
+    return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, 0, MPI_INFO_NULL, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_split_type, PMPI_Comm_split_type)
@@ -237,13 +305,13 @@ int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, 
 
     (void)key;
     if (!rc)
-        rc = info_null("MPI_Comm_split_type", comm, info);
+        rc = tss_info_check("MPI_Comm_split_type", comm, info);
     if (rc != MPI_SUCCESS)
         return rc;
     if (split_type < 0 && split_type != MPI_UNDEFINED)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split_type(split_type=%d): Invalid type",
                          split_type);
-    return construct("MPI_Comm_split_type", comm, split_type == MPI_UNDEFINED, newcomm);
+    return construct("MPI_Comm_split_type", comm, split_type == MPI_UNDEFINED, 0, info, newcomm);
 }
 
 static int group_valid(MPI_Group g)
@@ -267,13 +335,13 @@ int PMPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
         return rc;
     if (!group_valid(group))
         return bad_group("MPI_Comm_create", comm, "group", group);
-    return construct("MPI_Comm_create", comm, group == MPI_GROUP_EMPTY, newcomm);
+    return construct("MPI_Comm_create", comm, group == MPI_GROUP_EMPTY, 0, MPI_INFO_NULL, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_free, PMPI_Comm_free)
 int PMPI_Comm_free(MPI_Comm *comm)
 {
-    MPI_Errhandler eh;
+    tss_error e;
     comm_rec *r;
     int rc = tss_check_init("MPI_Comm_free");
 
@@ -281,25 +349,21 @@ int PMPI_Comm_free(MPI_Comm *comm)
         return rc;
     if (!comm)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "MPI_Comm_free(comm=NULL): Invalid argument");
-    tss_lock();
     pthread_mutex_lock(&comm_mutex);
     r = lookup(*comm, NULL);
-    if (!r || r == &world || r == &self) {
-        pthread_mutex_unlock(&comm_mutex);
-        tss_unlock();
+    pthread_mutex_unlock(&comm_mutex);
+    if (!r || r == &world || r == &self)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "MPI_Comm_free(comm=0x%x): %s",
                          (unsigned)*comm,
                          r ? "a predefined communicator cannot be freed"
                            : "Invalid communicator (freed, or never made)");
-    }
+    /* the delete callbacks first: one that fails leaves the communicator
+     * (MPI-4.1 section 7.7.2: the call fails) */
+    if ((rc = tss_attr_clear("MPI_Comm_free", *comm, 1, &e)) != MPI_SUCCESS)
+        return tss_raise(*comm, e.cls, "%s", e.text);
     /* messages still queued on it can no longer be received: MPI leaves
      * them to complete, which nothing can observe on one process */
-    eh = r->eh;
-    r->used = 0;
-    r->gen++;
-    pthread_mutex_unlock(&comm_mutex);
-    tss_errhandler_unref(eh);
-    tss_unlock();
+    unmake(*comm);
     *comm = MPI_COMM_NULL;
     return MPI_SUCCESS;
 }

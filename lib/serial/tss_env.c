@@ -2,8 +2,8 @@
 /*
  * The environment of the one process (MPI-4.1 chapter 9 and section
  * 11.6): MPI_Get_processor_name, MPI_Query_thread, MPI_Is_thread_main,
- * MPI_Alloc_mem, MPI_Free_mem, and the predefined attributes of the two
- * communicators (MPI_Comm_get_attr, MPI-1's MPI_Attr_get).
+ * MPI_Alloc_mem, MPI_Free_mem, and the values of the predefined
+ * attributes of the communicators (tss_attr.c answers MPI_Comm_get_attr).
  */
 #include "typeshim_config.h"
 
@@ -83,10 +83,8 @@ int PMPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
     if (size < 0)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_SIZE, "MPI_Alloc_mem(size=%lld): Negative size",
                          (long long)size);
-    if (info != MPI_INFO_NULL) /* no info object can exist here yet */
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO,
-                         "MPI_Alloc_mem(info=0x%x): Invalid info (only MPI_INFO_NULL)",
-                         (unsigned)info);
+    if ((rc = tss_info_check("MPI_Alloc_mem", MPI_COMM_WORLD, info)) != MPI_SUCCESS)
+        return rc; /* no hint changes how memory is allocated here */
     if (!baseptr)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "MPI_Alloc_mem(baseptr=NULL): Invalid argument");
@@ -112,62 +110,35 @@ int PMPI_Free_mem(void *base)
  * MPICH gives them to a singleton: the largest tag this runtime accepts
  * (MPICH's), no host, every process may do I/O, clocks not synchronised
  * (there is one), a universe of one process, no MPI_APPNUM (not
- * spawned), and the last error code. */
+ * spawned), and the last error code.  tss_attr.c hands them out. */
 static int tag_ub = TSS_TAG_UB, host = MPI_PROC_NULL, io = MPI_ANY_SOURCE, wtime_global = 0,
            universe = 1, lastcode = MPI_ERR_LASTCODE;
 
-static int get_attr(const char *fn, MPI_Comm comm, int keyval, void *value, int *flag)
+int tss_env_attr(int keyval, int **value)
 {
-    int *v;
-    int rc = tss_check_comm(fn, comm);
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if (!value || !flag)
-        return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
-                         value ? "flag" : "attribute_val");
     switch (keyval) {
     case MPI_TAG_UB:
-        v = &tag_ub;
-        break;
+        *value = &tag_ub;
+        return 1;
     case MPI_HOST:
-        v = &host;
-        break;
+        *value = &host;
+        return 1;
     case MPI_IO:
-        v = &io;
-        break;
+        *value = &io;
+        return 1;
     case MPI_WTIME_IS_GLOBAL:
-        v = &wtime_global;
-        break;
+        *value = &wtime_global;
+        return 1;
     case MPI_UNIVERSE_SIZE:
-        v = &universe;
-        break;
+        *value = &universe;
+        return 1;
     case MPI_LASTUSEDCODE:
-        v = &lastcode;
-        break;
+        *value = &lastcode;
+        return 1;
     case MPI_APPNUM:
-        *flag = 0;
-        return MPI_SUCCESS;
+        *value = NULL;
+        return 1;
     default:
-        return tss_raise(comm, MPI_ERR_KEYVAL,
-                         "%s(comm_keyval=0x%x): Invalid keyval (communicators have only the "
-                         "predefined attributes here)",
-                         fn, (unsigned)keyval);
+        return 0;
     }
-    /* the value of a predefined attribute is a pointer to the int */
-    memcpy(value, &v, sizeof v);
-    *flag = 1;
-    return MPI_SUCCESS;
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_get_attr, PMPI_Comm_get_attr)
-int PMPI_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag)
-{
-    return get_attr("MPI_Comm_get_attr", comm, comm_keyval, attribute_val, flag);
-}
-
-TSU_WEAK_ALIAS(MPI_Attr_get, PMPI_Attr_get)
-int PMPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag)
-{
-    return get_attr("MPI_Attr_get", comm, keyval, attribute_val, flag);
 }

@@ -32,7 +32,7 @@ enum tss_state tss_state_get(void)
     return __atomic_load_n(&tss_state_v, __ATOMIC_ACQUIRE);
 }
 
-static int tss_init(const char *fn)
+static int tss_init(const char *fn, int *argc, char ***argv)
 {
     enum tss_state st;
 
@@ -47,6 +47,7 @@ static int tss_init(const char *fn)
          * it made 15 us slower: one indexed type of 10^3 blocks, 60 us). */
         (void)typeshim_mode();
         tss_env_init();
+        tss_info_env_init(argc && argv ? *argc : 0, argc && argv ? *argv : NULL);
         return MPI_SUCCESS;
     }
     /* MPI allows one initialisation per process (World model). */
@@ -55,11 +56,12 @@ static int tss_init(const char *fn)
                                            : "MPI cannot be initialized after MPI_Finalize");
 }
 
-/* argc/argv are accepted and ignored (NULL allowed): there is no launcher. */
+/* argc/argv (NULL allowed) are left as they are: there is no launcher;
+ * MPI_INFO_ENV reports them. */
 TSU_WEAK_ALIAS(MPI_Init, PMPI_Init)
 int PMPI_Init(int *argc, char ***argv)
 {
-    return tss_init("MPI_Init");
+    return tss_init("MPI_Init", argc, argv);
 }
 
 /* Every level is supported, so provided is what was asked, capped at
@@ -73,7 +75,7 @@ int PMPI_Init_thread(int *argc, char ***argv, int required, int *provided)
     if (!provided)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "MPI_Init_thread(provided=NULL): Invalid argument");
-    rc = tss_init("MPI_Init_thread");
+    rc = tss_init("MPI_Init_thread", argc, argv);
     if (rc != MPI_SUCCESS)
         return rc;
     *provided = required < MPI_THREAD_SINGLE     ? MPI_THREAD_SINGLE
@@ -85,6 +87,25 @@ int PMPI_Init_thread(int *argc, char ***argv, int required, int *provided)
     return MPI_SUCCESS;
 }
 
+/* Deletes the attributes of MPI_COMM_SELF, then those of MPI_COMM_WORLD,
+ * before anything else (MPI-4.1 section 11.2.4: the callbacks may make
+ * MPI calls, and MPI_Finalized says false to them).  Every attribute
+ * goes; the first failing callback's code is raised on its communicator
+ * and returned, once MPI is finalized all the same. */
+static int tss_finalize_attrs(void)
+{
+    tss_error e, later;
+    MPI_Comm on = MPI_COMM_SELF;
+    int rc = tss_attr_clear("MPI_Finalize", MPI_COMM_SELF, 0, &e);
+
+    if (tss_attr_clear("MPI_Finalize", MPI_COMM_WORLD, 0, rc ? &later : &e) != MPI_SUCCESS &&
+        rc == MPI_SUCCESS) {
+        rc = e.cls;
+        on = MPI_COMM_WORLD;
+    }
+    return rc == MPI_SUCCESS ? MPI_SUCCESS : tss_raise(on, e.cls, "%s", e.text);
+}
+
 TSU_WEAK_ALIAS(MPI_Finalize, PMPI_Finalize)
 int PMPI_Finalize(void)
 {
@@ -92,6 +113,7 @@ int PMPI_Finalize(void)
 
     if (rc != MPI_SUCCESS)
         return rc;
+    rc = tss_finalize_attrs();
     tss_lock();
     __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
     tss_comm_finalize();
@@ -103,8 +125,9 @@ int PMPI_Finalize(void)
     tss_op_finalize();
     tss_req_finalize();
     tss_p2p_unlock();
+    tss_attr_finalize();
     tss_unlock();
-    return MPI_SUCCESS;
+    return rc;
 }
 
 /* True once MPI_Init has been called, even after MPI_Finalize (MPI-4). */

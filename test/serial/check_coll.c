@@ -263,6 +263,9 @@ START_TEST(test_persistent_misuse)
         MPI_Scan_init(src, dst, 1, uncommitted, MPI_SUM, MPI_COMM_WORLD, MPI_INFO_NULL, &q),
         MPI_ERR_TYPE);
     ck_assert_int_eq(MPI_Barrier_init(BOGUS_COMM, MPI_INFO_NULL, &q), MPI_ERR_COMM);
+    ck_assert_int_eq(
+        MPI_Allreduce_init(src, dst, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD, (MPI_Info)0x9c000007, &q),
+        MPI_ERR_INFO); /* never made */
     ck_assert_int_eq(q, MPI_REQUEST_NULL);
     MPI_Type_free(&uncommitted);
     ck_assert_int_eq(MPI_Barrier_init(MPI_COMM_WORLD, MPI_INFO_NULL, &r), MPI_SUCCESS);

@@ -168,3 +168,23 @@ test_xcheck_xc_comm_ts_SOURCES = test/xcheck/xc_comm.c test/xcheck/xc_common.h t
 test_xcheck_xc_comm_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_comm_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_comm_ts
+
+# ---- info (info objects, MPI_INFO_ENV, communicator hints)
+check_PROGRAMS += test/xcheck/xc_info_mpich test/xcheck/xc_info_ts
+test_xcheck_xc_info_mpich_SOURCES = test/xcheck/xc_info.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_info_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_info_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_info_ts_SOURCES = test/xcheck/xc_info.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_info_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_info_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_info_ts
+
+# ---- commattr (attributes cached on communicators)
+check_PROGRAMS += test/xcheck/xc_commattr_mpich test/xcheck/xc_commattr_ts
+test_xcheck_xc_commattr_mpich_SOURCES = test/xcheck/xc_commattr.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_commattr_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_commattr_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_commattr_ts_SOURCES = test/xcheck/xc_commattr.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_commattr_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_commattr_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_commattr_ts

@@ -1,0 +1,688 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * Info objects (MPI-4.1 chapter 10): ordered (key, value) pairs of
+ * strings, MPI_INFO_ENV (MPI-4.1 section 11.2), and the hints of
+ * communicators (MPI-4.1 section 7.4.4: MPI_Comm_set_info,
+ * MPI_Comm_get_info, and what MPI_Comm_dup and MPI_Comm_dup_with_info
+ * give the new communicator).
+ *
+ * Keys keep the order in which they were first set (MPI_Info_get_nthkey);
+ * setting a key again replaces its value in place.  The info functions
+ * work at any time, before MPI_Init and after MPI_Finalize too (MPI-4.1
+ * section 11.4.1); an info object lives until MPI_Info_free.
+ *
+ * Everything here (the handle table, every object, the hints of every
+ * communicator) is under info_mutex, which is never held while an error is
+ * raised and never taken before tss_comm.c's lock.
+ */
+#include "typeshim_config.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "tss.h"
+
+/* Handles: MPICH's kind bits of an indirect info object (0x9c000000), the
+ * slot in bits 0..15 and its generation in bits 16..25, so that a freed
+ * handle is refused instead of naming the next object of its slot.
+ * MPI_INFO_NULL (0x1c000000) and MPI_INFO_ENV (0x5c000001) never match. */
+#define INFO_KIND      0x9c000000u
+#define INFO_KIND_MASK 0xfc000000u
+#define INFO_IDX_MASK  0xffffu
+#define INFO_GEN_MASK  0x3ffu
+
+typedef struct entry {
+    char *key, *val; /* owned */
+} entry;
+
+struct tss_info {
+    int n, cap;
+    entry *e; /* n pairs in the order their keys were first set */
+};
+
+typedef struct slot {
+    tss_info *obj; /* NULL: free */
+    unsigned gen;
+} slot;
+
+static pthread_mutex_t info_mutex = PTHREAD_MUTEX_INITIALIZER;
+static slot *slots;
+static unsigned nslots;
+static tss_info env;   /* MPI_INFO_ENV's pairs, never freed */
+static int env_filled; /* tss_info_env_init ran (or a read filled it) */
+
+/* ------------------------------------------------ objects (lock held) */
+
+static int obj_find(const tss_info *o, const char *key)
+{
+    for (int i = 0; i < o->n; i++)
+        if (strcmp(o->e[i].key, key) == 0)
+            return i;
+    return -1;
+}
+
+/* Sets key to val (a copy of each).  -1 without memory, o unchanged. */
+static int obj_set(tss_info *o, const char *key, const char *val)
+{
+    int i = obj_find(o, key);
+    char *v = strdup(val), *k = NULL;
+
+    if (!v)
+        return -1;
+    if (i >= 0) {
+        free(o->e[i].val);
+        o->e[i].val = v;
+        return 0;
+    }
+    if (o->n == o->cap) {
+        int cap = o->cap ? 2 * o->cap : 8;
+        entry *grown = realloc(o->e, (size_t)cap * sizeof *grown);
+        if (!grown)
+            goto fail;
+        o->e = grown;
+        o->cap = cap;
+    }
+    if (!(k = strdup(key)))
+        goto fail;
+    o->e[o->n].key = k;
+    o->e[o->n].val = v;
+    o->n++;
+    return 0;
+fail:
+    free(v);
+    return -1;
+}
+
+static void obj_remove(tss_info *o, int i)
+{
+    free(o->e[i].key);
+    free(o->e[i].val);
+    memmove(&o->e[i], &o->e[i + 1], (size_t)(o->n - i - 1) * sizeof *o->e);
+    o->n--;
+}
+
+static void obj_free(tss_info *o)
+{
+    if (!o)
+        return;
+    while (o->n > 0)
+        obj_remove(o, o->n - 1);
+    free(o->e);
+    free(o);
+}
+
+/* A copy of o (an empty object when o is NULL); NULL without memory. */
+static tss_info *obj_dup(const tss_info *o)
+{
+    tss_info *d = calloc(1, sizeof *d);
+
+    for (int i = 0; d && o && i < o->n; i++)
+        if (obj_set(d, o->e[i].key, o->e[i].val) != 0) {
+            obj_free(d);
+            d = NULL;
+        }
+    return d;
+}
+
+/* -------------------------------------------------------- MPI_INFO_ENV */
+
+/* " "-joined argv[1..argc-1] into buf (MPI_MAX_INFO_VAL + 1 bytes); 0 when
+ * they do not fit: a value cut short would not be true. */
+static int join_args(int argc, char **argv, char *buf)
+{
+    size_t len = 0;
+
+    buf[0] = '\0';
+    for (int i = 1; i < argc && argv[i]; i++) {
+        size_t n = strlen(argv[i]);
+        if (len + (i > 1) + n > MPI_MAX_INFO_VAL)
+            return 0;
+        if (i > 1)
+            buf[len++] = ' ';
+        memcpy(buf + len, argv[i], n + 1);
+        len += n;
+    }
+    return 1;
+}
+
+/* Lock held.  The keys of MPI_INFO_ENV (MPI-4.1 section 11.2) that are
+ * true of a process started without a launcher: the command and its
+ * arguments (when the program passed them), maxprocs 1, the host, its
+ * architecture and the working directory (now: at MPI_Init for
+ * MPI_INFO_ENV).  soft, file and thread_level are left out: nothing
+ * asked for them before the program started. */
+static void env_fill(tss_info *o, int argc, char **argv)
+{
+    char buf[MPI_MAX_INFO_VAL + 1], cwd[MPI_MAX_INFO_VAL + 1];
+    struct utsname u;
+
+    if (argc > 0 && argv && argv[0] && strlen(argv[0]) <= MPI_MAX_INFO_VAL)
+        (void)obj_set(o, "command", argv[0]);
+    if (argc > 1 && argv && join_args(argc, argv, buf) && buf[0])
+        (void)obj_set(o, "argv", buf);
+    (void)obj_set(o, "maxprocs", "1");
+    if (gethostname(buf, sizeof buf) == 0) {
+        buf[sizeof buf - 1] = '\0';
+        (void)obj_set(o, "host", buf);
+    }
+    if (uname(&u) == 0)
+        (void)obj_set(o, "arch", u.machine);
+    if (getcwd(cwd, sizeof cwd))
+        (void)obj_set(o, "wdir", cwd);
+}
+
+void tss_info_env_init(int argc, char **argv)
+{
+    pthread_mutex_lock(&info_mutex);
+    while (env.n > 0)
+        obj_remove(&env, env.n - 1);
+    env_fill(&env, argc, argv);
+    env_filled = 1;
+    pthread_mutex_unlock(&info_mutex);
+}
+
+/* ------------------------------------------------------------- handles */
+
+/* Lock held.  The object of a handle (MPI_INFO_ENV's too), or NULL. */
+static tss_info *lookup(MPI_Info info, unsigned *idx)
+{
+    unsigned h = (unsigned)info, i = h & INFO_IDX_MASK;
+
+    if (info == MPI_INFO_ENV) {
+        if (!env_filled) /* read before MPI_Init: no arguments yet */
+            env_fill(&env, 0, NULL);
+        env_filled = 1;
+        return &env;
+    }
+    if ((h & INFO_KIND_MASK) != INFO_KIND || i >= nslots || !slots[i].obj ||
+        ((h >> 16) & INFO_GEN_MASK) != (slots[i].gen & INFO_GEN_MASK))
+        return NULL;
+    if (idx)
+        *idx = i;
+    return slots[i].obj;
+}
+
+/* Lock held.  A handle for o (which the table then owns), or
+ * MPI_INFO_NULL without memory (o is freed then). */
+static MPI_Info handle_new(tss_info *o)
+{
+    unsigned i;
+
+    for (i = 0; i < nslots && slots[i].obj; i++)
+        ;
+    if (i == nslots) {
+        unsigned cap = nslots ? 2 * nslots : 16;
+        slot *grown = cap <= INFO_IDX_MASK + 1 ? realloc(slots, cap * sizeof *grown) : NULL;
+        if (!grown) {
+            obj_free(o);
+            return MPI_INFO_NULL;
+        }
+        memset(grown + nslots, 0, (cap - nslots) * sizeof *grown);
+        slots = grown;
+        nslots = cap;
+    }
+    slots[i].obj = o;
+    return (MPI_Info)(INFO_KIND | (slots[i].gen & INFO_GEN_MASK) << 16 | i);
+}
+
+/* The errors of the info functions go to MPI_COMM_WORLD's handler, as
+ * every error of this runtime that names no communicator. */
+static int bad_info(const char *fn, MPI_Info info)
+{
+    if (info == MPI_INFO_NULL) /* MPICH's class for it */
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "%s(info=MPI_INFO_NULL): Invalid argument (an info object is needed)", fn);
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO,
+                     "%s(info=0x%x): Invalid info (freed, or never made)", fn, (unsigned)info);
+}
+
+static int null_arg(const char *fn, const char *arg)
+{
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
+}
+
+static int no_mem(const char *fn)
+{
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for an info object", fn);
+}
+
+/* A key is 1 to MPI_MAX_INFO_KEY characters (MPI-4.1 chapter 10). */
+static int check_key(const char *fn, const char *key)
+{
+    if (key && key[0] && strlen(key) <= MPI_MAX_INFO_KEY)
+        return MPI_SUCCESS;
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO_KEY, "%s(key=%s%.32s%s): Invalid key (%s)", fn,
+                     key ? "\"" : "NULL", key ? key : "", key ? "...\"" : "",
+                     !key      ? "NULL"
+                     : !key[0] ? "empty"
+                               : "longer than MPI_MAX_INFO_KEY = 255");
+}
+
+int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info)
+{
+    int ok;
+
+    if (info == MPI_INFO_NULL)
+        return MPI_SUCCESS;
+    pthread_mutex_lock(&info_mutex);
+    ok = lookup(info, NULL) != NULL;
+    pthread_mutex_unlock(&info_mutex);
+    return ok ? MPI_SUCCESS
+              : tss_raise(comm, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (freed, or never made)",
+                          fn, (unsigned)info);
+}
+
+/* ----------------------------------------------------------------- API */
+
+TSU_WEAK_ALIAS(MPI_Info_create, PMPI_Info_create)
+int PMPI_Info_create(MPI_Info *info)
+{
+    tss_info *o;
+    MPI_Info h = MPI_INFO_NULL;
+
+    if (!info)
+        return null_arg("MPI_Info_create", "info");
+    pthread_mutex_lock(&info_mutex);
+    if ((o = calloc(1, sizeof *o)))
+        h = handle_new(o);
+    pthread_mutex_unlock(&info_mutex);
+    if (h == MPI_INFO_NULL)
+        return no_mem("MPI_Info_create");
+    *info = h;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Info_create_env, PMPI_Info_create_env)
+int PMPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
+{
+    tss_info *o;
+    MPI_Info h = MPI_INFO_NULL;
+
+    if (!info)
+        return null_arg("MPI_Info_create_env", "info");
+    pthread_mutex_lock(&info_mutex);
+    if ((o = calloc(1, sizeof *o))) {
+        env_fill(o, argc, argv);
+        h = handle_new(o);
+    }
+    pthread_mutex_unlock(&info_mutex);
+    if (h == MPI_INFO_NULL)
+        return no_mem("MPI_Info_create_env");
+    *info = h;
+    return MPI_SUCCESS;
+}
+
+/* MPI_INFO_ENV describes how the process started: it is read only. */
+static int env_read_only(const char *fn)
+{
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO,
+                     "%s(info=MPI_INFO_ENV): MPI_INFO_ENV cannot be changed or freed", fn);
+}
+
+TSU_WEAK_ALIAS(MPI_Info_set, PMPI_Info_set)
+int PMPI_Info_set(MPI_Info info, const char *key, const char *value)
+{
+    const char *fn = "MPI_Info_set";
+    tss_info *o;
+    int rc;
+
+    if ((rc = check_key(fn, key)))
+        return rc;
+    if (!value)
+        return null_arg(fn, "value");
+    if (strlen(value) > MPI_MAX_INFO_VAL)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO_VALUE,
+                         "%s(key=\"%.32s\"): Invalid value (longer than MPI_MAX_INFO_VAL = %d)", fn,
+                         key, MPI_MAX_INFO_VAL);
+    if (info == MPI_INFO_ENV)
+        return env_read_only(fn);
+    pthread_mutex_lock(&info_mutex);
+    o = lookup(info, NULL);
+    rc = o ? obj_set(o, key, value) : 0;
+    pthread_mutex_unlock(&info_mutex);
+    if (!o)
+        return bad_info(fn, info);
+    return rc ? no_mem(fn) : MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Info_delete, PMPI_Info_delete)
+int PMPI_Info_delete(MPI_Info info, const char *key)
+{
+    const char *fn = "MPI_Info_delete";
+    tss_info *o;
+    int rc, i = -1;
+
+    if ((rc = check_key(fn, key)))
+        return rc;
+    if (info == MPI_INFO_ENV)
+        return env_read_only(fn);
+    pthread_mutex_lock(&info_mutex);
+    if ((o = lookup(info, NULL)) && (i = obj_find(o, key)) >= 0)
+        obj_remove(o, i);
+    pthread_mutex_unlock(&info_mutex);
+    if (!o)
+        return bad_info(fn, info);
+    if (i < 0)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO_NOKEY, "%s(key=\"%s\"): No such key", fn,
+                         key);
+    return MPI_SUCCESS;
+}
+
+/* Common body of the three getters: looks key up in info; when it is
+ * there, *flag = 1, *len = the length of its value and, when out is not
+ * NULL, its first max characters and a '\0' go to out.  *flag = 0
+ * otherwise (and nothing else is written). */
+static int get_value(const char *fn, MPI_Info info, const char *key, char *out, int max, int *len,
+                     int *flag)
+{
+    tss_info *o;
+    int i = -1;
+
+    pthread_mutex_lock(&info_mutex);
+    if ((o = lookup(info, NULL)) && (i = obj_find(o, key)) >= 0) {
+        const char *v = o->e[i].val;
+        *len = (int)strlen(v);
+        if (out) {
+            int n = *len < max ? *len : max;
+            memcpy(out, v, (size_t)n);
+            out[n] = '\0';
+        }
+    }
+    pthread_mutex_unlock(&info_mutex);
+    if (!o)
+        return bad_info(fn, info);
+    *flag = i >= 0;
+    return MPI_SUCCESS;
+}
+
+/* A negative length (valuelen, *buflen) is refused with MPI_ERR_ARG. */
+static int bad_length(const char *fn, const char *arg, int n)
+{
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=%d): Invalid argument (negative)", fn, arg,
+                     n);
+}
+
+/* valuelen characters at most, then '\0' (MPI-4.1 section 10: in C the
+ * buffer holds valuelen + 1); a longer value is cut short, no error. */
+TSU_WEAK_ALIAS(MPI_Info_get, PMPI_Info_get)
+int PMPI_Info_get(MPI_Info info, const char *key, int valuelen, char *value, int *flag)
+{
+    const char *fn = "MPI_Info_get";
+    int rc, len;
+
+    if ((rc = check_key(fn, key)))
+        return rc;
+    if (valuelen < 0)
+        return bad_length(fn, "valuelen", valuelen);
+    if (!value || !flag)
+        return null_arg(fn, value ? "flag" : "value");
+    return get_value(fn, info, key, value, valuelen, &len, flag);
+}
+
+/* MPI-4.0 semantics: *buflen is the size of value, '\0' included; value
+ * gets at most *buflen - 1 characters and a '\0' (nothing when *buflen is
+ * 0); *buflen becomes the size the whole value needs.  A missing key
+ * changes neither. */
+TSU_WEAK_ALIAS(MPI_Info_get_string, PMPI_Info_get_string)
+int PMPI_Info_get_string(MPI_Info info, const char *key, int *buflen, char *value, int *flag)
+{
+    const char *fn = "MPI_Info_get_string";
+    int rc, len = 0, found = 0;
+
+    if ((rc = check_key(fn, key)))
+        return rc;
+    if (!buflen || !value || !flag)
+        return null_arg(fn, !buflen ? "buflen" : !value ? "value" : "flag");
+    if (*buflen < 0)
+        return bad_length(fn, "buflen", *buflen);
+    rc = get_value(fn, info, key, *buflen > 0 ? value : NULL, *buflen - 1, &len, &found);
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (found)
+        *buflen = len + 1;
+    *flag = found;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Info_get_valuelen, PMPI_Info_get_valuelen)
+int PMPI_Info_get_valuelen(MPI_Info info, const char *key, int *valuelen, int *flag)
+{
+    const char *fn = "MPI_Info_get_valuelen";
+    int rc, len = 0, found = 0;
+
+    if ((rc = check_key(fn, key)))
+        return rc;
+    if (!valuelen || !flag)
+        return null_arg(fn, valuelen ? "flag" : "valuelen");
+    if ((rc = get_value(fn, info, key, NULL, 0, &len, &found)) != MPI_SUCCESS)
+        return rc;
+    if (found)
+        *valuelen = len;
+    *flag = found;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Info_get_nkeys, PMPI_Info_get_nkeys)
+int PMPI_Info_get_nkeys(MPI_Info info, int *nkeys)
+{
+    tss_info *o;
+    int n = 0;
+
+    if (!nkeys)
+        return null_arg("MPI_Info_get_nkeys", "nkeys");
+    pthread_mutex_lock(&info_mutex);
+    if ((o = lookup(info, NULL)))
+        n = o->n;
+    pthread_mutex_unlock(&info_mutex);
+    if (!o)
+        return bad_info("MPI_Info_get_nkeys", info);
+    *nkeys = n;
+    return MPI_SUCCESS;
+}
+
+/* key receives MPI_MAX_INFO_KEY characters at most and a '\0'. */
+TSU_WEAK_ALIAS(MPI_Info_get_nthkey, PMPI_Info_get_nthkey)
+int PMPI_Info_get_nthkey(MPI_Info info, int n, char *key)
+{
+    const char *fn = "MPI_Info_get_nthkey";
+    tss_info *o;
+    int count = 0;
+
+    if (!key)
+        return null_arg(fn, "key");
+    pthread_mutex_lock(&info_mutex);
+    if ((o = lookup(info, NULL))) {
+        count = o->n;
+        if (n >= 0 && n < count)
+            strcpy(key, o->e[n].key);
+    }
+    pthread_mutex_unlock(&info_mutex);
+    if (!o)
+        return bad_info(fn, info);
+    if (n < 0 || n >= count)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "%s(n=%d): Invalid argument (the object has %d keys)", fn, n, count);
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Info_dup, PMPI_Info_dup)
+int PMPI_Info_dup(MPI_Info info, MPI_Info *newinfo)
+{
+    tss_info *o, *d = NULL;
+    MPI_Info h = MPI_INFO_NULL;
+
+    if (!newinfo)
+        return null_arg("MPI_Info_dup", "newinfo");
+    pthread_mutex_lock(&info_mutex);
+    if ((o = lookup(info, NULL)) && (d = obj_dup(o)))
+        h = handle_new(d);
+    pthread_mutex_unlock(&info_mutex);
+    if (!o)
+        return bad_info("MPI_Info_dup", info);
+    if (h == MPI_INFO_NULL)
+        return no_mem("MPI_Info_dup");
+    *newinfo = h;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Info_free, PMPI_Info_free)
+int PMPI_Info_free(MPI_Info *info)
+{
+    tss_info *o;
+    unsigned i = 0;
+
+    if (!info)
+        return null_arg("MPI_Info_free", "info");
+    if (*info == MPI_INFO_ENV)
+        return env_read_only("MPI_Info_free");
+    pthread_mutex_lock(&info_mutex);
+    if ((o = lookup(*info, &i))) {
+        obj_free(o);
+        slots[i].obj = NULL;
+        slots[i].gen++;
+    }
+    pthread_mutex_unlock(&info_mutex);
+    if (!o)
+        return bad_info("MPI_Info_free", *info);
+    *info = MPI_INFO_NULL;
+    return MPI_SUCCESS;
+}
+
+/* ------------------------------------------------ communicator hints
+ *
+ * A communicator keeps every hint the program gave it (none is ignored:
+ * they cost nothing to keep, and MPI_Comm_get_info reports them), but for
+ * the boolean assertions of MPI-4.1 section 7.4.4, which take "true" or
+ * "false" only (another value is ignored, as MPICH does) and are reported
+ * always, "false" by default, in MPICH's order.  None changes what this
+ * runtime does: every promise is harmless to a single process. */
+
+static const char *const assertions[] = {"mpi_assert_no_any_tag", "mpi_assert_no_any_source",
+                                         "mpi_assert_exact_length", "mpi_assert_allow_overtaking"};
+
+static int acceptable(const char *key, const char *val)
+{
+    for (size_t i = 0; i < sizeof assertions / sizeof *assertions; i++)
+        if (strcmp(key, assertions[i]) == 0)
+            return strcmp(val, "true") == 0 || strcmp(val, "false") == 0;
+    return 1;
+}
+
+void tss_hints_drop(tss_info **hints)
+{
+    pthread_mutex_lock(&info_mutex);
+    obj_free(*hints);
+    *hints = NULL;
+    pthread_mutex_unlock(&info_mutex);
+}
+
+int tss_hints_inherit(MPI_Comm comm, MPI_Comm newcomm)
+{
+    tss_info **from = tss_comm_hints(comm), **to = tss_comm_hints(newcomm);
+    int rc = MPI_SUCCESS;
+
+    if (!from || !to)
+        return MPI_SUCCESS;
+    pthread_mutex_lock(&info_mutex);
+    if (*from && !(*to = obj_dup(*from)))
+        rc = MPI_ERR_NO_MEM;
+    pthread_mutex_unlock(&info_mutex);
+    return rc;
+}
+
+int tss_hints_set(MPI_Comm comm, MPI_Info info)
+{
+    tss_info **hints = tss_comm_hints(comm), *src, *merged = NULL;
+    int rc = MPI_SUCCESS;
+
+    if (!hints || info == MPI_INFO_NULL)
+        return MPI_SUCCESS;
+    pthread_mutex_lock(&info_mutex);
+    /* built aside and swapped in: no half-applied hints without memory */
+    if ((src = lookup(info, NULL)) && (merged = obj_dup(*hints))) {
+        for (int i = 0; merged && i < src->n; i++)
+            if (acceptable(src->e[i].key, src->e[i].val) &&
+                obj_set(merged, src->e[i].key, src->e[i].val) != 0) {
+                obj_free(merged);
+                merged = NULL;
+            }
+    }
+    if (merged) {
+        obj_free(*hints);
+        *hints = merged;
+    } else if (src)
+        rc = MPI_ERR_NO_MEM;
+    pthread_mutex_unlock(&info_mutex);
+    return rc;
+}
+
+/* The hints of one communicator that MPI_Comm_get_info reports: the
+ * assertions, then the others in the order they were first set. */
+static tss_info *hints_used(const tss_info *hints)
+{
+    tss_info *o = calloc(1, sizeof *o);
+
+    for (size_t i = 0; o && i < sizeof assertions / sizeof *assertions; i++)
+        if (obj_set(o, assertions[i], "false") != 0) {
+            obj_free(o);
+            o = NULL;
+        }
+    for (int i = 0; o && hints && i < hints->n; i++)
+        if (obj_set(o, hints->e[i].key, hints->e[i].val) != 0) {
+            obj_free(o);
+            o = NULL;
+        }
+    return o;
+}
+
+/* Hints other than the assertions are kept, and join those set before
+ * (MPI-4.1 section 7.4.4: a hint info leaves out keeps its value). */
+TSU_WEAK_ALIAS(MPI_Comm_set_info, PMPI_Comm_set_info)
+int PMPI_Comm_set_info(MPI_Comm comm, MPI_Info info)
+{
+    const char *fn = "MPI_Comm_set_info";
+    int rc = tss_check_comm(fn, comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (info == MPI_INFO_NULL) /* as MPICH: an object is needed */
+        return tss_raise(comm, MPI_ERR_ARG,
+                         "%s(info=MPI_INFO_NULL): Invalid argument (an info object is needed)", fn);
+    if ((rc = tss_info_check(fn, comm, info)) != MPI_SUCCESS)
+        return rc;
+    if (tss_hints_set(comm, info) != MPI_SUCCESS)
+        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for the hints", fn);
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_get_info, PMPI_Comm_get_info)
+int PMPI_Comm_get_info(MPI_Comm comm, MPI_Info *info_used)
+{
+    const char *fn = "MPI_Comm_get_info";
+    tss_info **hints, *o;
+    MPI_Info h = MPI_INFO_NULL;
+    int rc = tss_check_comm(fn, comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!info_used)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(info_used=NULL): Invalid argument", fn);
+    hints = tss_comm_hints(comm);
+    pthread_mutex_lock(&info_mutex);
+    if ((o = hints_used(hints ? *hints : NULL)))
+        h = handle_new(o);
+    pthread_mutex_unlock(&info_mutex);
+    if (h == MPI_INFO_NULL)
+        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for an info object", fn);
+    *info_used = h;
+    return MPI_SUCCESS;
+}
