@@ -7,10 +7,12 @@
  * on every path a message takes: a queued message, a posted receive,
  * Waitall's statuses, Mprobe/Mrecv and Imrecv, Sendrecv, persistent and
  * buffered sends, a derived send type freed while its message waits, the
- * collectives.  Different layouts of one signature, shorter messages and
- * MPI_PACKED still pass.  MPICH does not check, so there is no xcheck
- * counterpart: the expected values are the standard's.
+ * collectives; threads doing all that at once.  Different layouts of one
+ * signature, shorter messages and MPI_PACKED still pass.  MPICH does not
+ * check, so there is no xcheck counterpart: the expected values are the
+ * standard's.
  */
+#include <pthread.h>
 #include <stdint.h>
 
 #include "serialtest.h"
@@ -456,6 +458,76 @@ START_TEST(test_collectives)
 }
 END_TEST
 
+/* Threads each sending records of a type they make and free at once,
+ * received as the one shared tight type (equal signatures, its hash
+ * computed by whichever thread comes first), every fifth one as floats
+ * (refused): the copies kept for queued messages and the matching race
+ * with each other (the ThreadSanitizer stage of CI runs this). */
+#define STRESS_THREADS 4
+#define STRESS_ROUNDS  200
+
+static MPI_Datatype shared_tight;
+
+static void *stress(void *arg)
+{
+    const int id = (int)(intptr_t)arg;
+    long bad = 0;
+
+    for (int i = 0; i < STRESS_ROUNDS; i++) {
+        struct rec out = {id, i + 0.5, {i, -i}};
+        unsigned char in[24];
+        float f[5];
+        MPI_Datatype rec = rec_type();
+        MPI_Request r;
+        double d;
+        int rc;
+        if (MPI_Isend(&out, 1, rec, 0, id, MPI_COMM_WORLD, &r) != MPI_SUCCESS)
+            bad++;
+        MPI_Type_free(&rec);
+        if (i % 5 == 4) {
+            rc = MPI_Recv(f, 5, MPI_FLOAT, 0, id, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            bad += rc == MPI_SUCCESS;
+        } else {
+            rc = MPI_Recv(in, 1, shared_tight, 0, id, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            memcpy(&d, in + 4, sizeof d);
+            bad += rc != MPI_SUCCESS || d != i + 0.5;
+        }
+        bad += MPI_Wait(&r, MPI_STATUS_IGNORE) != MPI_SUCCESS;
+    }
+    return (void *)(intptr_t)bad;
+}
+
+static void body_stress(void)
+{
+    pthread_t th[STRESS_THREADS];
+    int provided = -1;
+    long bad = 0;
+
+    MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, &provided);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    shared_tight = tight_type();
+    for (intptr_t t = 0; t < STRESS_THREADS; t++)
+        pthread_create(&th[t], NULL, stress, (void *)t);
+    for (int t = 0; t < STRESS_THREADS; t++) {
+        void *b;
+        pthread_join(th[t], &b);
+        bad += (long)(intptr_t)b;
+    }
+    MPI_Type_free(&shared_tight);
+    MPI_Finalize();
+    _exit(bad == 0 ? 0 : 6);
+}
+
+START_TEST(test_thread_stress)
+{
+    struct child c;
+
+    run_child(body_stress, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_msg(c.status == 0, "status %d, stderr %s", c.status, c.err);
+}
+END_TEST
+
 static Suite *sig_suite(void)
 {
     Suite *s = suite_create("sig");
@@ -474,6 +546,10 @@ static Suite *sig_suite(void)
     tcase_add_test(tc, test_truncate_first);
     tcase_add_loop_test(tc, test_fatal_messages, 0, (int)(sizeof fatals / sizeof fatals[0]));
     tcase_add_test(tc, test_collectives);
+    suite_add_tcase(s, tc);
+    /* its own MPI_Init_thread: no fixture */
+    tc = tcase_create("threads");
+    tcase_add_test(tc, test_thread_stress);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -36,4 +36,4 @@ check_PROGRAMS += test/serial/check_sig
 TESTS += test/serial/check_sig
 test_serial_check_sig_SOURCES = test/serial/check_sig.c test/serial/serialtest.h
 test_serial_check_sig_CFLAGS = $(TEST_CHECK_CFLAGS)
-test_serial_check_sig_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@
+test_serial_check_sig_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
