@@ -123,6 +123,34 @@ TYPESHIM_API int typeshim_check_buffer(const char *fn, const char *arg, MPI_Data
                                        MPI_Count count, int receive);
 
 /* ---------------------------------------------------------------------
+ * Type matching
+ * ------------------------------------------------------------------- */
+
+/* What typeshim_type_match asks: that the sent signature begins the
+ * received one (a receive, MPI-4.1 section 3.3.1), or equals it (a
+ * collective, MPI-4.1 section 6.1). */
+#define TYPESHIM_MATCH_PREFIX 0
+#define TYPESHIM_MATCH_EQUAL  1
+
+/** Sets *match to 1 when the type signature of (scount, stype), scount
+ *  copies of stype's sequence of basic types, begins (how
+ *  TYPESHIM_MATCH_PREFIX) or equals (TYPESHIM_MATCH_EQUAL) that of
+ *  (rcount, rtype), else to 0.  MPI_PACKED on either side matches
+ *  anything.  Basic types are libtypeshim's: one per representation, so
+ *  MPI_INT matches MPI_INT32_T, MPI_BYTE matches MPI_UNSIGNED_CHAR, but
+ *  MPI_BYTE does not match MPI_INT (typeshim_type_match(3)).  On a
+ *  mismatch *position (if not NULL) gets the index, from 0, of the first
+ *  basic element that differs (-1 on a match), and why (if not NULL; len
+ *  bytes, NUL included) a line naming the two basic types met there and
+ *  how each signature begins ("" on a match).  Never linear in the
+ *  elements: see the man page.  The datatypes need not be committed and
+ *  are borrowed; errors are raised like those of MPI functions.
+ *  @since 0.2 */
+TYPESHIM_API int typeshim_type_match(MPI_Count scount, MPI_Datatype stype, MPI_Count rcount,
+                                     MPI_Datatype rtype, int how, int *match, MPI_Count *position,
+                                     char *why, int len);
+
+/* ---------------------------------------------------------------------
  * Layered mode (typeshim(7), USES)
  *
  * When libtypeshim is preloaded into (or linked ahead of) an MPICH

@@ -1096,6 +1096,15 @@ int typeshim_type_dump(MPI_Datatype datatype, FILE *out)
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
+int typeshim_type_match(MPI_Count scount, MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how, int *match, MPI_Count *position, char *why, int len)
+{
+    int rc;
+
+    (void)tsl_mode(); /* decides it, once */
+    rc = tsf_api_type_match(scount, stype, rcount, rtype, how, match, position, why, len);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
 int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Count last, void *buf, MPI_Count count, MPI_Datatype datatype)
 {
     int rc;

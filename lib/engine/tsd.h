@@ -126,6 +126,7 @@ typedef struct tsd_type {
     int64_t btypes[TSD_ID_MAX]; /* basic elements per id */
     int32_t opt_depth;          /* loops nested in opt_desc (set by commit) */
     uint64_t sig_hash;          /* tsd_signature, 0 until first asked for */
+    uint64_t sig_raw;           /* tsd_signature_hash, once sig_hash is set */
     tsd_blk *blk;               /* opt_desc as runs, when it is only runs */
     int64_t *udisp;             /* or, runs cut in blocks of blk_unit bytes */
     int64_t nblk;               /* entries of blk or udisp */
@@ -419,7 +420,11 @@ TSU_HIDDEN int tsd_external32(const tsd_type *t, void *buf, int64_t count, void 
                               int unpack);
 
 /* ---- signature (tsd_signature.c) ----
- * Basic elements wholly inside the first `bytes` packed bytes of a stream
+ * The records whose sequence is t's signature: desc, or for the runs form
+ * one elem of all its elements (one basic type: runs do not show in the
+ * signature), written to *one.  No records are made for it. */
+TSU_HIDDEN const tsd_rec *tsd_sig_records(const tsd_type *t, tsd_rec *one, int64_t *n);
+/* Basic elements wholly inside the first `bytes` packed bytes of a stream
  * of t (size > 0); *rest gets the bytes of an incomplete last element. */
 TSU_HIDDEN int64_t tsd_elements_in(const tsd_type *t, int64_t bytes, int64_t *rest);
 /* Packed bytes of the first `elems` basic elements of a stream of t
@@ -429,6 +434,40 @@ TSU_HIDDEN int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems);
 TSU_HIDDEN uint64_t tsd_signature_hash(const tsd_type *t);
 /* The same, cached in the type on first use (thread safe, never 0). */
 TSU_HIDDEN uint64_t tsd_signature(const tsd_type *t);
+/* Lengths of the signatures of (count, t), count copies of t's, in basic
+ * elements: they can pass 2^64 (count and nbElems each reach 2^63 - 1). */
+typedef unsigned __int128 tsd_u128;
+/* tsd_signature_hash of the first `elems` basic elements of the signature
+ * of (count, t), for any count that has them: equal for equal sequences
+ * whatever the types and counts.  Costs t's records (cached hash), not
+ * its elements. */
+TSU_HIDDEN uint64_t tsd_signature_prefix(const tsd_type *t, tsd_u128 elems);
+
+/* ---- type matching (tsd_sigmatch.c) ---- */
+/* match: 1 when the signature of (scount, s) is a prefix of that of
+ * (rcount, r) (equal 0) or equal to it (equal 1).  On a match `at` is the
+ * first one's length; on a mismatch the elements they have in common,
+ * then basic id sid in the first and rid in the second (0 where a
+ * signature has ended). */
+typedef struct tsd_sigdiff {
+    int match;
+    int sid, rid;
+    tsd_u128 at;
+    tsd_u128 slen, rlen; /* the two signatures' lengths */
+} tsd_sigdiff;
+/* TSD_OK, or TSD_ERR_NOMEM (descriptions nested past 16 loops need a
+ * stack of their own).  Never visits elements one by one: see the file. */
+TSU_HIDDEN int tsd_sig_match(const tsd_type *s, int64_t scount, const tsd_type *r, int64_t rcount,
+                             int equal, tsd_sigdiff *d);
+/* A run of a signature: len elements of basic id `id`. */
+typedef struct tsd_sigrun {
+    int id;
+    tsd_u128 len;
+} tsd_sigrun;
+/* The first runs (at most max, maximal: no two neighbours share an id) of
+ * the signature of (count, t) into runs; returns how many, or -1 out of
+ * memory.  *more: whether more follow. */
+TSU_HIDDEN int tsd_sig_runs(const tsd_type *t, int64_t count, tsd_sigrun *runs, int max, int *more);
 
 /* ---- dump (tsd_dump.c) ---- */
 TSU_HIDDEN void tsd_dump(const tsd_type *t, FILE *out);

@@ -95,5 +95,6 @@ void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, int64_t ali
     rec[1].end_loop.size = size;
     t->desc.rec = t->opt_desc.rec = rec;
     t->desc.used = t->opt_desc.used = 1;
-    t->sig_hash = tsd_signature_hash(t) | 1;
+    t->sig_raw = tsd_signature_hash(t);
+    t->sig_hash = t->sig_raw | 1;
 }

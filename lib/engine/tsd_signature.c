@@ -6,10 +6,11 @@
  *   and how many bytes the first k elements take.  Both walk `desc` (not
  *   opt_desc, whose merged runs lost the element boundaries), skipping
  *   whole loop iterations by arithmetic.
- * - A signature hash for typed copies: a polynomial hash over the element
- *   sequence, H(a b) = H(a) P^|b| + H(b), so a loop of k iterations costs
- *   O(log k) and two types with the same signature have the same hash
- *   however they were built. */
+ * - A signature hash for typed copies and type matching: a polynomial hash
+ *   over the element sequence, H(a b) = H(a) P^|b| + H(b), so a loop of k
+ *   iterations costs O(log k) and two types with the same signature have
+ *   the same hash however they were built; so do two prefixes of equal
+ *   signatures, whatever their types and counts. */
 #include "typeshim_config.h"
 
 #include <string.h>
@@ -74,10 +75,7 @@ static int seq_consume(const tsd_rec *rec, int64_t n, int by_elems, int64_t *bud
     return 0;
 }
 
-/* The records whose sequence is t's signature: desc, or for the runs form
- * one elem of all its elements (one basic type: runs do not show in the
- * signature), in *one.  No records are made for it. */
-static const tsd_rec *sig_seq(const tsd_type *t, tsd_rec *one, int64_t *n)
+const tsd_rec *tsd_sig_records(const tsd_type *t, tsd_rec *one, int64_t *n)
 {
     if (!t->runs_id) {
         *n = t->desc.used;
@@ -97,7 +95,7 @@ int64_t tsd_elements_in(const tsd_type *t, int64_t bytes, int64_t *rest)
 {
     int64_t whole = bytes / t->size, elems = 0, b = 0, budget = bytes % t->size, n;
     tsd_rec one;
-    const tsd_rec *rec = sig_seq(t, &one, &n);
+    const tsd_rec *rec = tsd_sig_records(t, &one, &n);
 
     seq_consume(rec, n, 0, &budget, &elems, &b);
     *rest = budget;
@@ -108,7 +106,7 @@ int64_t tsd_bytes_of_elements(const tsd_type *t, int64_t elems)
 {
     int64_t whole = elems / t->nbElems, e = 0, bytes = 0, budget = elems % t->nbElems, n;
     tsd_rec one;
-    const tsd_rec *rec = sig_seq(t, &one, &n);
+    const tsd_rec *rec = tsd_sig_records(t, &one, &n);
 
     seq_consume(rec, n, 1, &budget, &e, &bytes);
     /* whole * size + bytes can pass 2^63 (2^61 + 1 doubles) */
@@ -176,21 +174,95 @@ uint64_t tsd_signature_hash(const tsd_type *t)
     uint64_t h, pw;
     int64_t n;
     tsd_rec one;
-    const tsd_rec *rec = sig_seq(t, &one, &n);
+    const tsd_rec *rec = tsd_sig_records(t, &one, &n);
 
     seq_hash(rec, n, &h, &pw);
     return h;
 }
 
+/* The hash itself, computed once: commit would pay O(records) for a value
+ * few callers need.  sig_raw holds it once sig_hash (h | 1, never 0) says
+ * so; racing threads store the same values. */
+static uint64_t raw_hash(const tsd_type *t)
+{
+    uint64_t *cache = (uint64_t *)&t->sig_hash, *raw = (uint64_t *)&t->sig_raw, h;
+
+    if (__atomic_load_n(cache, __ATOMIC_ACQUIRE))
+        return __atomic_load_n(raw, __ATOMIC_RELAXED);
+    h = tsd_signature_hash(t);
+    __atomic_store_n(raw, h, __ATOMIC_RELAXED);
+    __atomic_store_n(cache, h | 1, __ATOMIC_RELEASE);
+    return h;
+}
+
 uint64_t tsd_signature(const tsd_type *t)
 {
-    /* commit would pay O(records) for a value few callers need: computed
-     * once, on demand; racing threads store the same value */
-    uint64_t *cache = (uint64_t *)&t->sig_hash, h = __atomic_load_n(cache, __ATOMIC_RELAXED);
+    uint64_t h = __atomic_load_n((uint64_t *)&t->sig_hash, __ATOMIC_RELAXED);
 
-    if (!h) {
-        h = tsd_signature_hash(t) | 1;
-        __atomic_store_n(cache, h, __ATOMIC_RELAXED);
+    return h ? h : raw_hash(t) | 1;
+}
+
+/* Hash of the first *budget elements of a sequence that has that many,
+ * and P^*budget; *budget is spent.  Whole loop iterations and blocks are
+ * hashed by doubling (seq_hash), so the cost is the records, not the
+ * elements. */
+static void seq_prefix_hash(const tsd_rec *rec, int64_t n, int64_t *budget, uint64_t *h,
+                            uint64_t *pw)
+{
+    *h = 0;
+    *pw = 1;
+    for (int64_t i = 0; i < n; i++) {
+        const tsd_rec *r = &rec[i];
+        uint64_t uh, up, sum, pk;
+        int64_t unit, b, units, whole;
+        if (*budget == 0)
+            return;
+        if (r->common.type == TSD_LOOP) {
+            seq_hash(r + 1, r->loop.items - 1, &uh, &up);
+            seq_totals(r + 1, r->loop.items - 1, &unit, &b);
+            units = r->loop.loops;
+        } else if (r->common.type >= TSD_INT1) {
+            uh = basic_hash(r->elem.type);
+            up = SIG_P;
+            unit = 1;
+            units = r->elem.count * r->elem.blocklen;
+        } else {
+            continue;
+        }
+        whole = unit > 0 ? tsu_min(units, *budget / unit) : units;
+        geometric(up, whole, &sum, &pk);
+        *h = *h * pk + uh * sum;
+        *pw *= pk;
+        *budget -= whole * unit;
+        if (*budget > 0 && whole < units) { /* ends inside one more loop iteration */
+            seq_prefix_hash(r + 1, r->loop.items - 1, budget, &uh, &up);
+            *h = *h * up + uh;
+            *pw *= up;
+            return;
+        }
+        if (r->common.type == TSD_LOOP)
+            i += r->loop.items;
+    }
+}
+
+uint64_t tsd_signature_prefix(const tsd_type *t, tsd_u128 elems)
+{
+    uint64_t ptype, unused, copies, pq, h, hr, pr;
+    int64_t n, budget;
+    tsd_rec one;
+    const tsd_rec *rec;
+
+    if (t->nbElems == 0)
+        return 0;
+    /* H(t^q r) = H(t) (1 + P^|t| + ... + P^((q-1)|t|)) P^|r| + H(r) */
+    geometric(SIG_P, t->nbElems, &unused, &ptype);
+    geometric(ptype, (int64_t)(elems / (uint64_t)t->nbElems), &copies, &pq);
+    h = raw_hash(t) * copies;
+    budget = (int64_t)(elems % (uint64_t)t->nbElems);
+    if (budget > 0) {
+        rec = tsd_sig_records(t, &one, &n);
+        seq_prefix_hash(rec, n, &budget, &hr, &pr);
+        h = h * pr + hr;
     }
     return h;
 }

@@ -134,6 +134,12 @@ TSU_HIDDEN extern const tsf_fn_table tsf_self;
 
 /* ---- handles (tsf_handle.c, tsf_builtin.c) ---- */
 TSU_HIDDEN tsf_dtype *tsf_builtin_lookup(MPI_Datatype h);
+/* The first named type of basic id `id` in MPICH's order ("MPI_INT" for
+ * the id MPI_INT32_T and MPI_INTEGER share), for messages. */
+TSU_HIDDEN const char *tsf_builtin_id_name(int id);
+/* The member types of a pair type (MPI_2INT, MPI_FLOAT_INT...): 1 and
+ * *a, *b set, or 0 when o is none. */
+TSU_HIDDEN int tsf_builtin_pair(const tsf_dtype *o, const tsf_dtype **a, const tsf_dtype **b);
 /* Layered mode: the object bound to h, without adopting (NULL if none). */
 TSU_HIDDEN tsf_dtype *tsf_lookup_known(MPI_Datatype h);
 TSU_HIDDEN int tsf_handle_alloc(tsf_dtype *o);

@@ -172,3 +172,22 @@ tsf_dtype *tsf_builtin_lookup(MPI_Datatype h)
         o = by_pair[u & 7];
     return (o && o->handle == h) ? o : NULL;
 }
+
+const char *tsf_builtin_id_name(int id)
+{
+    for (size_t i = 0; i < NDEFS; i++)
+        if (defs[i].id == id)
+            return defs[i].name;
+    return tsd_id_name(id); /* no handle has it (UINT16) */
+}
+
+int tsf_builtin_pair(const tsf_dtype *o, const tsf_dtype **a, const tsf_dtype **b)
+{
+    for (size_t i = 0; i < NPAIRS; i++)
+        if (o == &objs[NDEFS + i]) {
+            *a = tsf_builtin_by_low[pairs[i].a & 0xff];
+            *b = tsf_builtin_by_low[pairs[i].b & 0xff];
+            return 1;
+        }
+    return 0;
+}

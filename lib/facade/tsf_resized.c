@@ -14,7 +14,13 @@ static int resized(const char *fn, MPI_Datatype oldtype, int64_t lb, int64_t ext
     TSF_GET(old, oldtype, "oldtype");
     TSF_CHECK_PTR(newtype, "newtype");
     r->types = &old;
-    if ((rc = tsd_create_resized(old->eng, lb, extent, &t))) {
+    /* the clone reads what commit builds and the cached signature hash:
+     * their writers hold the object's lock (libtypeshim-serial copies a
+     * type this way while other threads may match or commit it) */
+    tsf_obj_lock(old);
+    rc = tsd_create_resized(old->eng, lb, extent, &t);
+    tsf_obj_unlock(old);
+    if (rc) {
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }

@@ -9,7 +9,8 @@
  *                      the fatal path
  *   tss_error_string.c error classes and their messages
  *   tss_queue.c        messages to self: the queue of sent messages, the
- *                      posted receives, matching and delivery
+ *                      posted receives, matching and delivery (type
+ *                      signatures checked there, typeshim_type_match)
  *   tss_request.c      request handles, completion (the Wait and Test
  *                      families, Request_free, Request_get_status, Cancel,
  *                      Start)
@@ -349,6 +350,23 @@ TSS_HIDDEN int tss_type_check(const char *fn, const char *arg, const void *buf, 
 TSS_HIDDEN int tss_plan_run(const tss_plan *p, tss_error *e);
 /* Lock held.  Frees p and lets go of the datatypes it holds. */
 TSS_HIDDEN void tss_plan_free(tss_plan *p);
+/* Type matching: MPI_SUCCESS when the signature of (scount, stype) begins
+ * (how TYPESHIM_MATCH_PREFIX: a receive, MPI-4.1 section 3.3.1) or equals
+ * (TYPESHIM_MATCH_EQUAL: a collective, section 6.1) that of (rcount,
+ * rtype), both valid datatypes; else MPI_ERR_TYPE with e filled: "<fn>:
+ * <rule>: <where the signatures part>" ("<rule>: ..." when fn is NULL). */
+TSS_HIDDEN int tss_sig_compare(const char *fn, const char *rule, MPI_Count scount,
+                               MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how,
+                               tss_error *e);
+/* Inline: one datatype on both sides, the usual case, takes no call. */
+static inline int tss_sig_check(const char *fn, const char *rule, MPI_Count scount,
+                                MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how,
+                                tss_error *e)
+{
+    if (stype == rtype && (how == TYPESHIM_MATCH_PREFIX ? scount <= rcount : scount == rcount))
+        return MPI_SUCCESS;
+    return tss_sig_compare(fn, rule, scount, stype, rcount, rtype, how, e);
+}
 
 /* ---- reduction operations (tss_op.c) ---- */
 /* Whether op may reduce datatype: a live user operation, or a predefined

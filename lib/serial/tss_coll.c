@@ -11,8 +11,8 @@
  * of process 0 alone, as MPI says it is undefined there.  MPI_IN_PLACE
  * leaves the data where it is.  Every argument is still checked: the
  * datatypes (valid, committed), the counts, the root, the operation
- * (defined for the datatype), and the two sides' sizes, which must agree
- * (MPI-4.1 section 6.1: the type signatures must match).  A nonblocking
+ * (defined for the datatype), and the two sides' type signatures, which
+ * must be equal (MPI-4.1 section 6.1; typeshim_type_match).  A nonblocking
  * collective is complete when it returns; its request still has to be
  * completed by a Wait or Test, or freed.  A persistent collective
  * (MPI_Bcast_init...) checks its arguments when made and keeps a plan of
@@ -58,7 +58,9 @@ static const char *shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
 }
 
 /* The process's own block: (sbuf, scount, stype) into (rbuf, rcount,
- * rtype), whose sizes must agree; with sbuf MPI_IN_PLACE (skip) only the
+ * rtype), whose sizes must agree, then their type signatures (a send
+ * larger than the receive is MPI_ERR_TRUNCATE, as in MPICH; any other
+ * difference MPI_ERR_TYPE); with sbuf MPI_IN_PLACE (skip) only the
  * receive side is checked. */
 static int move(const char *fn, int skip, const void *sbuf, MPI_Count scount, MPI_Datatype stype,
                 void *rbuf, MPI_Count rcount, MPI_Datatype rtype, int dry, tss_error *e)
@@ -77,6 +79,11 @@ static int move(const char *fn, int skip, const void *sbuf, MPI_Count scount, MP
                         "%s: %lld bytes sent where %lld are received: the type signatures of "
                         "the two sides must match (MPI-4.1 section 6.1)",
                         fn, (long long)sbytes, (long long)rbytes);
+    if ((rc = tss_sig_check(fn,
+                            "sendtype and recvtype must have equal type signatures (MPI-4.1 "
+                            "section 6.1)",
+                            scount, stype, rcount, rtype, TYPESHIM_MATCH_EQUAL, e)))
+        return rc;
     if (sbytes == 0 || dry)
         return MPI_SUCCESS;
     if (!(tmp = malloc((size_t)sbytes)))

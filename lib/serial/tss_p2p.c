@@ -8,7 +8,8 @@
  * With one process the partner is rank 0, the process itself, or
  * MPI_PROC_NULL.  The data moves through libtypeshim's MPI_Pack_c and
  * typeshim_unpack_segment, so sender and receiver may describe it with
- * different datatypes; the datatype rules (valid, committed) are
+ * different datatypes of matching type signatures (tss_sig_compare,
+ * typeshim_type_match); the datatype rules (valid, committed) are
  * libtypeshim's, whose errors are caught (tss_quiet_begin) and raised
  * again under the calling function's name, naming the argument.
  */
@@ -61,6 +62,26 @@ int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count c
         rc = typeshim_check_buffer(fn, arg, type, count, 1);
     tss_quiet_end();
     return rc == MPI_SUCCESS ? MPI_SUCCESS : retell(fn, arg, rc, e);
+}
+
+int tss_sig_compare(const char *fn, const char *rule, MPI_Count scount, MPI_Datatype stype,
+                    MPI_Count rcount, MPI_Datatype rtype, int how, tss_error *e)
+{
+    char why[MPI_MAX_ERROR_STRING];
+    int match, rc;
+
+    tss_quiet_begin();
+    rc = typeshim_type_match(scount, stype, rcount, rtype, how, &match, NULL, why, sizeof why);
+    tss_quiet_end();
+    if (rc != MPI_SUCCESS) { /* out of memory: both datatypes were checked */
+        int cls = tss_error_class(rc);
+        return tss_fail(e, cls > 0 ? cls : MPI_ERR_INTERN,
+                        "%s%sthe type signatures could not be compared", fn ? fn : "",
+                        fn ? ": " : "");
+    }
+    if (match)
+        return MPI_SUCCESS;
+    return tss_fail(e, MPI_ERR_TYPE, "%s%s%s: %s", fn ? fn : "", fn ? ": " : "", rule, why);
 }
 
 /* The checks MPICH makes before any data moves, in its order: the

@@ -7,8 +7,10 @@
  * looks for the oldest entry of the other that matches it: with one
  * sender that is MPI's order exactly (MPI-4.1 section 3.5: messages do
  * not overtake each other, and a receive takes the first message that
- * matches).  A message carries its packed bytes, so the sender's buffer
- * and datatype may be reused or freed as soon as the send returns.
+ * matches).  A message carries its packed bytes and its sender's type
+ * signature (sig_hold), so the sender's buffer and datatype may be reused
+ * or freed as soon as the send returns; the receive takes it only if that
+ * signature begins its own (MPI-4.1 section 3.3.1).
  */
 #include "typeshim_config.h"
 
@@ -31,7 +33,16 @@ struct tss_msg {
     MPI_Count nbytes;
     unsigned char *data; /* the packed bytes (owned); NULL when nbytes is 0 */
     tss_req *sender;     /* its send while that can still cancel or wait for it */
+    /* The sender's type signature, which the receive must match: count
+     * elements of type, a predefined type or `held` (sig_hold). */
+    MPI_Count count;
+    MPI_Datatype type, held;
 };
+
+/* MPICH's builtin datatype handles (MPI_INT...): kind bits 0x4c000000.
+ * Named types of other kinds (MPI_FLOAT_INT) are found by asking. */
+#define BUILTIN_MASK 0xfc000000u
+#define BUILTIN_KIND 0x4c000000u
 
 static pthread_mutex_t p2p_mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t p2p_changed = PTHREAD_COND_INITIALIZER;
@@ -132,8 +143,45 @@ static void msg_free(tss_msg *m)
 {
     if (m->sender)
         m->sender->msg = NULL;
+    if (m->held)
+        tss_type_unhold(m->held);
     free(m->data);
     free(m);
+}
+
+/* A queued message keeps its sender's signature until it is received,
+ * since the program may free or reuse its datatype as soon as the send
+ * returns.  What costs least for the common cases: nothing for a
+ * predefined type (immortal: the handle is kept, and a builtin one is
+ * known without a call), nothing for a message that finds its receive
+ * posted (the send's datatype is still there), and for a queued message
+ * of a derived type a resized copy at its own bounds.  libtypeshim makes
+ * that copy by cloning the description, without the commit that
+ * MPI_Type_contiguous(1, ...) would need nor the attribute callbacks of
+ * MPI_Type_dup, which must not run here, under the lock; matching needs
+ * the signature only, not a committed type.  A compact copy of the
+ * signature would need an interface of libtypeshim's own to be made and
+ * compared, and be no cheaper for a small type; a large one costs its
+ * description, less than packing its data did. */
+static int sig_hold(tss_msg *m, const char *fn, tss_error *e)
+{
+    int ni, na, nd, combiner, rc;
+    MPI_Count lb, extent;
+
+    if (((unsigned)m->type & BUILTIN_MASK) == BUILTIN_KIND)
+        return MPI_SUCCESS; /* a builtin handle: no call to ask */
+    tss_quiet_begin();
+    rc = PMPI_Type_get_envelope(m->type, &ni, &na, &nd, &combiner);
+    if (rc == MPI_SUCCESS && combiner != MPI_COMBINER_NAMED &&
+        (rc = PMPI_Type_get_extent_c(m->type, &lb, &extent)) == MPI_SUCCESS &&
+        (rc = PMPI_Type_create_resized_c(m->type, lb, extent, &m->held)) == MPI_SUCCESS)
+        m->type = m->held;
+    tss_quiet_end();
+    if (rc == MPI_SUCCESS)
+        return MPI_SUCCESS;
+    rc = tss_error_class(rc);
+    return tss_fail(e, rc > 0 ? rc : MPI_ERR_INTERN,
+                    "%s: the message's type signature could not be kept until it is received", fn);
 }
 
 static void queue_unlink(tss_msg *m)
@@ -181,6 +229,11 @@ void tss_deliver(tss_msg *m, tss_req *r)
                  "holds %lld",
                  (long long)m->nbytes, m->tag, (long long)r->count, (long long)room);
         tss_req_fail(r, &e);
+    } else if (tss_sig_check(NULL,
+                             "the message does not match the receive's datatype (MPI-4.1 "
+                             "section 3.3.1), nothing was written to the buffer",
+                             m->count, m->type, r->count, r->type, TYPESHIM_MATCH_PREFIX, &e)) {
+        tss_req_fail(r, &e);
     } else if (m->nbytes > 0) {
         /* a shorter message fills the first bytes of the receive's type
          * map, possibly ending inside an element (MPI_Get_elements) */
@@ -220,6 +273,8 @@ int tss_send_start(tss_req *req, const char *fn, tss_error *e)
     m->ctx = req->ctx;
     m->tag = req->tag;
     m->nbytes = nbytes;
+    m->count = req->count;
+    m->type = req->type;
     if (nbytes > 0) {
         tss_quiet_begin();
         rc = PMPI_Pack_c(req->sbuf, req->count, req->type, m->data, nbytes, &pos, MPI_COMM_SELF);
@@ -236,6 +291,10 @@ int tss_send_start(tss_req *req, const char *fn, tss_error *e)
             tss_deliver(m, r);
             return MPI_SUCCESS;
         }
+    if ((rc = sig_hold(m, fn, e))) {
+        msg_free(m);
+        return rc;
+    }
     *queue_end = m;
     queue_end = &m->next;
     /* the send may still be cancelled while its message waits */

@@ -4,8 +4,9 @@
 # Included by the top-level Makefile.am; paths are relative to the top.
 
 check_PROGRAMS += test/api/check_seeds test/api/check_errors test/api/check_refcount \
-	test/api/check_attr
-TESTS += test/api/check_seeds test/api/check_errors test/api/check_refcount test/api/check_attr
+	test/api/check_attr test/api/check_match
+TESTS += test/api/check_seeds test/api/check_errors test/api/check_refcount test/api/check_attr \
+	test/api/check_match
 
 test_api_check_seeds_SOURCES = test/api/check_seeds.c test/api/apitest.h
 test_api_check_seeds_CFLAGS = $(TEST_CHECK_CFLAGS)
@@ -18,6 +19,11 @@ test_api_check_errors_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
 test_api_check_refcount_SOURCES = test/api/check_refcount.c test/api/apitest.h
 test_api_check_refcount_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_api_check_refcount_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+# typeshim_type_match.
+test_api_check_match_SOURCES = test/api/check_match.c test/api/apitest.h
+test_api_check_match_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_match_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
 
 # Attribute callbacks that change the list they run from; threads.
 test_api_check_attr_SOURCES = test/api/check_attr.c test/api/apitest.h

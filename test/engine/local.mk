@@ -12,7 +12,8 @@ TEST_ENGINE_BINS = \
 	test/engine/check_engine_struct \
 	test/engine/check_engine_layout \
 	test/engine/check_engine_errors \
-	test/engine/check_engine_runs
+	test/engine/check_engine_runs \
+	test/engine/check_engine_sigmatch
 check_PROGRAMS += $(TEST_ENGINE_BINS)
 TESTS += $(TEST_ENGINE_BINS)
 
@@ -38,3 +39,7 @@ test_engine_check_engine_errors_LDADD = $(TEST_ENGINE_LDADD)
 test_engine_check_engine_runs_SOURCES = test/engine/check_engine_runs.c $(TEST_ENGINE_SOURCES)
 test_engine_check_engine_runs_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_ENGINE_CFLAGS)
 test_engine_check_engine_runs_LDADD = $(TEST_ENGINE_LDADD)
+
+test_engine_check_engine_sigmatch_SOURCES = test/engine/check_engine_sigmatch.c $(TEST_ENGINE_SOURCES)
+test_engine_check_engine_sigmatch_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_ENGINE_CFLAGS)
+test_engine_check_engine_sigmatch_LDADD = $(TEST_ENGINE_LDADD)
