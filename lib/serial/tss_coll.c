@@ -13,7 +13,9 @@
  * (defined for the datatype), and the two sides' sizes, which must agree
  * (MPI-4.1 section 6.1: the type signatures must match).  A nonblocking
  * collective is complete when it returns; its request still has to be
- * completed by a Wait or Test, or freed.
+ * completed by a Wait or Test, or freed.  The steps every block takes
+ * (tss_coll_match, tss_coll_copy, tss_coll_done) serve the neighbourhood
+ * collectives of tss_neighbor.c too.
  */
 #include "typeshim_config.h"
 
@@ -40,9 +42,7 @@ static int coll_args(const char *fn, MPI_Comm comm, int rooted, int root)
     return MPI_SUCCESS;
 }
 
-/* buf moved by disp elements of type (0 when type has no extent yet: its
- * own check then refuses it). */
-static const char *shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
+const char *tss_shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
 {
     MPI_Count lb, extent;
     int rc;
@@ -50,7 +50,45 @@ static const char *shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
     tss_quiet_begin();
     rc = PMPI_Type_get_extent_c(type, &lb, &extent);
     tss_quiet_end();
-    return (const char *)buf + (rc == MPI_SUCCESS ? disp * extent : 0);
+    return tss_at(buf, rc == MPI_SUCCESS ? disp * extent : 0);
+}
+
+int tss_coll_match(const char *fn, tss_block *s, tss_block *r, tss_error *e)
+{
+    int rc;
+
+    if ((rc = tss_type_check(fn, s->arg, s->buf, s->count, s->type, 0, &s->bytes, e)) ||
+        (rc = tss_type_check(fn, r->arg, r->buf, r->count, r->type, 1, &r->bytes, e)))
+        return rc;
+    if (s->bytes != r->bytes)
+        return tss_fail(e, s->bytes > r->bytes ? MPI_ERR_TRUNCATE : MPI_ERR_TYPE,
+                        "%s(%s, %s): %lld bytes sent where %lld are received: the type "
+                        "signatures of the two sides must match (MPI-4.1 section 6.1)",
+                        fn, s->arg, r->arg, (long long)s->bytes, (long long)r->bytes);
+    return MPI_SUCCESS;
+}
+
+int tss_coll_copy(const char *fn, const tss_block *s, const tss_block *r, tss_error *e)
+{
+    MPI_Count pos = 0;
+    void *tmp;
+    int rc;
+
+    if (s->bytes == 0)
+        return MPI_SUCCESS;
+    if (!(tmp = malloc((size_t)s->bytes)))
+        return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory (%lld bytes)", fn,
+                        (long long)s->bytes);
+    /* packed first: the two buffers may overlap */
+    tss_quiet_begin();
+    rc = PMPI_Pack_c(s->buf, s->count, s->type, tmp, s->bytes, &pos, MPI_COMM_SELF);
+    if (rc == MPI_SUCCESS)
+        rc =
+            typeshim_unpack_segment(tmp, 0, s->bytes, (void *)(uintptr_t)r->buf, r->count, r->type);
+    tss_quiet_end();
+    free(tmp);
+    return rc == MPI_SUCCESS ? MPI_SUCCESS
+                             : tss_fail(e, MPI_ERR_TYPE, "%s: the data could not be moved", fn);
 }
 
 /* The process's own block: (sbuf, scount, stype) into (rbuf, rcount,
@@ -59,33 +97,12 @@ static const char *shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
 static int move(const char *fn, int skip, const void *sbuf, MPI_Count scount, MPI_Datatype stype,
                 void *rbuf, MPI_Count rcount, MPI_Datatype rtype, tss_error *e)
 {
-    MPI_Count sbytes = 0, rbytes = 0, pos = 0;
-    void *tmp;
+    tss_block s = {"sendtype", sbuf, scount, stype, 0}, r = {"recvtype", rbuf, rcount, rtype, 0};
     int rc;
 
-    if ((!skip && (rc = tss_type_check(fn, "sendtype", sbuf, scount, stype, 0, &sbytes, e))) ||
-        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, 1, &rbytes, e)))
-        return rc;
     if (skip)
-        return MPI_SUCCESS;
-    if (sbytes != rbytes)
-        return tss_fail(e, sbytes > rbytes ? MPI_ERR_TRUNCATE : MPI_ERR_TYPE,
-                        "%s: %lld bytes sent where %lld are received: the type signatures of "
-                        "the two sides must match (MPI-4.1 section 6.1)",
-                        fn, (long long)sbytes, (long long)rbytes);
-    if (sbytes == 0)
-        return MPI_SUCCESS;
-    if (!(tmp = malloc((size_t)sbytes)))
-        return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory (%lld bytes)", fn, (long long)sbytes);
-    /* packed first: the two buffers may overlap */
-    tss_quiet_begin();
-    rc = PMPI_Pack_c(sbuf, scount, stype, tmp, sbytes, &pos, MPI_COMM_SELF);
-    if (rc == MPI_SUCCESS)
-        rc = typeshim_unpack_segment(tmp, 0, sbytes, rbuf, rcount, rtype);
-    tss_quiet_end();
-    free(tmp);
-    return rc == MPI_SUCCESS ? MPI_SUCCESS
-                             : tss_fail(e, MPI_ERR_TYPE, "%s: the data could not be moved", fn);
+        return tss_type_check(fn, r.arg, r.buf, r.count, r.type, 1, &r.bytes, e);
+    return (rc = tss_coll_match(fn, &s, &r, e)) ? rc : tss_coll_copy(fn, &s, &r, e);
 }
 
 /* A reduction of the process's one contribution: a copy, unless in
@@ -102,21 +119,12 @@ static int reduce(const char *fn, int copy, const void *sbuf, void *rbuf, MPI_Co
     return move(fn, !copy || sbuf == MPI_IN_PLACE, sbuf, count, type, rbuf, count, type, e);
 }
 
-/* Ends a collective: its error raised, or (nonblocking) a complete
- * request handed out. */
-static int done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, MPI_Request *request)
+int tss_coll_done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, MPI_Request *request)
 {
     if (rc != MPI_SUCCESS)
         return tss_raise(comm, rc, "%s", e->text);
     return request ? tss_req_done_now(fn, comm, request) : MPI_SUCCESS;
 }
-
-/* A nonblocking form's request pointer must be there. */
-#define REQ_CHECK(fn, comm, request, nonblocking)                                                  \
-    do {                                                                                           \
-        if ((nonblocking) && !(request))                                                           \
-            return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);         \
-    } while (0)
 
 /* An array argument of the v and w forms must be there. */
 #define ARRAY_CHECK(fn, comm, a)                                                                   \
@@ -133,8 +141,8 @@ static int barrier(const char *fn, MPI_Comm comm, MPI_Request *request, int nb)
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, nb);
-    return done(fn, comm, MPI_SUCCESS, NULL, request);
+    TSS_REQ_CHECK(fn, comm, request, nb);
+    return tss_coll_done(fn, comm, MPI_SUCCESS, NULL, request);
 }
 
 static int bcast(const char *fn, void *buf, MPI_Count count, MPI_Datatype type, int root,
@@ -146,9 +154,9 @@ static int bcast(const char *fn, void *buf, MPI_Count count, MPI_Datatype type, 
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, nb);
+    TSS_REQ_CHECK(fn, comm, request, nb);
     rc = tss_type_check(fn, "datatype", buf, count, type, 1, &bytes, &e);
-    return done(fn, comm, rc, &e, request);
+    return tss_coll_done(fn, comm, rc, &e, request);
 }
 
 /* Gather, Scatter, Allgather, Alltoall and their v forms: the process's
@@ -164,16 +172,16 @@ static int block(const char *fn, int rooted, int root, int in_place, const void 
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, nb);
+    TSS_REQ_CHECK(fn, comm, request, nb);
     if (skip && in_place) { /* scatter in place: only the send side is described */
         MPI_Count bytes;
-        rc = tss_type_check(fn, "sendtype", shifted(sbuf, sdisp, stype), scount, stype, 0, &bytes,
-                            &e);
+        rc = tss_type_check(fn, "sendtype", tss_shifted(sbuf, sdisp, stype), scount, stype, 0,
+                            &bytes, &e);
     } else {
-        rc = move(fn, skip, shifted(sbuf, sdisp, stype), scount, stype,
-                  (void *)(uintptr_t)shifted(rbuf, rdisp, rtype), rcount, rtype, &e);
+        rc = move(fn, skip, tss_shifted(sbuf, sdisp, stype), scount, stype,
+                  (void *)(uintptr_t)tss_shifted(rbuf, rdisp, rtype), rcount, rtype, &e);
     }
-    return done(fn, comm, rc, &e, request);
+    return tss_coll_done(fn, comm, rc, &e, request);
 }
 
 static int reduction(const char *fn, int rooted, int root, int copy, const void *sbuf, void *rbuf,
@@ -185,26 +193,15 @@ static int reduction(const char *fn, int rooted, int root, int copy, const void 
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, nb);
+    TSS_REQ_CHECK(fn, comm, request, nb);
     rc = reduce(fn, copy, sbuf, rbuf, count, type, op, &e);
-    return done(fn, comm, rc, &e, request);
+    return tss_coll_done(fn, comm, rc, &e, request);
 }
 
 /* ------------------------------------------------------------ the calls
  * Each family's int form (CT int, AT int) and large-count form (CT
- * MPI_Count, AT MPI_Aint), blocking (NO_PARAM, NULL) and nonblocking
- * (REQ_PARAM, request). */
-/* Parameter lists as function-like macros: expanded only where a
- * prototype is written, not while passed from macro to macro. */
-#define REQ_PARAM() , MPI_Request *request
-#define NO_PARAM()
-
-#define FOUR(FAMILY, NAME, INAME)                                                                  \
-    FAMILY(NAME, int, int, NO_PARAM, NULL, 0)                                                      \
-    FAMILY(NAME##_c, MPI_Count, MPI_Aint, NO_PARAM, NULL, 0)                                       \
-    FAMILY(INAME, int, int, REQ_PARAM, request, 1)                                                 \
-    FAMILY(INAME##_c, MPI_Count, MPI_Aint, REQ_PARAM, request, 1)
-
+ * MPI_Count, AT MPI_Aint), blocking (TSS_NO_PARAM, NULL) and nonblocking
+ * (TSS_REQ_PARAM, request): TSS_FOUR in tss.h. */
 TSU_WEAK_ALIAS(MPI_Barrier, PMPI_Barrier)
 int PMPI_Barrier(MPI_Comm comm)
 {
@@ -223,7 +220,7 @@ int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request)
     {                                                                                              \
         return bcast("MPI_" #N, buffer, count, datatype, root, comm, REQ, NB);                     \
     }
-FOUR(BCAST, Bcast, Ibcast)
+TSS_FOUR(BCAST, Bcast, Ibcast)
 
 /* Gather, Scatter (ROOTED 1), Allgather, Alltoall (0). */
 #define BLOCKS(N, ROOTED, IN_PLACE, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                      \
@@ -239,10 +236,10 @@ FOUR(BCAST, Bcast, Ibcast)
 #define GATHER(N, CT, AT, PARAM, REQ, NB)    BLOCKS(N, 1, 0, CT, AT, PARAM, REQ, NB, ROOT_P, root)
 #define SCATTER(N, CT, AT, PARAM, REQ, NB)   BLOCKS(N, 1, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
 #define ALLGATHER(N, CT, AT, PARAM, REQ, NB) BLOCKS(N, 0, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
-FOUR(GATHER, Gather, Igather)
-FOUR(SCATTER, Scatter, Iscatter)
-FOUR(ALLGATHER, Allgather, Iallgather)
-FOUR(ALLGATHER, Alltoall, Ialltoall)
+TSS_FOUR(GATHER, Gather, Igather)
+TSS_FOUR(SCATTER, Scatter, Iscatter)
+TSS_FOUR(ALLGATHER, Allgather, Iallgather)
+TSS_FOUR(ALLGATHER, Alltoall, Ialltoall)
 
 /* Gatherv and Allgatherv: the receive side by arrays. */
 #define GATHERV(N, ROOTED, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                               \
@@ -258,8 +255,8 @@ FOUR(ALLGATHER, Alltoall, Ialltoall)
     }
 #define GATHERV_R(N, CT, AT, PARAM, REQ, NB) GATHERV(N, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
 #define GATHERV_A(N, CT, AT, PARAM, REQ, NB) GATHERV(N, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
-FOUR(GATHERV_R, Gatherv, Igatherv)
-FOUR(GATHERV_A, Allgatherv, Iallgatherv)
+TSS_FOUR(GATHERV_R, Gatherv, Igatherv)
+TSS_FOUR(GATHERV_A, Allgatherv, Iallgatherv)
 
 #define SCATTERV(N, CT, AT, PARAM, REQ, NB)                                                        \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -272,7 +269,7 @@ FOUR(GATHERV_A, Allgatherv, Iallgatherv)
         return block("MPI_" #N, 1, root, 1, sendbuf, sendcounts[0], displs[0], sendtype, recvbuf,  \
                      recvcount, 0, recvtype, comm, REQ, NB);                                       \
     }
-FOUR(SCATTERV, Scatterv, Iscatterv)
+TSS_FOUR(SCATTERV, Scatterv, Iscatterv)
 
 #define ALLTOALLV(N, CT, AT, PARAM, REQ, NB)                                                       \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -290,7 +287,7 @@ FOUR(SCATTERV, Scatterv, Iscatterv)
                      sendbuf == MPI_IN_PLACE ? 0 : sdispls[0], sendtype, recvbuf, recvcounts[0],   \
                      rdispls[0], recvtype, comm, REQ, NB);                                         \
     }
-FOUR(ALLTOALLV, Alltoallv, Ialltoallv)
+TSS_FOUR(ALLTOALLV, Alltoallv, Ialltoallv)
 
 /* Alltoallw: displacements in bytes, a datatype per process. */
 #define ALLTOALLW(N, CT, AT, PARAM, REQ, NB)                                                       \
@@ -308,11 +305,12 @@ FOUR(ALLTOALLV, Alltoallv, Ialltoallv)
             ARRAY_CHECK("MPI_" #N, comm, sdispls);                                                 \
             ARRAY_CHECK("MPI_" #N, comm, sendtypes);                                               \
         }                                                                                          \
-        return block("MPI_" #N, 0, 0, 0, in_place ? sendbuf : (const char *)sendbuf + sdispls[0],  \
+        return block("MPI_" #N, 0, 0, 0, in_place ? sendbuf : tss_at(sendbuf, sdispls[0]),         \
                      in_place ? 0 : sendcounts[0], 0, in_place ? MPI_BYTE : sendtypes[0],          \
-                     (char *)recvbuf + rdispls[0], recvcounts[0], 0, recvtypes[0], comm, REQ, NB); \
+                     (void *)(uintptr_t)tss_at(recvbuf, rdispls[0]), recvcounts[0], 0,             \
+                     recvtypes[0], comm, REQ, NB);                                                 \
     }
-FOUR(ALLTOALLW, Alltoallw, Ialltoallw)
+TSS_FOUR(ALLTOALLW, Alltoallw, Ialltoallw)
 
 /* Reduce (rooted), Allreduce, Scan (copy), Exscan (no copy). */
 #define REDUCTION(N, ROOTED, COPY, CT, AT, PARAM, REQ, NB, ROOT_PARAM, ROOT)                       \
@@ -326,10 +324,10 @@ FOUR(ALLTOALLW, Alltoallw, Ialltoallw)
 #define REDUCE(N, CT, AT, PARAM, REQ, NB)    REDUCTION(N, 1, 1, CT, AT, PARAM, REQ, NB, ROOT_P, root)
 #define ALLREDUCE(N, CT, AT, PARAM, REQ, NB) REDUCTION(N, 0, 1, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
 #define EXSCAN(N, CT, AT, PARAM, REQ, NB)    REDUCTION(N, 0, 0, CT, AT, PARAM, REQ, NB, NO_ROOT, 0)
-FOUR(REDUCE, Reduce, Ireduce)
-FOUR(ALLREDUCE, Allreduce, Iallreduce)
-FOUR(ALLREDUCE, Scan, Iscan)
-FOUR(EXSCAN, Exscan, Iexscan)
+TSS_FOUR(REDUCE, Reduce, Ireduce)
+TSS_FOUR(ALLREDUCE, Allreduce, Iallreduce)
+TSS_FOUR(ALLREDUCE, Scan, Iscan)
+TSS_FOUR(EXSCAN, Exscan, Iexscan)
 
 #define REDUCE_SCATTER_BLOCK(N, CT, AT, PARAM, REQ, NB)                                            \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -339,7 +337,7 @@ FOUR(EXSCAN, Exscan, Iexscan)
         return reduction("MPI_" #N, 0, 0, 1, sendbuf, recvbuf, recvcount, datatype, op, comm, REQ, \
                          NB);                                                                      \
     }
-FOUR(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
+TSS_FOUR(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
 
 #define REDUCE_SCATTER(N, CT, AT, PARAM, REQ, NB)                                                  \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -350,4 +348,4 @@ FOUR(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
         return reduction("MPI_" #N, 0, 0, 1, sendbuf, recvbuf, recvcounts[0], datatype, op, comm,  \
                          REQ, NB);                                                                 \
     }
-FOUR(REDUCE_SCATTER, Reduce_scatter, Ireduce_scatter)
+TSS_FOUR(REDUCE_SCATTER, Reduce_scatter, Ireduce_scatter)

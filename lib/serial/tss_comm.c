@@ -4,7 +4,9 @@
  * MPI_COMM_WORLD, MPI_COMM_SELF and every communicator made from them
  * (dup, split, create), each with its own context, so that a message sent
  * on one is never received on another, its own error handler (inherited
- * from the communicator it was made from, MPI-4.1 section 9.3) and name.
+ * from the communicator it was made from, MPI-4.1 section 9.3) and name,
+ * and the topology tss_topo.c gave it, which its duplicates share
+ * (MPI-4.1 section 7.4.2) and nothing else made from it has.
  * A group is empty or holds the process: MPI_GROUP_EMPTY, or the group of
  * every communicator.
  *
@@ -44,12 +46,13 @@ typedef struct comm_rec {
     unsigned gen;
     int ctx;           /* messages match only within it */
     MPI_Errhandler eh; /* under tss_lock; a user handler holds one ref */
+    tss_topo *topo;    /* a reference, or NULL */
     char name[MPI_MAX_OBJECT_NAME];
 } comm_rec;
 
 static pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
-static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, "MPI_COMM_WORLD"};
-static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, "MPI_COMM_SELF"};
+static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD"};
+static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF"};
 static comm_rec **recs; /* the made ones, each allocated once */
 static unsigned nrecs;
 static int next_ctx = 2;
@@ -100,6 +103,19 @@ MPI_Errhandler *tss_comm_eh(MPI_Comm comm)
     return r ? &r->eh : &world.eh;
 }
 
+tss_topo *tss_comm_topo(MPI_Comm comm)
+{
+    comm_rec *r;
+    tss_topo *t;
+
+    pthread_mutex_lock(&comm_mutex);
+    r = lookup(comm, NULL);
+    if ((t = r ? r->topo : NULL))
+        tss_topo_ref(t); /* a concurrent MPI_Comm_free cannot take it away */
+    pthread_mutex_unlock(&comm_mutex);
+    return t;
+}
+
 const char *tss_comm_label(MPI_Comm comm)
 {
     comm_rec *r;
@@ -116,8 +132,10 @@ void tss_comm_finalize(void)
 {
     world.eh = self.eh = MPI_ERRORS_ARE_FATAL;
     pthread_mutex_lock(&comm_mutex);
-    for (unsigned i = 0; i < nrecs; i++)
+    for (unsigned i = 0; i < nrecs; i++) {
+        tss_topo_unref(recs[i]->topo);
         free(recs[i]);
+    }
     free(recs);
     recs = NULL;
     nrecs = 0;
@@ -125,8 +143,10 @@ void tss_comm_finalize(void)
 }
 
 /* A new communicator made from parent: its context, parent's error
- * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory. */
-static int make(MPI_Comm parent, MPI_Comm *out)
+ * handler (referenced), no name, parent's topology (dup) or topo, whose
+ * reference it takes.  MPI_ERR_NO_MEM (topo still the caller's) when out
+ * of memory. */
+static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 {
     comm_rec *r = NULL, *from;
     unsigned i;
@@ -155,6 +175,9 @@ static int make(MPI_Comm parent, MPI_Comm *out)
      * (erroneous): MPI_COMM_WORLD's handler then */
     from = lookup(parent, NULL);
     r->eh = (from ? from : &world)->eh;
+    if (dup && (topo = from ? from->topo : NULL))
+        tss_topo_ref(topo);
+    r->topo = topo;
     *out = (MPI_Comm)(COMM_KIND | (r->gen & COMM_GEN_MASK) << 16 | i);
     pthread_mutex_unlock(&comm_mutex);
     tss_errhandler_ref(r->eh);
@@ -162,9 +185,15 @@ static int make(MPI_Comm parent, MPI_Comm *out)
     return MPI_SUCCESS;
 }
 
+int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm)
+{
+    return make(parent, 0, t, newcomm);
+}
+
 /* The constructors' common end: a new communicator, or MPI_COMM_NULL when
- * the process takes no part (null). */
-static int construct(const char *fn, MPI_Comm comm, int null, MPI_Comm *newcomm)
+ * the process takes no part (null); a duplicate (dup) has comm's
+ * topology, the others none. */
+static int construct(const char *fn, MPI_Comm comm, int null, int dup, MPI_Comm *newcomm)
 {
     int rc;
 
@@ -174,7 +203,7 @@ static int construct(const char *fn, MPI_Comm comm, int null, MPI_Comm *newcomm)
         *newcomm = MPI_COMM_NULL;
         return MPI_SUCCESS;
     }
-    if ((rc = make(comm, newcomm)))
+    if ((rc = make(comm, dup, NULL, newcomm)))
         return tss_raise(comm, rc, "%s: out of memory for a communicator", fn);
     return MPI_SUCCESS;
 }
@@ -192,7 +221,7 @@ int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
     int rc = tss_check_comm("MPI_Comm_dup", comm);
 
-    return rc ? rc : construct("MPI_Comm_dup", comm, 0, newcomm);
+    return rc ? rc : construct("MPI_Comm_dup", comm, 0, 1, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_dup_with_info, PMPI_Comm_dup_with_info)
@@ -202,7 +231,7 @@ int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 
     if (!rc)
         rc = info_null("MPI_Comm_dup_with_info", comm, info);
-    return rc ? rc : construct("MPI_Comm_dup_with_info", comm, 0, newcomm);
+    return rc ? rc : construct("MPI_Comm_dup_with_info", comm, 0, 1, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
@@ -213,7 +242,7 @@ int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
     if (!rc && !request)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_idup(request=NULL): Invalid argument");
     if (!rc)
-        rc = construct("MPI_Comm_idup", comm, 0, newcomm);
+        rc = construct("MPI_Comm_idup", comm, 0, 1, newcomm);
     return rc ? rc : tss_req_done_now("MPI_Comm_idup", comm, request);
 }
 
@@ -227,7 +256,7 @@ int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
         return rc;
     if (color < 0 && color != MPI_UNDEFINED)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split(color=%d): Invalid color", color);
-    return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, newcomm);
+    return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, 0, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_split_type, PMPI_Comm_split_type)
@@ -243,7 +272,7 @@ int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, 
     if (split_type < 0 && split_type != MPI_UNDEFINED)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split_type(split_type=%d): Invalid type",
                          split_type);
-    return construct("MPI_Comm_split_type", comm, split_type == MPI_UNDEFINED, newcomm);
+    return construct("MPI_Comm_split_type", comm, split_type == MPI_UNDEFINED, 0, newcomm);
 }
 
 static int group_valid(MPI_Group g)
@@ -267,13 +296,14 @@ int PMPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
         return rc;
     if (!group_valid(group))
         return bad_group("MPI_Comm_create", comm, "group", group);
-    return construct("MPI_Comm_create", comm, group == MPI_GROUP_EMPTY, newcomm);
+    return construct("MPI_Comm_create", comm, group == MPI_GROUP_EMPTY, 0, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_free, PMPI_Comm_free)
 int PMPI_Comm_free(MPI_Comm *comm)
 {
     MPI_Errhandler eh;
+    tss_topo *topo;
     comm_rec *r;
     int rc = tss_check_init("MPI_Comm_free");
 
@@ -295,9 +325,12 @@ int PMPI_Comm_free(MPI_Comm *comm)
     /* messages still queued on it can no longer be received: MPI leaves
      * them to complete, which nothing can observe on one process */
     eh = r->eh;
+    topo = r->topo;
+    r->topo = NULL;
     r->used = 0;
     r->gen++;
     pthread_mutex_unlock(&comm_mutex);
+    tss_topo_unref(topo);
     tss_errhandler_unref(eh);
     tss_unlock();
     *comm = MPI_COMM_NULL;

@@ -168,3 +168,13 @@ test_xcheck_xc_comm_ts_SOURCES = test/xcheck/xc_comm.c test/xcheck/xc_common.h t
 test_xcheck_xc_comm_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_comm_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_comm_ts
+
+# ---- topo (process topologies and neighbourhood collectives of one process)
+check_PROGRAMS += test/xcheck/xc_topo_mpich test/xcheck/xc_topo_ts
+test_xcheck_xc_topo_mpich_SOURCES = test/xcheck/xc_topo.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_topo_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_topo_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_topo_ts_SOURCES = test/xcheck/xc_topo.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_topo_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_topo_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_topo_ts
