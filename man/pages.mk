@@ -59,6 +59,14 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Buffer_detach.3 \
 	man/man3/MPI_Buffer_detach_c.3 \
 	man/man3/MPI_Cancel.3 \
+	man/man3/MPI_Cart_coords.3 \
+	man/man3/MPI_Cart_create.3 \
+	man/man3/MPI_Cart_get.3 \
+	man/man3/MPI_Cart_map.3 \
+	man/man3/MPI_Cart_rank.3 \
+	man/man3/MPI_Cart_shift.3 \
+	man/man3/MPI_Cart_sub.3 \
+	man/man3/MPI_Cartdim_get.3 \
 	man/man3/MPI_Comm_call_errhandler.3 \
 	man/man3/MPI_Comm_compare.3 \
 	man/man3/MPI_Comm_create.3 \
@@ -84,6 +92,11 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_split.3 \
 	man/man3/MPI_Comm_split_type.3 \
 	man/man3/MPI_Comm_test_inter.3 \
+	man/man3/MPI_Dims_create.3 \
+	man/man3/MPI_Dist_graph_create.3 \
+	man/man3/MPI_Dist_graph_create_adjacent.3 \
+	man/man3/MPI_Dist_graph_neighbors.3 \
+	man/man3/MPI_Dist_graph_neighbors_count.3 \
 	man/man3/MPI_Errhandler_free.3 \
 	man/man3/MPI_Errhandler_set.3 \
 	man/man3/MPI_Error_class.3 \
@@ -112,6 +125,12 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Get_library_version.3 \
 	man/man3/MPI_Get_processor_name.3 \
 	man/man3/MPI_Get_version.3 \
+	man/man3/MPI_Graph_create.3 \
+	man/man3/MPI_Graph_get.3 \
+	man/man3/MPI_Graph_map.3 \
+	man/man3/MPI_Graph_neighbors.3 \
+	man/man3/MPI_Graph_neighbors_count.3 \
+	man/man3/MPI_Graphdims_get.3 \
 	man/man3/MPI_Group_compare.3 \
 	man/man3/MPI_Group_difference.3 \
 	man/man3/MPI_Group_excl.3 \
@@ -148,6 +167,16 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Improbe.3 \
 	man/man3/MPI_Imrecv.3 \
 	man/man3/MPI_Imrecv_c.3 \
+	man/man3/MPI_Ineighbor_allgather.3 \
+	man/man3/MPI_Ineighbor_allgather_c.3 \
+	man/man3/MPI_Ineighbor_allgatherv.3 \
+	man/man3/MPI_Ineighbor_allgatherv_c.3 \
+	man/man3/MPI_Ineighbor_alltoall.3 \
+	man/man3/MPI_Ineighbor_alltoall_c.3 \
+	man/man3/MPI_Ineighbor_alltoallv.3 \
+	man/man3/MPI_Ineighbor_alltoallv_c.3 \
+	man/man3/MPI_Ineighbor_alltoallw.3 \
+	man/man3/MPI_Ineighbor_alltoallw_c.3 \
 	man/man3/MPI_Info_create.3 \
 	man/man3/MPI_Info_create_env.3 \
 	man/man3/MPI_Info_delete.3 \
@@ -189,6 +218,16 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Mprobe.3 \
 	man/man3/MPI_Mrecv.3 \
 	man/man3/MPI_Mrecv_c.3 \
+	man/man3/MPI_Neighbor_allgather.3 \
+	man/man3/MPI_Neighbor_allgather_c.3 \
+	man/man3/MPI_Neighbor_allgatherv.3 \
+	man/man3/MPI_Neighbor_allgatherv_c.3 \
+	man/man3/MPI_Neighbor_alltoall.3 \
+	man/man3/MPI_Neighbor_alltoall_c.3 \
+	man/man3/MPI_Neighbor_alltoallv.3 \
+	man/man3/MPI_Neighbor_alltoallv_c.3 \
+	man/man3/MPI_Neighbor_alltoallw.3 \
+	man/man3/MPI_Neighbor_alltoallw_c.3 \
 	man/man3/MPI_Op_commutative.3 \
 	man/man3/MPI_Op_create.3 \
 	man/man3/MPI_Op_create_c.3 \
@@ -268,6 +307,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Testall.3 \
 	man/man3/MPI_Testany.3 \
 	man/man3/MPI_Testsome.3 \
+	man/man3/MPI_Topo_test.3 \
 	man/man3/MPI_Type_commit.3 \
 	man/man3/MPI_Type_contiguous.3 \
 	man/man3/MPI_Type_contiguous_c.3 \
@@ -381,6 +421,14 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Buffer_detach.3 \
 	man/man3/PMPI_Buffer_detach_c.3 \
 	man/man3/PMPI_Cancel.3 \
+	man/man3/PMPI_Cart_coords.3 \
+	man/man3/PMPI_Cart_create.3 \
+	man/man3/PMPI_Cart_get.3 \
+	man/man3/PMPI_Cart_map.3 \
+	man/man3/PMPI_Cart_rank.3 \
+	man/man3/PMPI_Cart_shift.3 \
+	man/man3/PMPI_Cart_sub.3 \
+	man/man3/PMPI_Cartdim_get.3 \
 	man/man3/PMPI_Comm_call_errhandler.3 \
 	man/man3/PMPI_Comm_compare.3 \
 	man/man3/PMPI_Comm_create.3 \
@@ -406,6 +454,11 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_split.3 \
 	man/man3/PMPI_Comm_split_type.3 \
 	man/man3/PMPI_Comm_test_inter.3 \
+	man/man3/PMPI_Dims_create.3 \
+	man/man3/PMPI_Dist_graph_create.3 \
+	man/man3/PMPI_Dist_graph_create_adjacent.3 \
+	man/man3/PMPI_Dist_graph_neighbors.3 \
+	man/man3/PMPI_Dist_graph_neighbors_count.3 \
 	man/man3/PMPI_Errhandler_free.3 \
 	man/man3/PMPI_Errhandler_set.3 \
 	man/man3/PMPI_Error_class.3 \
@@ -434,6 +487,12 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Get_library_version.3 \
 	man/man3/PMPI_Get_processor_name.3 \
 	man/man3/PMPI_Get_version.3 \
+	man/man3/PMPI_Graph_create.3 \
+	man/man3/PMPI_Graph_get.3 \
+	man/man3/PMPI_Graph_map.3 \
+	man/man3/PMPI_Graph_neighbors.3 \
+	man/man3/PMPI_Graph_neighbors_count.3 \
+	man/man3/PMPI_Graphdims_get.3 \
 	man/man3/PMPI_Group_compare.3 \
 	man/man3/PMPI_Group_difference.3 \
 	man/man3/PMPI_Group_excl.3 \
@@ -470,6 +529,16 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Improbe.3 \
 	man/man3/PMPI_Imrecv.3 \
 	man/man3/PMPI_Imrecv_c.3 \
+	man/man3/PMPI_Ineighbor_allgather.3 \
+	man/man3/PMPI_Ineighbor_allgather_c.3 \
+	man/man3/PMPI_Ineighbor_allgatherv.3 \
+	man/man3/PMPI_Ineighbor_allgatherv_c.3 \
+	man/man3/PMPI_Ineighbor_alltoall.3 \
+	man/man3/PMPI_Ineighbor_alltoall_c.3 \
+	man/man3/PMPI_Ineighbor_alltoallv.3 \
+	man/man3/PMPI_Ineighbor_alltoallv_c.3 \
+	man/man3/PMPI_Ineighbor_alltoallw.3 \
+	man/man3/PMPI_Ineighbor_alltoallw_c.3 \
 	man/man3/PMPI_Info_create.3 \
 	man/man3/PMPI_Info_create_env.3 \
 	man/man3/PMPI_Info_delete.3 \
@@ -511,6 +580,16 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Mprobe.3 \
 	man/man3/PMPI_Mrecv.3 \
 	man/man3/PMPI_Mrecv_c.3 \
+	man/man3/PMPI_Neighbor_allgather.3 \
+	man/man3/PMPI_Neighbor_allgather_c.3 \
+	man/man3/PMPI_Neighbor_allgatherv.3 \
+	man/man3/PMPI_Neighbor_allgatherv_c.3 \
+	man/man3/PMPI_Neighbor_alltoall.3 \
+	man/man3/PMPI_Neighbor_alltoall_c.3 \
+	man/man3/PMPI_Neighbor_alltoallv.3 \
+	man/man3/PMPI_Neighbor_alltoallv_c.3 \
+	man/man3/PMPI_Neighbor_alltoallw.3 \
+	man/man3/PMPI_Neighbor_alltoallw_c.3 \
 	man/man3/PMPI_Op_commutative.3 \
 	man/man3/PMPI_Op_create.3 \
 	man/man3/PMPI_Op_create_c.3 \
@@ -590,6 +669,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Testall.3 \
 	man/man3/PMPI_Testany.3 \
 	man/man3/PMPI_Testsome.3 \
+	man/man3/PMPI_Topo_test.3 \
 	man/man3/PMPI_Type_commit.3 \
 	man/man3/PMPI_Type_contiguous.3 \
 	man/man3/PMPI_Type_contiguous_c.3 \

@@ -3,7 +3,8 @@
 # check-manpages.sh - the man pages must cover and match the exported API.
 #
 #   1. Inventory: every symbol of lib/typeshim.sym and lib/typeshim-serial.sym
-#      has a page man/man3/<symbol>.3, every man3 page is such a symbol, and
+#      (variables, kind "data" in lib/api.def, aside) has a page
+#      man/man3/<symbol>.3, every man3 page is such a symbol, and
 #      man/local.mk installs exactly the pages that exist (man1, man3 and
 #      man7); man/man1 holds one page <name>.1 for each program of
 #      bin_SCRIPTS in tools/local.mk, and nothing else.
@@ -87,7 +88,7 @@ for h in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]\([^>"]*\)
     fi
 done
 
-for f in "$top_srcdir/lib/typeshim.sym" "$top_srcdir/lib/typeshim-serial.sym" \
+for f in "$top_srcdir/lib/typeshim.sym" "$top_srcdir/lib/typeshim-serial.sym" "$top_srcdir/lib/api.def" \
     "$top_srcdir/include/typeshim.h" "$mandir/local.mk" "$mandir/pages.mk" \
     "$top_srcdir/tools/local.mk"; do
     if [ ! -f "$f" ]; then
@@ -105,7 +106,11 @@ sed -n 's/^TSL_WRAP(\(.*\))$/MPI_\1/p' "$top_srcdir/lib/layer/tsl_wrap.def" | so
         sort -u | comm -23 - "$tmpdir/wrapped"
     # libtypeshim-serial's functions have pages, wrapped by libtypeshim or not
     sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$top_srcdir/lib/typeshim-serial.sym"
-} | sort -u >"$tmpdir/symbols"
+} | sort -u >"$tmpdir/exported"
+# but for the variables (kind "data" in lib/api.def: MPI_UNWEIGHTED), which
+# the pages of the functions that take them and typeshim(7) describe
+awk '!/^#/ && NF == 5 && $3 == "data" { print $2 }' "$top_srcdir/lib/api.def" | sort -u >"$tmpdir/data"
+comm -23 "$tmpdir/exported" "$tmpdir/data" >"$tmpdir/symbols"
 
 (cd "$mandir/man3" && ls -- *.3 2>/dev/null) | sed 's/\.3$//' | sort >"$tmpdir/pages"
 (cd "$mandir/man1" 2>/dev/null && ls -- *.1 2>/dev/null) | sed 's/\.1$//' | sort >"$tmpdir/pages1"

@@ -69,8 +69,8 @@ grab {
 # function of the headers with a datatype argument (an input MPI_Datatype
 # or array of them) that no other row of libtypeshim names.
 awk '!/^#/ && NF {
-    if (NF != 5 || $3 !~ /^(mpi|compat|ext|value|callback|wrap)$/ ||
-        $5 !~ /^(-|checked|layer)$/ ||
+    if (NF != 5 || $3 !~ /^(mpi|compat|ext|value|callback|wrap|data)$/ ||
+        $5 !~ /^(-|checked|layer)$/ || ($3 == "data" && $4 != "-") ||
         ($1 != "libtypeshim" && $1 != "libtypeshim-serial")) {
         printf "gen-api.sh: %s:%d: bad row: %s\n", FILENAME, FNR, $0 > "/dev/stderr"
         bad = 1

@@ -29,6 +29,9 @@
  *                      (MPI_Comm_set_info, MPI_Comm_get_info)
  *   tss_attr.c         attributes cached on communicators: keyvals, set,
  *                      get, delete, the copy and delete callbacks
+ *   tss_topo.c         process topologies: Cartesian, graph, distributed
+ *                      graph, MPI_Dims_create, MPI_Topo_test
+ *   tss_neighbor.c     neighbourhood collectives, blocking and nonblocking
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -52,6 +55,7 @@
 #define TSS_H
 
 #include <stdarg.h>
+#include <stdint.h>
 
 #include "util/tsu.h" /* TSU_WEAK_ALIAS */
 
@@ -379,6 +383,125 @@ TSS_HIDDEN int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count 
                             MPI_Datatype type, MPI_Op op, tss_error *e);
 /* Lock held.  Frees the user operations (MPI_Finalize). */
 TSS_HIDDEN void tss_op_finalize(void);
+
+/* ---- collectives' shared steps (tss_coll.c; tss_neighbor.c uses them) ---- */
+
+/* buf moved by bytes, in integers: buf may be MPI_BOTTOM (NULL), from
+ * which absolute addresses count, and C gives NULL no arithmetic. */
+static inline const char *tss_at(const void *buf, MPI_Aint bytes)
+{
+    return (const char *)((uintptr_t)buf + (uintptr_t)bytes);
+}
+
+/* buf moved by disp elements of type (not moved when type has no extent
+ * yet: its own check then refuses it). */
+TSS_HIDDEN const char *tss_shifted(const void *buf, MPI_Aint disp, MPI_Datatype type);
+
+/* One side of a block a collective moves: its buffer, count and datatype,
+ * arg naming it in messages; bytes is set by tss_coll_match. */
+typedef struct tss_block {
+    const char *arg;
+    const void *buf; /* written through on the receive side */
+    MPI_Count count;
+    MPI_Datatype type;
+    MPI_Count bytes;
+} tss_block;
+
+/* Checks a block's send side s and receive side r (valid committed
+ * types, counts) and that their sizes agree (MPI-4.1 section 6.1: the
+ * type signatures match): MPI_ERR_TRUNCATE when s is longer, MPI_ERR_TYPE
+ * when shorter.  Returns an error class with e filled. */
+TSS_HIDDEN int tss_coll_match(const char *fn, tss_block *s, tss_block *r, tss_error *e);
+/* Moves a block tss_coll_match accepted (the two sides may overlap). */
+TSS_HIDDEN int tss_coll_copy(const char *fn, const tss_block *s, const tss_block *r, tss_error *e);
+/* Ends a collective: rc raised with e's message, or (request not NULL,
+ * the nonblocking forms) a complete request handed out. */
+TSS_HIDDEN int tss_coll_done(const char *fn, MPI_Comm comm, int rc, const tss_error *e,
+                             MPI_Request *request);
+
+/* A nonblocking form's request pointer must be there. */
+#define TSS_REQ_CHECK(fn, comm, request, nonblocking)                                              \
+    do {                                                                                           \
+        if ((nonblocking) && !(request))                                                           \
+            return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);         \
+    } while (0)
+
+/* A collective family's four calls: the int form (CT int, AT int) and
+ * the large-count form (CT MPI_Count, AT MPI_Aint), blocking
+ * (TSS_NO_PARAM, request NULL) and nonblocking (TSS_REQ_PARAM, request).
+ * The parameter lists are function-like macros: expanded only where a
+ * prototype is written, not while passed from macro to macro. */
+#define TSS_REQ_PARAM() , MPI_Request *request
+#define TSS_NO_PARAM()
+#define TSS_FOUR(FAMILY, NAME, INAME)                                                              \
+    FAMILY(NAME, int, int, TSS_NO_PARAM, NULL, 0)                                                  \
+    FAMILY(NAME##_c, MPI_Count, MPI_Aint, TSS_NO_PARAM, NULL, 0)                                   \
+    FAMILY(INAME, int, int, TSS_REQ_PARAM, request, 1)                                             \
+    FAMILY(INAME##_c, MPI_Count, MPI_Aint, TSS_REQ_PARAM, request, 1)
+
+/* ---- process topologies (tss_topo.c, tss_comm.c) ---- */
+
+/* A communicator's topology (MPI-4.1 chapter 8): made once, never
+ * changed, shared by the duplicates of its communicator and counted. */
+typedef struct tss_topo tss_topo;
+
+TSS_HIDDEN void tss_topo_ref(tss_topo *t);
+/* One reference less (t may be NULL); the last frees t. */
+TSS_HIDDEN void tss_topo_unref(tss_topo *t);
+/* MPI_CART, MPI_GRAPH or MPI_DIST_GRAPH. */
+TSS_HIDDEN int tss_topo_kind(const tss_topo *t);
+/* The process's neighbourhood (MPI-4.1 section 8.6): the blocks of a
+ * neighbourhood collective's receive side (*indegree) and send side
+ * (*outdegree). */
+TSS_HIDDEN void tss_topo_degrees(const tss_topo *t, int *indegree, int *outdegree);
+/* The send block whose data receive block i gets, or -1 when its
+ * neighbour is MPI_PROC_NULL (the block is left alone). */
+TSS_HIDDEN int tss_topo_from(const tss_topo *t, int i);
+
+/* comm's topology, referenced (tss_topo_unref when done), or NULL when
+ * it has none or is not a communicator. */
+TSS_HIDDEN tss_topo *tss_comm_topo(MPI_Comm comm);
+/* A new communicator made from parent (its error handler, a context of
+ * its own) with topology t, whose reference it takes.  MPI_ERR_NO_MEM
+ * (t still the caller's) when out of memory. */
+TSS_HIDDEN int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm);
+
+/* ---- neighbourhood collectives (tss_neighbor.c) ---- */
+
+enum tss_nbr_kind {
+    TSS_NBR_ALLGATHER,
+    TSS_NBR_ALLGATHERV,
+    TSS_NBR_ALLTOALL,
+    TSS_NBR_ALLTOALLV,
+    TSS_NBR_ALLTOALLW
+};
+
+/* One neighbourhood collective as its call gave it: tss_neighbor_run
+ * carries it out, which a persistent form may do at each start with the
+ * arguments it saved.  The arrays are the program's: counts int[] or,
+ * wide (the _c forms), MPI_Count[]; displacements int[] or, wide,
+ * MPI_Aint[] (elements), and MPI_Aint[] (bytes) in the w forms. */
+typedef struct tss_nbr {
+    const char *fn; /* the MPI function, for messages */
+    enum tss_nbr_kind kind;
+    int wide;
+    const void *sendbuf;
+    MPI_Count sendcount;              /* allgather(v), alltoall */
+    const void *sendcounts, *sdispls; /* alltoallv, alltoallw */
+    MPI_Datatype sendtype;            /* all but alltoallw */
+    const MPI_Datatype *sendtypes;    /* alltoallw */
+    void *recvbuf;
+    MPI_Count recvcount;              /* allgather, alltoall */
+    const void *recvcounts, *rdispls; /* allgatherv, alltoallv, alltoallw */
+    MPI_Datatype recvtype;            /* all but alltoallw */
+    const MPI_Datatype *recvtypes;    /* alltoallw */
+    MPI_Comm comm;                    /* a valid communicator */
+} tss_nbr;
+
+/* Carries a out on its communicator's topology: every argument checked,
+ * then every block moved (nothing written when one is wrong).  Returns an
+ * error class with e filled, not raised. */
+TSS_HIDDEN int tss_neighbor_run(const tss_nbr *a, tss_error *e);
 
 /* ---- tss_error_string.c ------------------------------------------------- */
 

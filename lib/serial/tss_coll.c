@@ -14,7 +14,9 @@
  * (defined for the datatype), and the two sides' type signatures, which
  * must be equal (MPI-4.1 section 6.1; typeshim_type_match).  A nonblocking
  * collective is complete when it returns; its request still has to be
- * completed by a Wait or Test, or freed.  A persistent collective
+ * completed by a Wait or Test, or freed.  The steps every block takes
+ * (tss_coll_match, tss_coll_copy, tss_coll_done) serve the neighbourhood
+ * collectives of tss_neighbor.c too.  A persistent collective
  * (MPI_Bcast_init...) checks its arguments when made and keeps a plan of
  * what the call does, with duplicates of its derived datatypes; each
  * MPI_Start runs the plan on the buffers' contents of that moment.
@@ -22,6 +24,7 @@
 #include "typeshim_config.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #pragma GCC visibility push(default)
@@ -44,9 +47,7 @@ static int coll_args(const char *fn, MPI_Comm comm, int rooted, int root)
     return MPI_SUCCESS;
 }
 
-/* buf moved by disp elements of type (0 when type has no extent yet: its
- * own check then refuses it). */
-static const char *shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
+const char *tss_shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
 {
     MPI_Count lb, extent;
     int rc;
@@ -54,49 +55,69 @@ static const char *shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
     tss_quiet_begin();
     rc = PMPI_Type_get_extent_c(type, &lb, &extent);
     tss_quiet_end();
-    return (const char *)buf + (rc == MPI_SUCCESS ? disp * extent : 0);
+    return tss_at(buf, rc == MPI_SUCCESS ? disp * extent : 0);
 }
 
-/* The process's own block: (sbuf, scount, stype) into (rbuf, rcount,
- * rtype), whose sizes must agree, then their type signatures (a send
- * larger than the receive is MPI_ERR_TRUNCATE, as in MPICH; any other
- * difference MPI_ERR_TYPE); with sbuf MPI_IN_PLACE (skip) only the
- * receive side is checked. */
-static int move(const char *fn, int skip, const void *sbuf, MPI_Count scount, MPI_Datatype stype,
-                void *rbuf, MPI_Count rcount, MPI_Datatype rtype, int dry, tss_error *e)
+int tss_coll_match(const char *fn, tss_block *s, tss_block *r, tss_error *e)
 {
-    MPI_Count sbytes = 0, rbytes = 0, pos = 0;
+    int rc;
+
+    if ((rc = tss_type_check(fn, s->arg, s->buf, s->count, s->type, 0, &s->bytes, e)) ||
+        (rc = tss_type_check(fn, r->arg, r->buf, r->count, r->type, 1, &r->bytes, e)))
+        return rc;
+    if (s->bytes != r->bytes)
+        return tss_fail(e, s->bytes > r->bytes ? MPI_ERR_TRUNCATE : MPI_ERR_TYPE,
+                        "%s(%s, %s): %lld bytes sent where %lld are received: the type "
+                        "signatures of the two sides must match (MPI-4.1 section 6.1)",
+                        fn, s->arg, r->arg, (long long)s->bytes, (long long)r->bytes);
+    if (s->type == r->type && s->count == r->count)
+        return MPI_SUCCESS; /* the usual case: no rule to write */
+    char rule[160];
+    snprintf(rule, sizeof(rule), "%s and %s must have equal type signatures (MPI-4.1 section 6.1)",
+             s->arg, r->arg);
+    return tss_sig_compare(fn, rule, s->count, s->type, r->count, r->type, TYPESHIM_MATCH_EQUAL, e);
+}
+
+int tss_coll_copy(const char *fn, const tss_block *s, const tss_block *r, tss_error *e)
+{
+    MPI_Count pos = 0;
     void *tmp;
     int rc;
 
-    if ((!skip && (rc = tss_type_check(fn, "sendtype", sbuf, scount, stype, 0, &sbytes, e))) ||
-        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, 1, &rbytes, e)))
-        return rc;
-    if (skip)
+    if (s->bytes == 0)
         return MPI_SUCCESS;
-    if (sbytes != rbytes)
-        return tss_fail(e, sbytes > rbytes ? MPI_ERR_TRUNCATE : MPI_ERR_TYPE,
-                        "%s: %lld bytes sent where %lld are received: the type signatures of "
-                        "the two sides must match (MPI-4.1 section 6.1)",
-                        fn, (long long)sbytes, (long long)rbytes);
-    if ((rc = tss_sig_check(fn,
-                            "sendtype and recvtype must have equal type signatures (MPI-4.1 "
-                            "section 6.1)",
-                            scount, stype, rcount, rtype, TYPESHIM_MATCH_EQUAL, e)))
-        return rc;
-    if (sbytes == 0 || dry)
-        return MPI_SUCCESS;
-    if (!(tmp = malloc((size_t)sbytes)))
-        return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory (%lld bytes)", fn, (long long)sbytes);
+    if (!(tmp = malloc((size_t)s->bytes)))
+        return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory (%lld bytes)", fn,
+                        (long long)s->bytes);
     /* packed first: the two buffers may overlap */
     tss_quiet_begin();
-    rc = PMPI_Pack_c(sbuf, scount, stype, tmp, sbytes, &pos, MPI_COMM_SELF);
+    rc = PMPI_Pack_c(s->buf, s->count, s->type, tmp, s->bytes, &pos, MPI_COMM_SELF);
     if (rc == MPI_SUCCESS)
-        rc = typeshim_unpack_segment(tmp, 0, sbytes, rbuf, rcount, rtype);
+        rc =
+            typeshim_unpack_segment(tmp, 0, s->bytes, (void *)(uintptr_t)r->buf, r->count, r->type);
     tss_quiet_end();
     free(tmp);
     return rc == MPI_SUCCESS ? MPI_SUCCESS
                              : tss_fail(e, MPI_ERR_TYPE, "%s: the data could not be moved", fn);
+}
+
+/* The process's own block: (sbuf, scount, stype) into (rbuf, rcount,
+ * rtype), whose sizes, then type signatures, must agree (a send larger
+ * than the receive is MPI_ERR_TRUNCATE, as in MPICH; any other
+ * difference MPI_ERR_TYPE); with sbuf MPI_IN_PLACE (skip) only the
+ * receive side is checked; dry: checked only (a persistent collective
+ * being made). */
+static int move(const char *fn, int skip, const void *sbuf, MPI_Count scount, MPI_Datatype stype,
+                void *rbuf, MPI_Count rcount, MPI_Datatype rtype, int dry, tss_error *e)
+{
+    tss_block s = {"sendtype", sbuf, scount, stype, 0}, r = {"recvtype", rbuf, rcount, rtype, 0};
+    int rc;
+
+    if (skip)
+        return tss_type_check(fn, r.arg, r.buf, r.count, r.type, 1, &r.bytes, e);
+    if ((rc = tss_coll_match(fn, &s, &r, e)) || dry)
+        return rc;
+    return tss_coll_copy(fn, &s, &r, e);
 }
 
 /* A reduction of the process's one contribution: a copy, unless in
@@ -213,6 +234,11 @@ static int done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, enum 
     return how == NONBLOCKING ? tss_req_done_now(fn, comm, request) : MPI_SUCCESS;
 }
 
+int tss_coll_done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, MPI_Request *request)
+{
+    return done(fn, comm, rc, e, request ? NONBLOCKING : BLOCKING, request, NULL);
+}
+
 /* A nonblocking or persistent form's request pointer must be there. */
 #define REQ_CHECK(fn, comm, request, how)                                                          \
     do {                                                                                           \
@@ -273,16 +299,16 @@ static int block(const char *fn, int rooted, int root, int in_place, const void 
     REQ_CHECK(fn, comm, request, how);
     if (skip && in_place) { /* scatter in place: only the send side is described */
         MPI_Count bytes;
-        rc = tss_type_check(fn, "sendtype", shifted(sbuf, sdisp, stype), scount, stype, 0, &bytes,
-                            &e);
+        rc = tss_type_check(fn, "sendtype", tss_shifted(sbuf, sdisp, stype), scount, stype, 0,
+                            &bytes, &e);
     } else {
         plan = (tss_plan){.fn = fn,
                           .what = PLAN_MOVE,
                           .skip = skip,
-                          .sbuf = shifted(sbuf, sdisp, stype),
+                          .sbuf = tss_shifted(sbuf, sdisp, stype),
                           .scount = scount,
                           .stype = skip ? 0 : stype,
-                          .rbuf = (void *)(uintptr_t)shifted(rbuf, rdisp, rtype),
+                          .rbuf = (void *)(uintptr_t)tss_shifted(rbuf, rdisp, rtype),
                           .rcount = rcount,
                           .rtype = rtype};
         rc = move(fn, skip, plan.sbuf, scount, stype, plan.rbuf, rcount, rtype, how == PERSISTENT,
@@ -462,9 +488,10 @@ SIX(ALLTOALLV, Alltoallv, Ialltoallv)
             ARRAY_CHECK("MPI_" #N, comm, sdispls);                                                 \
             ARRAY_CHECK("MPI_" #N, comm, sendtypes);                                               \
         }                                                                                          \
-        return block("MPI_" #N, 0, 0, 0, in_place ? sendbuf : (const char *)sendbuf + sdispls[0],  \
+        return block("MPI_" #N, 0, 0, 0, in_place ? sendbuf : tss_at(sendbuf, sdispls[0]),         \
                      in_place ? 0 : sendcounts[0], 0, in_place ? MPI_BYTE : sendtypes[0],          \
-                     (char *)recvbuf + rdispls[0], recvcounts[0], 0, recvtypes[0], comm, REQ, NB); \
+                     (void *)(uintptr_t)tss_at(recvbuf, rdispls[0]), recvcounts[0], 0,             \
+                     recvtypes[0], comm, REQ, NB);                                                 \
     }
 SIX(ALLTOALLW, Alltoallw, Ialltoallw)
 

@@ -4,7 +4,9 @@
  * MPI_COMM_WORLD, MPI_COMM_SELF and every communicator made from them
  * (dup, split, create), each with its own context, so that a message sent
  * on one is never received on another, its own error handler (inherited
- * from the communicator it was made from, MPI-4.1 section 9.3) and name.
+ * from the communicator it was made from, MPI-4.1 section 9.3) and name,
+ * and the topology tss_topo.c gave it, which its duplicates share
+ * (MPI-4.1 section 7.4.2) and nothing else made from it has.
  * A group is empty or holds the process: MPI_GROUP_EMPTY, or the group of
  * every communicator.  A duplicate also takes its parent's attributes
  * (copy callbacks, tss_attr.c) and hints (tss_info.c), which MPI_Comm_free
@@ -49,6 +51,7 @@ typedef struct comm_rec {
     unsigned gen;
     int ctx;           /* messages match only within it */
     MPI_Errhandler eh; /* under tss_lock; a user handler holds one ref */
+    tss_topo *topo;    /* a reference, or NULL */
     char name[MPI_MAX_OBJECT_NAME];
     /* kept here, used by their files under their own locks */
     tss_attr *attrs; /* tss_attr.c: newest first */
@@ -56,8 +59,8 @@ typedef struct comm_rec {
 } comm_rec;
 
 static pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
-static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, "MPI_COMM_WORLD", NULL, NULL};
-static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, "MPI_COMM_SELF", NULL, NULL};
+static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD", NULL, NULL};
+static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF", NULL, NULL};
 static comm_rec **recs; /* the made ones, each allocated once */
 static unsigned nrecs;
 static int next_ctx = 2;
@@ -108,6 +111,19 @@ MPI_Errhandler *tss_comm_eh(MPI_Comm comm)
     return r ? &r->eh : &world.eh;
 }
 
+tss_topo *tss_comm_topo(MPI_Comm comm)
+{
+    comm_rec *r;
+    tss_topo *t;
+
+    pthread_mutex_lock(&comm_mutex);
+    r = lookup(comm, NULL);
+    if ((t = r ? r->topo : NULL))
+        tss_topo_ref(t); /* a concurrent MPI_Comm_free cannot take it away */
+    pthread_mutex_unlock(&comm_mutex);
+    return t;
+}
+
 tss_attr **tss_comm_attrs(MPI_Comm comm)
 {
     comm_rec *r = find(comm);
@@ -139,6 +155,8 @@ static void forget(comm_rec *r)
 {
     tss_attr_discard(&r->attrs);
     tss_hints_drop(&r->hints);
+    tss_topo_unref(r->topo);
+    r->topo = NULL;
 }
 
 void tss_comm_finalize(void)
@@ -162,7 +180,7 @@ void tss_comm_finalize(void)
 
 /* A new communicator made from parent: its context, parent's error
  * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory. */
-static int make(MPI_Comm parent, MPI_Comm *out)
+static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 {
     comm_rec *r = NULL, *from;
     unsigned i;
@@ -193,6 +211,9 @@ static int make(MPI_Comm parent, MPI_Comm *out)
      * (erroneous): MPI_COMM_WORLD's handler then */
     from = lookup(parent, NULL);
     r->eh = (from ? from : &world)->eh;
+    if (dup && (topo = from ? from->topo : NULL))
+        tss_topo_ref(topo);
+    r->topo = topo;
     *out = (MPI_Comm)(COMM_KIND | (r->gen & COMM_GEN_MASK) << 16 | i);
     pthread_mutex_unlock(&comm_mutex);
     tss_errhandler_ref(r->eh);
@@ -205,6 +226,7 @@ static int make(MPI_Comm parent, MPI_Comm *out)
 static void unmake(MPI_Comm comm)
 {
     MPI_Errhandler eh = MPI_ERRORS_ARE_FATAL;
+    tss_topo *topo = NULL;
     comm_rec *r;
 
     tss_lock();
@@ -212,17 +234,26 @@ static void unmake(MPI_Comm comm)
     if ((r = lookup(comm, NULL))) {
         tss_hints_drop(&r->hints);
         eh = r->eh;
+        topo = r->topo;
+        r->topo = NULL;
         r->used = 0;
         r->gen++;
     }
     pthread_mutex_unlock(&comm_mutex);
+    tss_topo_unref(topo);
     tss_errhandler_unref(eh);
     tss_unlock();
+}
+
+int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm)
+{
+    return make(parent, 0, t, newcomm);
 }
 
 /* What a new communicator takes from its parent besides the handler. */
 #define TAKE_HINTS 1 /* the parent's hints (else those of the info given) */
 #define TAKE_ATTRS 2 /* the parent's attributes, by their copy callbacks */
+#define TAKE_TOPO  4 /* the parent's topology (a duplicate, MPI-4.1 section 7.4.2) */
 
 /* The constructors' common end: a new communicator, or MPI_COMM_NULL when
  * the process takes no part (null).  A failure leaves nothing made. */
@@ -239,7 +270,7 @@ static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info
         *newcomm = MPI_COMM_NULL;
         return MPI_SUCCESS;
     }
-    if ((rc = make(comm, &nc)))
+    if ((rc = make(comm, (take & TAKE_TOPO) != 0, NULL, &nc)))
         return tss_raise(comm, rc, "%s: out of memory for a communicator", fn);
     rc = take & TAKE_HINTS ? tss_hints_inherit(comm, nc) : tss_hints_set(nc, info);
     if (rc != MPI_SUCCESS)
@@ -260,7 +291,8 @@ int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
     int rc = tss_check_comm("MPI_Comm_dup", comm);
 
     return rc ? rc
-              : construct("MPI_Comm_dup", comm, 0, TAKE_HINTS | TAKE_ATTRS, MPI_INFO_NULL, newcomm);
+              : construct("MPI_Comm_dup", comm, 0, TAKE_HINTS | TAKE_ATTRS | TAKE_TOPO,
+                          MPI_INFO_NULL, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_dup_with_info, PMPI_Comm_dup_with_info)
@@ -270,7 +302,8 @@ int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 
     if (!rc)
         rc = tss_info_check("MPI_Comm_dup_with_info", comm, info);
-    return rc ? rc : construct("MPI_Comm_dup_with_info", comm, 0, TAKE_ATTRS, info, newcomm);
+    return rc ? rc
+              : construct("MPI_Comm_dup_with_info", comm, 0, TAKE_ATTRS | TAKE_TOPO, info, newcomm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
@@ -281,7 +314,8 @@ int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
     if (!rc && !request)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_idup(request=NULL): Invalid argument");
     if (!rc)
-        rc = construct("MPI_Comm_idup", comm, 0, TAKE_HINTS | TAKE_ATTRS, MPI_INFO_NULL, newcomm);
+        rc = construct("MPI_Comm_idup", comm, 0, TAKE_HINTS | TAKE_ATTRS | TAKE_TOPO, MPI_INFO_NULL,
+                       newcomm);
     return rc ? rc : tss_req_done_now("MPI_Comm_idup", comm, request);
 }
 

@@ -188,3 +188,12 @@ test_xcheck_xc_commattr_ts_SOURCES = test/xcheck/xc_commattr.c test/xcheck/xc_co
 test_xcheck_xc_commattr_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_commattr_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_commattr_ts
+# ---- topo (process topologies and neighbourhood collectives of one process)
+check_PROGRAMS += test/xcheck/xc_topo_mpich test/xcheck/xc_topo_ts
+test_xcheck_xc_topo_mpich_SOURCES = test/xcheck/xc_topo.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_topo_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_topo_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_topo_ts_SOURCES = test/xcheck/xc_topo.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_topo_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_topo_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_topo_ts
