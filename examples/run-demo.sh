@@ -25,7 +25,7 @@ fail() {
     failed=1
 }
 
-for ex in seed000 lbub triangle halo3d decode; do
+for ex in seed000 lbub triangle halo3d decode grid2d; do
     echo "=== ex_$ex: standalone"
     "$b/examples/ex_${ex}_ts" >"$tmp/ts" || fail "ex_${ex}_ts exited with status $?"
     cat "$tmp/ts"
@@ -48,6 +48,15 @@ for ex in seed000 lbub triangle halo3d decode; do
         sed -e 3d -e '/^rank=[0-9]*$/d' "$tmp/ts" >"$tmp/ts3"
         sed -e 3d -e '/^rank=[0-9]*$/d' "$tmp/mpich" >"$tmp/mpich3"
         cmp -s "$tmp/ts3" "$tmp/mpich3" || fail "ex_$ex: standalone and layered runs differ"
+        ;;
+    grid2d)
+        # one rank over MPICH prints what the standalone run printed
+        echo "=== ex_$ex: over MPICH on one rank, typeshim-run -n 1"
+        TYPESHIM_LIBRARY=$b/.libs/libtypeshim.so \
+            "$b/tools/typeshim-run" -n 1 -- "$b/examples/ex_${ex}_mpich" >"$tmp/one" \
+            2>"$tmp/err" || fail "ex_${ex}_mpich -n 1 exited with status $?"
+        cmp -s "$tmp/ts" "$tmp/one" && echo "same output as standalone" ||
+            fail "ex_$ex: standalone and one-rank MPICH runs differ"
         ;;
     esac
     echo
