@@ -220,14 +220,24 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Mrecv_c.3 \
 	man/man3/MPI_Neighbor_allgather.3 \
 	man/man3/MPI_Neighbor_allgather_c.3 \
+	man/man3/MPI_Neighbor_allgather_init.3 \
+	man/man3/MPI_Neighbor_allgather_init_c.3 \
 	man/man3/MPI_Neighbor_allgatherv.3 \
 	man/man3/MPI_Neighbor_allgatherv_c.3 \
+	man/man3/MPI_Neighbor_allgatherv_init.3 \
+	man/man3/MPI_Neighbor_allgatherv_init_c.3 \
 	man/man3/MPI_Neighbor_alltoall.3 \
 	man/man3/MPI_Neighbor_alltoall_c.3 \
+	man/man3/MPI_Neighbor_alltoall_init.3 \
+	man/man3/MPI_Neighbor_alltoall_init_c.3 \
 	man/man3/MPI_Neighbor_alltoallv.3 \
 	man/man3/MPI_Neighbor_alltoallv_c.3 \
+	man/man3/MPI_Neighbor_alltoallv_init.3 \
+	man/man3/MPI_Neighbor_alltoallv_init_c.3 \
 	man/man3/MPI_Neighbor_alltoallw.3 \
 	man/man3/MPI_Neighbor_alltoallw_c.3 \
+	man/man3/MPI_Neighbor_alltoallw_init.3 \
+	man/man3/MPI_Neighbor_alltoallw_init_c.3 \
 	man/man3/MPI_Op_commutative.3 \
 	man/man3/MPI_Op_create.3 \
 	man/man3/MPI_Op_create_c.3 \
@@ -582,14 +592,24 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Mrecv_c.3 \
 	man/man3/PMPI_Neighbor_allgather.3 \
 	man/man3/PMPI_Neighbor_allgather_c.3 \
+	man/man3/PMPI_Neighbor_allgather_init.3 \
+	man/man3/PMPI_Neighbor_allgather_init_c.3 \
 	man/man3/PMPI_Neighbor_allgatherv.3 \
 	man/man3/PMPI_Neighbor_allgatherv_c.3 \
+	man/man3/PMPI_Neighbor_allgatherv_init.3 \
+	man/man3/PMPI_Neighbor_allgatherv_init_c.3 \
 	man/man3/PMPI_Neighbor_alltoall.3 \
 	man/man3/PMPI_Neighbor_alltoall_c.3 \
+	man/man3/PMPI_Neighbor_alltoall_init.3 \
+	man/man3/PMPI_Neighbor_alltoall_init_c.3 \
 	man/man3/PMPI_Neighbor_alltoallv.3 \
 	man/man3/PMPI_Neighbor_alltoallv_c.3 \
+	man/man3/PMPI_Neighbor_alltoallv_init.3 \
+	man/man3/PMPI_Neighbor_alltoallv_init_c.3 \
 	man/man3/PMPI_Neighbor_alltoallw.3 \
 	man/man3/PMPI_Neighbor_alltoallw_c.3 \
+	man/man3/PMPI_Neighbor_alltoallw_init.3 \
+	man/man3/PMPI_Neighbor_alltoallw_init_c.3 \
 	man/man3/PMPI_Op_commutative.3 \
 	man/man3/PMPI_Op_create.3 \
 	man/man3/PMPI_Op_create_c.3 \

@@ -419,25 +419,47 @@ TSS_HIDDEN int tss_coll_copy(const char *fn, const tss_block *s, const tss_block
 TSS_HIDDEN int tss_coll_done(const char *fn, MPI_Comm comm, int rc, const tss_error *e,
                              MPI_Request *request);
 
-/* A nonblocking form's request pointer must be there. */
-#define TSS_REQ_CHECK(fn, comm, request, nonblocking)                                              \
+/* A nonblocking or persistent form's request pointer must be there (how:
+ * 0 blocking, 1 nonblocking, 2 persistent). */
+#define TSS_REQ_CHECK(fn, comm, request, how)                                                      \
     do {                                                                                           \
-        if ((nonblocking) && !(request))                                                           \
+        if ((how) && !(request))                                                                   \
             return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);         \
     } while (0)
 
-/* A collective family's four calls: the int form (CT int, AT int) and
- * the large-count form (CT MPI_Count, AT MPI_Aint), blocking
- * (TSS_NO_PARAM, request NULL) and nonblocking (TSS_REQ_PARAM, request).
- * The parameter lists are function-like macros: expanded only where a
+/* A persistent form's info must be MPI_INFO_NULL or an info object; it
+ * carries no hint this runtime uses (the other forms pass
+ * MPI_INFO_NULL, which costs no call). */
+#define TSS_INFO_CHECK(fn, comm, info)                                                             \
+    do {                                                                                           \
+        int rc_ = (info) == MPI_INFO_NULL ? MPI_SUCCESS : tss_info_check(fn, comm, info);          \
+        if (rc_ != MPI_SUCCESS)                                                                    \
+            return rc_;                                                                            \
+    } while (0)
+
+/* A collective family's six calls: the int form (CT int, AT int) and the
+ * large-count form (CT MPI_Count, AT MPI_Aint), blocking (TSS_NO_PARAM,
+ * request NULL, how 0), nonblocking (I, TSS_REQ_PARAM, how 1) and
+ * persistent (_init, TSS_INIT_PARAM, how 2, with its info).  The
+ * parameter lists are function-like macros: expanded only where a
  * prototype is written, not while passed from macro to macro. */
-#define TSS_REQ_PARAM() , MPI_Request *request
+#define TSS_REQ_PARAM()  , MPI_Request *request
+#define TSS_INIT_PARAM() , MPI_Info info, MPI_Request *request
 #define TSS_NO_PARAM()
-#define TSS_FOUR(FAMILY, NAME, INAME)                                                              \
-    FAMILY(NAME, int, int, TSS_NO_PARAM, NULL, 0)                                                  \
-    FAMILY(NAME##_c, MPI_Count, MPI_Aint, TSS_NO_PARAM, NULL, 0)                                   \
-    FAMILY(INAME, int, int, TSS_REQ_PARAM, request, 1)                                             \
-    FAMILY(INAME##_c, MPI_Count, MPI_Aint, TSS_REQ_PARAM, request, 1)
+#define TSS_SIX(FAMILY, NAME, INAME)                                                               \
+    FAMILY(NAME, int, int, TSS_NO_PARAM, NULL, 0, MPI_INFO_NULL)                                   \
+    FAMILY(NAME##_c, MPI_Count, MPI_Aint, TSS_NO_PARAM, NULL, 0, MPI_INFO_NULL)                    \
+    FAMILY(INAME, int, int, TSS_REQ_PARAM, request, 1, MPI_INFO_NULL)                              \
+    FAMILY(INAME##_c, MPI_Count, MPI_Aint, TSS_REQ_PARAM, request, 1, MPI_INFO_NULL)               \
+    FAMILY(NAME##_init, int, int, TSS_INIT_PARAM, request, 2, info)                                \
+    FAMILY(NAME##_init_c, MPI_Count, MPI_Aint, TSS_INIT_PARAM, request, 2, info)
+
+/* A persistent request whose every start calls run(ctx) (without the
+ * request lock) and whose release calls drop(ctx) (lock held: it may
+ * tss_type_unhold).  On failure drop(ctx) is called and the error raised
+ * on comm. */
+TSS_HIDDEN int tss_persist_call(const char *fn, MPI_Comm comm, int (*run)(void *ctx, tss_error *e),
+                                void (*drop)(void *ctx), void *ctx, MPI_Request *request);
 
 /* ---- process topologies (tss_topo.c, tss_comm.c) ---- */
 
@@ -496,6 +518,7 @@ typedef struct tss_nbr {
     MPI_Datatype recvtype;            /* all but alltoallw */
     const MPI_Datatype *recvtypes;    /* alltoallw */
     MPI_Comm comm;                    /* a valid communicator */
+    int dry;                          /* checked only (a persistent form made) */
 } tss_nbr;
 
 /* Carries a out on its communicator's topology: every argument checked,

@@ -141,7 +141,7 @@ enum how { BLOCKING, NONBLOCKING, PERSISTENT };
  * with these arguments (types are the plan's own duplicates of derived
  * ones), or nothing but its checks when made (barrier, bcast, scatter in
  * place). */
-enum { PLAN_NONE, PLAN_MOVE, PLAN_REDUCE };
+enum { PLAN_NONE, PLAN_MOVE, PLAN_REDUCE, PLAN_CALL };
 struct tss_plan {
     const char *fn;
     int what, skip; /* skip: move's; reduce's copy */
@@ -153,6 +153,10 @@ struct tss_plan {
     MPI_Datatype rtype;
     MPI_Op op;
     MPI_Datatype held[2];
+    /* PLAN_CALL (tss_persist_call) */
+    int (*run)(void *ctx, tss_error *e);
+    void (*drop)(void *ctx);
+    void *ctx;
 };
 
 int tss_plan_run(const tss_plan *p, tss_error *e)
@@ -163,6 +167,8 @@ int tss_plan_run(const tss_plan *p, tss_error *e)
                     e);
     case PLAN_REDUCE:
         return reduce(p->fn, p->skip, p->sbuf, p->rbuf, p->rcount, p->rtype, p->op, 0, e);
+    case PLAN_CALL:
+        return p->run(p->ctx, e);
     default:
         return MPI_SUCCESS;
     }
@@ -173,6 +179,8 @@ void tss_plan_free(tss_plan *p)
     for (int i = 0; i < 2; i++)
         if (p->held[i])
             tss_type_unhold(p->held[i]);
+    if (p->drop)
+        p->drop(p->ctx);
     free(p);
 }
 
@@ -192,7 +200,7 @@ static int persist(MPI_Comm comm, const tss_plan *plan, MPI_Request *request)
     *p = *plan;
     p->held[0] = p->held[1] = 0;
     /* the plan's own references: the program may free its handles */
-    if (p->what != PLAN_NONE &&
+    if ((p->what == PLAN_MOVE || p->what == PLAN_REDUCE) &&
         ((p->stype && (rc = tss_type_hold(p->fn, p->stype, &p->held[0], &e))) ||
          (rc = tss_type_hold(p->fn, p->rtype, &p->held[1], &e))))
         goto fail;
@@ -214,12 +222,21 @@ static int persist(MPI_Comm comm, const tss_plan *plan, MPI_Request *request)
     *request = h;
     return MPI_SUCCESS;
 fail:
-    if (p) {
-        tss_p2p_lock();
+    tss_p2p_lock();
+    if (p)
         tss_plan_free(p);
-        tss_p2p_unlock();
-    }
+    else if (plan->drop) /* the caller's context is ours to drop */
+        plan->drop(plan->ctx);
+    tss_p2p_unlock();
     return tss_raise(comm, rc, "%s", e.text);
+}
+
+int tss_persist_call(const char *fn, MPI_Comm comm, int (*run)(void *ctx, tss_error *e),
+                     void (*drop)(void *ctx), void *ctx, MPI_Request *request)
+{
+    tss_plan plan = {.fn = fn, .what = PLAN_CALL, .run = run, .drop = drop, .ctx = ctx};
+
+    return persist(comm, &plan, request);
 }
 
 /* Ends a collective: its error raised; or a complete request handed out
@@ -239,13 +256,6 @@ int tss_coll_done(const char *fn, MPI_Comm comm, int rc, const tss_error *e, MPI
     return done(fn, comm, rc, e, request ? NONBLOCKING : BLOCKING, request, NULL);
 }
 
-/* A nonblocking or persistent form's request pointer must be there. */
-#define REQ_CHECK(fn, comm, request, how)                                                          \
-    do {                                                                                           \
-        if ((how) != BLOCKING && !(request))                                                       \
-            return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);         \
-    } while (0)
-
 /* An array argument of the v and w forms must be there. */
 #define ARRAY_CHECK(fn, comm, a)                                                                   \
     do {                                                                                           \
@@ -262,7 +272,7 @@ static int barrier(const char *fn, MPI_Comm comm, MPI_Request *request, enum how
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, how);
+    TSS_REQ_CHECK(fn, comm, request, how);
     return done(fn, comm, MPI_SUCCESS, NULL, how, request, &plan);
 }
 
@@ -276,7 +286,7 @@ static int bcast(const char *fn, void *buf, MPI_Count count, MPI_Datatype type, 
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, how);
+    TSS_REQ_CHECK(fn, comm, request, how);
     rc = tss_type_check(fn, "datatype", buf, count, type, 1, &bytes, &e);
     return done(fn, comm, rc, &e, how, request, &plan);
 }
@@ -296,7 +306,7 @@ static int block(const char *fn, int rooted, int root, int in_place, const void 
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, how);
+    TSS_REQ_CHECK(fn, comm, request, how);
     if (skip && in_place) { /* scatter in place: only the send side is described */
         MPI_Count bytes;
         rc = tss_type_check(fn, "sendtype", tss_shifted(sbuf, sdisp, stype), scount, stype, 0,
@@ -334,39 +344,13 @@ static int reduction(const char *fn, int rooted, int root, int copy, const void 
 
     if (rc != MPI_SUCCESS)
         return rc;
-    REQ_CHECK(fn, comm, request, how);
+    TSS_REQ_CHECK(fn, comm, request, how);
     rc = reduce(fn, copy, sbuf, rbuf, count, type, op, how == PERSISTENT, &e);
     return done(fn, comm, rc, &e, how, request, &plan);
 }
 
 /* ------------------------------------------------------------ the calls
- * Each family's int form (CT int, AT int) and large-count form (CT
- * MPI_Count, AT MPI_Aint), blocking (NO_PARAM, NULL) and nonblocking
- * (REQ_PARAM, request). */
-/* Parameter lists as function-like macros: expanded only where a
- * prototype is written, not while passed from macro to macro. */
-#define REQ_PARAM()  , MPI_Request *request
-#define INIT_PARAM() , MPI_Info info, MPI_Request *request
-#define NO_PARAM()
-
-/* The six forms of a family: blocking, nonblocking (I), persistent
- * (_init), each with its large-count _c form.  A persistent form's info
- * must be MPI_INFO_NULL or an info object; it carries no hint this
- * runtime uses (the other forms pass MPI_INFO_NULL). */
-#define INFO_CHECK(fn, comm, info)                                                                 \
-    do {                                                                                           \
-        int rc_ = (info) == MPI_INFO_NULL ? MPI_SUCCESS : tss_info_check(fn, comm, info);          \
-        if (rc_ != MPI_SUCCESS)                                                                    \
-            return rc_;                                                                            \
-    } while (0)
-#define SIX(FAMILY, NAME, INAME)                                                                   \
-    FAMILY(NAME, int, int, NO_PARAM, NULL, BLOCKING, MPI_INFO_NULL)                                \
-    FAMILY(NAME##_c, MPI_Count, MPI_Aint, NO_PARAM, NULL, BLOCKING, MPI_INFO_NULL)                 \
-    FAMILY(INAME, int, int, REQ_PARAM, request, NONBLOCKING, MPI_INFO_NULL)                        \
-    FAMILY(INAME##_c, MPI_Count, MPI_Aint, REQ_PARAM, request, NONBLOCKING, MPI_INFO_NULL)         \
-    FAMILY(NAME##_init, int, int, INIT_PARAM, request, PERSISTENT, info)                           \
-    FAMILY(NAME##_init_c, MPI_Count, MPI_Aint, INIT_PARAM, request, PERSISTENT, info)
-
+ * Each family's six forms (TSS_SIX, tss.h). */
 TSU_WEAK_ALIAS(MPI_Barrier, PMPI_Barrier)
 int PMPI_Barrier(MPI_Comm comm)
 {
@@ -382,7 +366,7 @@ int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request)
 TSU_WEAK_ALIAS(MPI_Barrier_init, PMPI_Barrier_init)
 int PMPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
-    INFO_CHECK("MPI_Barrier_init", comm, info);
+    TSS_INFO_CHECK("MPI_Barrier_init", comm, info);
     return barrier("MPI_Barrier_init", comm, request, PERSISTENT);
 }
 
@@ -390,10 +374,10 @@ int PMPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(void *buffer, CT count, MPI_Datatype datatype, int root, MPI_Comm comm PARAM())   \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         return bcast("MPI_" #N, buffer, count, datatype, root, comm, REQ, NB);                     \
     }
-SIX(BCAST, Bcast, Ibcast)
+TSS_SIX(BCAST, Bcast, Ibcast)
 
 /* Gather, Scatter (ROOTED 1), Allgather, Alltoall (0). */
 #define BLOCKS(N, ROOTED, IN_PLACE, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                \
@@ -401,7 +385,7 @@ SIX(BCAST, Bcast, Ibcast)
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  CT recvcount, MPI_Datatype recvtype ROOT_PARAM(), MPI_Comm comm PARAM())          \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         return block("MPI_" #N, ROOTED, ROOT, IN_PLACE, sendbuf, sendcount, 0, sendtype, recvbuf,  \
                      recvcount, 0, recvtype, comm, REQ, NB);                                       \
     }
@@ -413,10 +397,10 @@ SIX(BCAST, Bcast, Ibcast)
     BLOCKS(N, 1, 1, CT, AT, PARAM, REQ, NB, INFO, ROOT_P, root)
 #define ALLGATHER(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
     BLOCKS(N, 0, 0, CT, AT, PARAM, REQ, NB, INFO, NO_ROOT, 0)
-SIX(GATHER, Gather, Igather)
-SIX(SCATTER, Scatter, Iscatter)
-SIX(ALLGATHER, Allgather, Iallgather)
-SIX(ALLGATHER, Alltoall, Ialltoall)
+TSS_SIX(GATHER, Gather, Igather)
+TSS_SIX(SCATTER, Scatter, Iscatter)
+TSS_SIX(ALLGATHER, Allgather, Iallgather)
+TSS_SIX(ALLGATHER, Alltoall, Ialltoall)
 
 /* Gatherv and Allgatherv: the receive side by arrays. */
 #define GATHERV(N, ROOTED, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                         \
@@ -425,7 +409,7 @@ SIX(ALLGATHER, Alltoall, Ialltoall)
                  const CT recvcounts[], const AT displs[], MPI_Datatype recvtype ROOT_PARAM(),     \
                  MPI_Comm comm PARAM())                                                            \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         ARRAY_CHECK("MPI_" #N, comm, recvcounts);                                                  \
         ARRAY_CHECK("MPI_" #N, comm, displs);                                                      \
         return block("MPI_" #N, ROOTED, ROOT, 0, sendbuf, sendcount, 0, sendtype, recvbuf,         \
@@ -435,8 +419,8 @@ SIX(ALLGATHER, Alltoall, Ialltoall)
     GATHERV(N, 1, CT, AT, PARAM, REQ, NB, INFO, ROOT_P, root)
 #define GATHERV_A(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
     GATHERV(N, 0, CT, AT, PARAM, REQ, NB, INFO, NO_ROOT, 0)
-SIX(GATHERV_R, Gatherv, Igatherv)
-SIX(GATHERV_A, Allgatherv, Iallgatherv)
+TSS_SIX(GATHERV_R, Gatherv, Igatherv)
+TSS_SIX(GATHERV_A, Allgatherv, Iallgatherv)
 
 #define SCATTERV(N, CT, AT, PARAM, REQ, NB, INFO)                                                  \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -444,13 +428,13 @@ SIX(GATHERV_A, Allgatherv, Iallgatherv)
                  MPI_Datatype sendtype, void *recvbuf, CT recvcount, MPI_Datatype recvtype,        \
                  int root, MPI_Comm comm PARAM())                                                  \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         ARRAY_CHECK("MPI_" #N, comm, sendcounts);                                                  \
         ARRAY_CHECK("MPI_" #N, comm, displs);                                                      \
         return block("MPI_" #N, 1, root, 1, sendbuf, sendcounts[0], displs[0], sendtype, recvbuf,  \
                      recvcount, 0, recvtype, comm, REQ, NB);                                       \
     }
-SIX(SCATTERV, Scatterv, Iscatterv)
+TSS_SIX(SCATTERV, Scatterv, Iscatterv)
 
 #define ALLTOALLV(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -458,7 +442,7 @@ SIX(SCATTERV, Scatterv, Iscatterv)
                  MPI_Datatype sendtype, void *recvbuf, const CT recvcounts[], const AT rdispls[],  \
                  MPI_Datatype recvtype, MPI_Comm comm PARAM())                                     \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         ARRAY_CHECK("MPI_" #N, comm, recvcounts);                                                  \
         ARRAY_CHECK("MPI_" #N, comm, rdispls);                                                     \
         if (sendbuf != MPI_IN_PLACE) {                                                             \
@@ -469,7 +453,7 @@ SIX(SCATTERV, Scatterv, Iscatterv)
                      sendbuf == MPI_IN_PLACE ? 0 : sdispls[0], sendtype, recvbuf, recvcounts[0],   \
                      rdispls[0], recvtype, comm, REQ, NB);                                         \
     }
-SIX(ALLTOALLV, Alltoallv, Ialltoallv)
+TSS_SIX(ALLTOALLV, Alltoallv, Ialltoallv)
 
 /* Alltoallw: displacements in bytes, a datatype per process. */
 #define ALLTOALLW(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
@@ -478,7 +462,7 @@ SIX(ALLTOALLV, Alltoallv, Ialltoallv)
                  const MPI_Datatype sendtypes[], void *recvbuf, const CT recvcounts[],             \
                  const AT rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm PARAM())        \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         int in_place = sendbuf == MPI_IN_PLACE;                                                    \
         ARRAY_CHECK("MPI_" #N, comm, recvcounts);                                                  \
         ARRAY_CHECK("MPI_" #N, comm, rdispls);                                                     \
@@ -493,7 +477,7 @@ SIX(ALLTOALLV, Alltoallv, Ialltoallv)
                      (void *)(uintptr_t)tss_at(recvbuf, rdispls[0]), recvcounts[0], 0,             \
                      recvtypes[0], comm, REQ, NB);                                                 \
     }
-SIX(ALLTOALLW, Alltoallw, Ialltoallw)
+TSS_SIX(ALLTOALLW, Alltoallw, Ialltoallw)
 
 /* Reduce (rooted), Allreduce, Scan (copy), Exscan (no copy). */
 #define REDUCTION(N, ROOTED, COPY, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                 \
@@ -501,7 +485,7 @@ SIX(ALLTOALLW, Alltoallw, Ialltoallw)
     int PMPI_##N(const void *sendbuf, void *recvbuf, CT count, MPI_Datatype datatype,              \
                  MPI_Op op ROOT_PARAM(), MPI_Comm comm PARAM())                                    \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         return reduction("MPI_" #N, ROOTED, ROOT, COPY, sendbuf, recvbuf, count, datatype, op,     \
                          comm, REQ, NB);                                                           \
     }
@@ -511,30 +495,30 @@ SIX(ALLTOALLW, Alltoallw, Ialltoallw)
     REDUCTION(N, 0, 1, CT, AT, PARAM, REQ, NB, INFO, NO_ROOT, 0)
 #define EXSCAN(N, CT, AT, PARAM, REQ, NB, INFO)                                                    \
     REDUCTION(N, 0, 0, CT, AT, PARAM, REQ, NB, INFO, NO_ROOT, 0)
-SIX(REDUCE, Reduce, Ireduce)
-SIX(ALLREDUCE, Allreduce, Iallreduce)
-SIX(ALLREDUCE, Scan, Iscan)
-SIX(EXSCAN, Exscan, Iexscan)
+TSS_SIX(REDUCE, Reduce, Ireduce)
+TSS_SIX(ALLREDUCE, Allreduce, Iallreduce)
+TSS_SIX(ALLREDUCE, Scan, Iscan)
+TSS_SIX(EXSCAN, Exscan, Iexscan)
 
 #define REDUCE_SCATTER_BLOCK(N, CT, AT, PARAM, REQ, NB, INFO)                                      \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, void *recvbuf, CT recvcount, MPI_Datatype datatype,          \
                  MPI_Op op, MPI_Comm comm PARAM())                                                 \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         return reduction("MPI_" #N, 0, 0, 1, sendbuf, recvbuf, recvcount, datatype, op, comm, REQ, \
                          NB);                                                                      \
     }
-SIX(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
+TSS_SIX(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
 
 #define REDUCE_SCATTER(N, CT, AT, PARAM, REQ, NB, INFO)                                            \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, void *recvbuf, const CT recvcounts[], MPI_Datatype datatype, \
                  MPI_Op op, MPI_Comm comm PARAM())                                                 \
     {                                                                                              \
-        INFO_CHECK("MPI_" #N, comm, INFO);                                                         \
+        TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
         ARRAY_CHECK("MPI_" #N, comm, recvcounts);                                                  \
         return reduction("MPI_" #N, 0, 0, 1, sendbuf, recvbuf, recvcounts[0], datatype, op, comm,  \
                          REQ, NB);                                                                 \
     }
-SIX(REDUCE_SCATTER, Reduce_scatter, Ireduce_scatter)
+TSS_SIX(REDUCE_SCATTER, Reduce_scatter, Ireduce_scatter)

@@ -25,6 +25,7 @@
 
 #include <stdio.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #pragma GCC visibility push(default)
 #include <mpi.h>
@@ -194,32 +195,112 @@ int tss_neighbor_run(const tss_nbr *a, tss_error *e)
                         "a Cartesian, graph or distributed graph one, MPI-4.1 section 8.6)",
                         a->fn);
     tss_topo_degrees(t, &indegree, &outdegree);
-    if (!(rc = arrays(a, indegree, outdegree, e)) && !(rc = check(a, t, indegree, outdegree, e)))
+    if (!(rc = arrays(a, indegree, outdegree, e)) && !(rc = check(a, t, indegree, outdegree, e)) &&
+        !a->dry)
         rc = move_all(a, t, indegree, e);
     tss_topo_unref(t);
     return rc;
 }
 
-/* A call: its communicator and request checked, then a carried out. */
-static int neighbor(const tss_nbr *a, MPI_Request *request, int nb)
+/* A persistent form's copy of its call: the arguments, with its own
+ * references to the derived datatypes (the program may free its handles)
+ * in types[], which a.sendtype/recvtype or a.sendtypes/recvtypes point
+ * into; held[k] is the duplicate behind types[k], or 0.  The other arrays
+ * stay the program's, which MPI-4.1 section 6.13 says it leaves alone
+ * until the request is freed. */
+typedef struct saved {
+    tss_nbr a;
+    int n;
+    MPI_Datatype *types, *held;
+} saved;
+
+static int saved_run(void *ctx, tss_error *e)
+{
+    return tss_neighbor_run(&((saved *)ctx)->a, e);
+}
+
+/* Lock held (tss_type_unhold). */
+static void saved_drop(void *ctx)
+{
+    saved *sv = ctx;
+
+    for (int k = 0; k < sv->n; k++)
+        if (sv->held[k])
+            tss_type_unhold(sv->held[k]);
+    free(sv);
+}
+
+/* The copy of checked call a, its types held; NULL with e filled. */
+static saved *save(const tss_nbr *a, tss_error *e)
+{
+    int w = a->kind == TSS_NBR_ALLTOALLW, in = 0, out = 0, n;
+    tss_topo *t = tss_comm_topo(a->comm);
+    saved *sv;
+
+    if (t) /* checked: it has one, unless freed meanwhile (erroneous) */
+        tss_topo_degrees(t, &in, &out);
+    tss_topo_unref(t);
+    n = w ? in + out : 2;
+    if (!(sv = calloc(1, sizeof(*sv) + 2 * (size_t)n * sizeof(MPI_Datatype)))) {
+        tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for a request", a->fn);
+        return NULL;
+    }
+    sv->a = *a;
+    sv->a.dry = 0;
+    sv->types = (MPI_Datatype *)(sv + 1);
+    sv->held = sv->types + n;
+    for (int k = 0; k < n; k++) {
+        sv->types[k] = w ? (k < out ? a->sendtypes[k] : a->recvtypes[k - out])
+                         : (k == 0 ? a->sendtype : a->recvtype);
+        /* a type the dry run did not refuse but cannot duplicate serves no
+         * block (MPI_DATATYPE_NULL with count 0): kept as given */
+        tss_error ignored;
+        if (tss_type_hold(a->fn, sv->types[k], &sv->held[k], &ignored) != MPI_SUCCESS)
+            sv->held[k] = 0;
+        sv->n = k + 1;
+        if (sv->held[k])
+            sv->types[k] = sv->held[k];
+    }
+    if (w) {
+        sv->a.sendtypes = sv->types;
+        sv->a.recvtypes = sv->types + out;
+    } else {
+        sv->a.sendtype = sv->types[0];
+        sv->a.recvtype = sv->types[1];
+    }
+    return sv;
+}
+
+/* A call: its communicator and request checked, then a carried out; or,
+ * how 2 (persistent), a checked and kept for each MPI_Start. */
+static int neighbor(const tss_nbr *a, MPI_Info info, MPI_Request *request, int how)
 {
     tss_error e = {0};
+    tss_nbr dry = *a;
+    saved *sv;
     int rc = tss_check_comm(a->fn, a->comm);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    TSS_REQ_CHECK(a->fn, a->comm, request, nb);
-    rc = tss_neighbor_run(a, &e);
-    return tss_coll_done(a->fn, a->comm, rc, &e, request);
+    TSS_INFO_CHECK(a->fn, a->comm, info);
+    TSS_REQ_CHECK(a->fn, a->comm, request, how);
+    if (how != 2) {
+        rc = tss_neighbor_run(a, &e);
+        return tss_coll_done(a->fn, a->comm, rc, &e, request);
+    }
+    dry.dry = 1;
+    if ((rc = tss_neighbor_run(&dry, &e)) || !(sv = save(a, &e)))
+        return tss_raise(a->comm, rc ? rc : e.cls, "%s", e.text);
+    return tss_persist_call(a->fn, a->comm, saved_run, saved_drop, sv, request);
 }
 
 /* ------------------------------------------------------------ the calls
- * Each family's four forms (TSS_FOUR): CT the count type, AT the
+ * Each family's six forms (TSS_SIX): CT the count type, AT the
  * displacement type of the v forms; wide for the _c ones. */
 #define WIDE(CT) (sizeof(CT) != sizeof(int))
 
 /* Allgather and alltoall: one count and datatype a side. */
-#define BLOCKS(N, KIND, CT, PARAM, REQ, NB)                                                        \
+#define BLOCKS(N, KIND, CT, PARAM, REQ, NB, INFO)                                                  \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  CT recvcount, MPI_Datatype recvtype, MPI_Comm comm PARAM())                       \
@@ -234,14 +315,16 @@ static int neighbor(const tss_nbr *a, MPI_Request *request, int nb)
                      .recvcount = recvcount,                                                       \
                      .recvtype = recvtype,                                                         \
                      .comm = comm};                                                                \
-        return neighbor(&a, REQ, NB);                                                              \
+        return neighbor(&a, INFO, REQ, NB);                                                        \
     }
-#define ALLGATHER(N, CT, AT, PARAM, REQ, NB) BLOCKS(N, TSS_NBR_ALLGATHER, CT, PARAM, REQ, NB)
-#define ALLTOALL(N, CT, AT, PARAM, REQ, NB)  BLOCKS(N, TSS_NBR_ALLTOALL, CT, PARAM, REQ, NB)
-TSS_FOUR(ALLGATHER, Neighbor_allgather, Ineighbor_allgather)
-TSS_FOUR(ALLTOALL, Neighbor_alltoall, Ineighbor_alltoall)
+#define ALLGATHER(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
+    BLOCKS(N, TSS_NBR_ALLGATHER, CT, PARAM, REQ, NB, INFO)
+#define ALLTOALL(N, CT, AT, PARAM, REQ, NB, INFO)                                                  \
+    BLOCKS(N, TSS_NBR_ALLTOALL, CT, PARAM, REQ, NB, INFO)
+TSS_SIX(ALLGATHER, Neighbor_allgather, Ineighbor_allgather)
+TSS_SIX(ALLTOALL, Neighbor_alltoall, Ineighbor_alltoall)
 
-#define ALLGATHERV(N, CT, AT, PARAM, REQ, NB)                                                      \
+#define ALLGATHERV(N, CT, AT, PARAM, REQ, NB, INFO)                                                \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  const CT recvcounts[], const AT displs[], MPI_Datatype recvtype,                  \
@@ -258,11 +341,11 @@ TSS_FOUR(ALLTOALL, Neighbor_alltoall, Ineighbor_alltoall)
                      .rdispls = displs,                                                            \
                      .recvtype = recvtype,                                                         \
                      .comm = comm};                                                                \
-        return neighbor(&a, REQ, NB);                                                              \
+        return neighbor(&a, INFO, REQ, NB);                                                        \
     }
-TSS_FOUR(ALLGATHERV, Neighbor_allgatherv, Ineighbor_allgatherv)
+TSS_SIX(ALLGATHERV, Neighbor_allgatherv, Ineighbor_allgatherv)
 
-#define ALLTOALLV(N, CT, AT, PARAM, REQ, NB)                                                       \
+#define ALLTOALLV(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const AT sdispls[],                   \
                  MPI_Datatype sendtype, void *recvbuf, const CT recvcounts[], const AT rdispls[],  \
@@ -280,12 +363,12 @@ TSS_FOUR(ALLGATHERV, Neighbor_allgatherv, Ineighbor_allgatherv)
                      .rdispls = rdispls,                                                           \
                      .recvtype = recvtype,                                                         \
                      .comm = comm};                                                                \
-        return neighbor(&a, REQ, NB);                                                              \
+        return neighbor(&a, INFO, REQ, NB);                                                        \
     }
-TSS_FOUR(ALLTOALLV, Neighbor_alltoallv, Ineighbor_alltoallv)
+TSS_SIX(ALLTOALLV, Neighbor_alltoallv, Ineighbor_alltoallv)
 
 /* The w forms' displacements are MPI_Aint bytes in both forms. */
-#define ALLTOALLW(N, CT, AT, PARAM, REQ, NB)                                                       \
+#define ALLTOALLW(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
     TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const MPI_Aint sdispls[],             \
                  const MPI_Datatype sendtypes[], void *recvbuf, const CT recvcounts[],             \
@@ -303,6 +386,6 @@ TSS_FOUR(ALLTOALLV, Neighbor_alltoallv, Ineighbor_alltoallv)
                      .rdispls = rdispls,                                                           \
                      .recvtypes = recvtypes,                                                       \
                      .comm = comm};                                                                \
-        return neighbor(&a, REQ, NB);                                                              \
+        return neighbor(&a, INFO, REQ, NB);                                                        \
     }
-TSS_FOUR(ALLTOALLW, Neighbor_alltoallw, Ineighbor_alltoallw)
+TSS_SIX(ALLTOALLW, Neighbor_alltoallw, Ineighbor_alltoallw)

@@ -14,6 +14,12 @@
 #include <limits.h>
 #include <pthread.h>
 
+#include "typeshim.h" /* typeshim_live_types */
+
+/* through a volatile: gcc's -Wstringop-overflow takes the constant for an
+ * empty array */
+static MPI_Status *volatile statuses_ignore = MPI_STATUSES_IGNORE;
+
 static void returning(void)
 {
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
@@ -607,6 +613,76 @@ END_TEST
 
 /* Loops of a graph: receive block i gets send block i (messages to
  * oneself keep their order). */
+/* Persistent neighbourhood collectives: checked when made, each start
+ * moves the data of the moment, the derived types the program freed stay
+ * in use, nothing is left after MPI_Request_free. */
+START_TEST(test_neighbor_persistent)
+{
+    MPI_Comm c3 = grid(3, (int[]){1, 0, 1});
+    MPI_Datatype vec, idx, w[6];
+    MPI_Request r[2];
+    long live0;
+
+    returning();
+    live0 = typeshim_live_types();
+    MPI_Type_vector(2, 1, 3, MPI_INT, &vec);
+    MPI_Type_commit(&vec);
+    MPI_Type_create_indexed_block(2, 1, (int[]){1, 0}, MPI_INT, &idx);
+    MPI_Type_commit(&idx);
+    ck_assert_int_eq(
+        MPI_Neighbor_alltoall_init(sbuf, 1, vec, rbuf, 1, idx, c3, MPI_INFO_NULL, &r[0]),
+        MPI_SUCCESS);
+    MPI_Type_free(&vec);
+    MPI_Type_free(&idx);
+    for (int round = 0; round < 2; round++) {
+        fill();
+        for (int i = 0; i < 24; i++)
+            sbuf[i] += 1000 * round;
+        ck_assert_int_eq(MPI_Start(&r[0]), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Wait(&r[0], MPI_STATUS_IGNORE), MPI_SUCCESS);
+        if (round == 0)
+            expect((int[]){107, 104, 103, 100, -1, -1, -1, -1, 123, 120, 119, 116}, 12);
+        else
+            expect((int[]){1107, 1104, 1103, 1100, -1, -1, -1, -1, 1123, 1120, 1119, 1116}, 12);
+    }
+    /* the w form with a datatype per block, all freed after the call */
+    for (int k = 0; k < 6; k++) {
+        MPI_Type_contiguous(1, MPI_INT, &w[k]);
+        MPI_Type_commit(&w[k]);
+    }
+    ck_assert_int_eq(MPI_Neighbor_alltoallw_init(
+                         sbuf, (int[]){1, 1, 1, 1, 1, 1}, (MPI_Aint[]){0, 4, 8, 12, 16, 20}, w,
+                         rbuf, (int[]){1, 1, 1, 1, 1, 1}, (MPI_Aint[]){0, 4, 8, 12, 16, 20}, w, c3,
+                         MPI_INFO_NULL, &r[1]),
+                     MPI_SUCCESS);
+    for (int k = 0; k < 6; k++)
+        MPI_Type_free(&w[k]);
+    fill();
+    ck_assert_int_eq(MPI_Startall(2, r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Waitall(2, r, statuses_ignore), MPI_SUCCESS);
+    /* in order: the alltoall writes 0..3, then the w form 0, 1, 4, 5 (its
+     * non-periodic dimension's blocks 2 and 3 have MPI_PROC_NULL) */
+    expect((int[]){101, 100, 103, 100, 105, 104, -1, -1, 123, 120, 119, 116}, 12);
+    ck_assert_int_eq(MPI_Request_free(&r[0]), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Request_free(&r[1]), MPI_SUCCESS);
+    ck_assert_int_eq(typeshim_live_types(), live0);
+    /* refused when made: no topology, a bad info, sizes that differ */
+    ck_assert_int_eq(fails(MPI_Neighbor_allgather_init(sbuf, 1, MPI_INT, rbuf, 1, MPI_INT,
+                                                       MPI_COMM_WORLD, MPI_INFO_NULL, &r[0])),
+                     MPI_ERR_TOPOLOGY);
+    ck_assert_int_eq(fails(MPI_Neighbor_allgather_init(sbuf, 1, MPI_INT, rbuf, 1, MPI_INT, c3,
+                                                       (MPI_Info)0x9c000005, &r[0])),
+                     MPI_ERR_INFO);
+    ck_assert_int_eq(fails(MPI_Neighbor_alltoall_init_c(sbuf, 2, MPI_INT, rbuf, 1, MPI_INT, c3,
+                                                        MPI_INFO_NULL, &r[0])),
+                     MPI_ERR_TRUNCATE);
+    ck_assert_int_eq(fails(MPI_Neighbor_alltoall_init(sbuf, 1, MPI_INT, rbuf, 1, MPI_INT, c3,
+                                                      MPI_INFO_NULL, NULL)),
+                     MPI_ERR_ARG);
+    MPI_Comm_free(&c3);
+}
+END_TEST
+
 START_TEST(test_neighbor_graphs)
 {
     MPI_Comm g = loops(3), d, none = loops(0);
@@ -809,6 +885,7 @@ static Suite *topo_suite(void)
     tcase_add_test(tc, test_neighbor_grid);
     tcase_add_test(tc, test_neighbor_graphs);
     tcase_add_test(tc, test_neighbor_refusals);
+    tcase_add_test(tc, test_neighbor_persistent);
     tcase_add_test(tc, test_fatal_messages);
     suite_add_tcase(s, tc);
     tcase_set_timeout(mt, 60);
