@@ -71,8 +71,10 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_compare.3 \
 	man/man3/MPI_Comm_create.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
+	man/man3/MPI_Comm_create_group.3 \
 	man/man3/MPI_Comm_create_keyval.3 \
 	man/man3/MPI_Comm_delete_attr.3 \
+	man/man3/MPI_Comm_disconnect.3 \
 	man/man3/MPI_Comm_dup.3 \
 	man/man3/MPI_Comm_dup_with_info.3 \
 	man/man3/MPI_Comm_free.3 \
@@ -81,9 +83,13 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_get_errhandler.3 \
 	man/man3/MPI_Comm_get_info.3 \
 	man/man3/MPI_Comm_get_name.3 \
+	man/man3/MPI_Comm_get_parent.3 \
 	man/man3/MPI_Comm_group.3 \
 	man/man3/MPI_Comm_idup.3 \
+	man/man3/MPI_Comm_idup_with_info.3 \
 	man/man3/MPI_Comm_rank.3 \
+	man/man3/MPI_Comm_remote_group.3 \
+	man/man3/MPI_Comm_remote_size.3 \
 	man/man3/MPI_Comm_set_attr.3 \
 	man/man3/MPI_Comm_set_errhandler.3 \
 	man/man3/MPI_Comm_set_info.3 \
@@ -137,6 +143,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Group_free.3 \
 	man/man3/MPI_Group_incl.3 \
 	man/man3/MPI_Group_intersection.3 \
+	man/man3/MPI_Group_range_excl.3 \
+	man/man3/MPI_Group_range_incl.3 \
 	man/man3/MPI_Group_rank.3 \
 	man/man3/MPI_Group_size.3 \
 	man/man3/MPI_Group_translate_ranks.3 \
@@ -250,6 +258,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Pack_external_size_c.3 \
 	man/man3/MPI_Pack_size.3 \
 	man/man3/MPI_Pack_size_c.3 \
+	man/man3/MPI_Pcontrol.3 \
 	man/man3/MPI_Probe.3 \
 	man/man3/MPI_Query_thread.3 \
 	man/man3/MPI_Recv.3 \
@@ -443,8 +452,10 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_compare.3 \
 	man/man3/PMPI_Comm_create.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
+	man/man3/PMPI_Comm_create_group.3 \
 	man/man3/PMPI_Comm_create_keyval.3 \
 	man/man3/PMPI_Comm_delete_attr.3 \
+	man/man3/PMPI_Comm_disconnect.3 \
 	man/man3/PMPI_Comm_dup.3 \
 	man/man3/PMPI_Comm_dup_with_info.3 \
 	man/man3/PMPI_Comm_free.3 \
@@ -453,9 +464,13 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_get_errhandler.3 \
 	man/man3/PMPI_Comm_get_info.3 \
 	man/man3/PMPI_Comm_get_name.3 \
+	man/man3/PMPI_Comm_get_parent.3 \
 	man/man3/PMPI_Comm_group.3 \
 	man/man3/PMPI_Comm_idup.3 \
+	man/man3/PMPI_Comm_idup_with_info.3 \
 	man/man3/PMPI_Comm_rank.3 \
+	man/man3/PMPI_Comm_remote_group.3 \
+	man/man3/PMPI_Comm_remote_size.3 \
 	man/man3/PMPI_Comm_set_attr.3 \
 	man/man3/PMPI_Comm_set_errhandler.3 \
 	man/man3/PMPI_Comm_set_info.3 \
@@ -509,6 +524,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Group_free.3 \
 	man/man3/PMPI_Group_incl.3 \
 	man/man3/PMPI_Group_intersection.3 \
+	man/man3/PMPI_Group_range_excl.3 \
+	man/man3/PMPI_Group_range_incl.3 \
 	man/man3/PMPI_Group_rank.3 \
 	man/man3/PMPI_Group_size.3 \
 	man/man3/PMPI_Group_translate_ranks.3 \
@@ -622,6 +639,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Pack_external_size_c.3 \
 	man/man3/PMPI_Pack_size.3 \
 	man/man3/PMPI_Pack_size_c.3 \
+	man/man3/PMPI_Pcontrol.3 \
 	man/man3/PMPI_Probe.3 \
 	man/man3/PMPI_Query_thread.3 \
 	man/man3/PMPI_Recv.3 \

@@ -1,0 +1,299 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * check_more: the less common calls of libtypeshim-serial (black box):
+ * MPI_Pcontrol, the calls of dynamic processes and intercommunicators
+ * that one process can answer (MPI_Comm_get_parent, MPI_Comm_remote_size,
+ * MPI_Comm_remote_group, MPI_Comm_disconnect), group ranges,
+ * MPI_Comm_create_group and MPI_Comm_idup_with_info: literal results and
+ * every refusal, with nothing written on error.  test/xcheck/xc_more.c
+ * compares what MPICH can run with it.
+ */
+#include "serialtest.h"
+
+static void returning(void)
+{
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+}
+
+START_TEST(test_pcontrol)
+{
+    ck_assert_int_eq(MPI_Pcontrol(0), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Pcontrol(2, "phase", 3.5), MPI_SUCCESS);
+    ck_assert_int_eq(PMPI_Pcontrol(-1), MPI_SUCCESS);
+}
+END_TEST
+
+START_TEST(test_parent)
+{
+    MPI_Comm parent = MPI_COMM_WORLD;
+
+    returning();
+    ck_assert_int_eq(MPI_Comm_get_parent(&parent), MPI_SUCCESS);
+    ck_assert_int_eq(parent, MPI_COMM_NULL);
+    ck_assert_int_eq(class_of(MPI_Comm_get_parent(NULL)), MPI_ERR_ARG);
+}
+END_TEST
+
+/* Every communicator is an intracommunicator: the remote calls refuse
+ * it and write nothing. */
+START_TEST(test_remote)
+{
+    MPI_Group g = MPI_GROUP_NULL;
+    MPI_Comm dup;
+    int size = -7;
+
+    returning();
+    MPI_Comm_dup(MPI_COMM_WORLD, &dup);
+    MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
+    ck_assert_int_eq(class_of(MPI_Comm_remote_size(MPI_COMM_WORLD, &size)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Comm_remote_size(MPI_COMM_SELF, &size)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Comm_remote_size(dup, &size)), MPI_ERR_COMM);
+    ck_assert_int_eq(size, -7);
+    ck_assert_int_eq(class_of(MPI_Comm_remote_group(dup, &g)), MPI_ERR_COMM);
+    ck_assert_int_eq(g, MPI_GROUP_NULL);
+    ck_assert_int_eq(class_of(MPI_Comm_remote_size(MPI_COMM_NULL, &size)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Comm_remote_group(BOGUS_COMM, &g)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Comm_remote_size(MPI_COMM_WORLD, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Comm_remote_group(MPI_COMM_WORLD, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(size, -7);
+    MPI_Comm_free(&dup);
+}
+END_TEST
+
+static int deleted;
+
+static int count_delete(MPI_Comm comm, int keyval, void *value, void *extra)
+{
+    (void)comm, (void)keyval, (void)value, (void)extra;
+    deleted++;
+    return MPI_SUCCESS;
+}
+
+/* MPI_Comm_disconnect frees as MPI_Comm_free does: delete callbacks run,
+ * the handle refused afterwards, a queued message gone with it. */
+START_TEST(test_disconnect)
+{
+    MPI_Comm dup, old, c;
+    int key, v = 4, flag = -1;
+
+    returning();
+    MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, count_delete, &key, NULL);
+    MPI_Comm_dup(MPI_COMM_WORLD, &dup);
+    MPI_Comm_set_attr(dup, key, &v);
+    MPI_Send(&v, 1, MPI_INT, 0, 5, dup);
+    old = dup;
+    ck_assert_int_eq(MPI_Comm_disconnect(&dup), MPI_SUCCESS);
+    ck_assert_int_eq(dup, MPI_COMM_NULL);
+    ck_assert_int_eq(deleted, 1);
+    ck_assert_int_eq(class_of(MPI_Comm_disconnect(&old)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Comm_size(old, &v)), MPI_ERR_COMM);
+    ck_assert_int_eq(MPI_Iprobe(0, 5, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(flag, 0);
+    c = MPI_COMM_WORLD;
+    ck_assert_int_eq(class_of(MPI_Comm_disconnect(&c)), MPI_ERR_COMM);
+    ck_assert_int_eq(c, MPI_COMM_WORLD);
+    c = MPI_COMM_SELF;
+    ck_assert_int_eq(class_of(MPI_Comm_disconnect(&c)), MPI_ERR_COMM);
+    ck_assert_int_eq(c, MPI_COMM_SELF);
+    c = MPI_COMM_NULL;
+    ck_assert_int_eq(class_of(MPI_Comm_disconnect(&c)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Comm_disconnect(NULL)), MPI_ERR_ARG);
+    MPI_Comm_free_keyval(&key);
+}
+END_TEST
+
+static void body_disconnect_world(void)
+{
+    MPI_Comm c = MPI_COMM_WORLD;
+
+    MPI_Comm_disconnect(&c);
+}
+
+START_TEST(test_disconnect_fatal)
+{
+    struct child c;
+
+    run_child(body_disconnect_world, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_COMM);
+    ck_assert_msg(
+        strstr(c.err, "typeshim: fatal error on MPI_COMM_WORLD: MPI_Comm_disconnect(comm=") ==
+            c.err,
+        "stderr: %s", c.err);
+}
+END_TEST
+
+static int size_of(MPI_Group g)
+{
+    int size = -1;
+
+    ck_assert_int_eq(MPI_Group_size(g, &size), MPI_SUCCESS);
+    return size;
+}
+
+START_TEST(test_ranges)
+{
+    MPI_Group g, out;
+
+    MPI_Comm_group(MPI_COMM_WORLD, &g);
+    ck_assert_int_eq(MPI_Group_range_incl(g, 1, (int[][3]){{0, 0, 1}}, &out), MPI_SUCCESS);
+    ck_assert_int_eq(size_of(out), 1);
+    ck_assert_int_eq(MPI_Group_range_incl(g, 1, (int[][3]){{0, 3, 5}}, &out), MPI_SUCCESS);
+    ck_assert_int_eq(size_of(out), 1);
+    ck_assert_int_eq(MPI_Group_range_incl(g, 1, (int[][3]){{0, 0, -1}}, &out), MPI_SUCCESS);
+    ck_assert_int_eq(size_of(out), 1);
+    /* only rank 0 is computed: last need not be a rank (MPI-4.1 section 7.3.2) */
+    ck_assert_int_eq(MPI_Group_range_incl(g, 1, (int[][3]){{0, -3, -5}}, &out), MPI_SUCCESS);
+    ck_assert_int_eq(size_of(out), 1);
+    ck_assert_int_eq(MPI_Group_range_incl(g, 0, NULL, &out), MPI_SUCCESS);
+    ck_assert_int_eq(out, MPI_GROUP_EMPTY);
+    ck_assert_int_eq(MPI_Group_range_excl(g, 1, (int[][3]){{0, 0, 1}}, &out), MPI_SUCCESS);
+    ck_assert_int_eq(out, MPI_GROUP_EMPTY);
+    ck_assert_int_eq(MPI_Group_range_excl(g, 0, NULL, &out), MPI_SUCCESS);
+    ck_assert_int_eq(size_of(out), 1);
+    ck_assert_int_eq(MPI_Group_range_incl(MPI_GROUP_EMPTY, 0, NULL, &out), MPI_SUCCESS);
+    ck_assert_int_eq(out, MPI_GROUP_EMPTY);
+    ck_assert_int_eq(MPI_Group_range_excl(MPI_GROUP_EMPTY, 0, NULL, &out), MPI_SUCCESS);
+    ck_assert_int_eq(out, MPI_GROUP_EMPTY);
+    MPI_Group_free(&g);
+}
+END_TEST
+
+START_TEST(test_range_refusals)
+{
+    MPI_Group g, out = MPI_GROUP_NULL;
+
+    returning();
+    MPI_Comm_group(MPI_COMM_WORLD, &g);
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(g, 1, (int[][3]){{1, 1, 1}}, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(g, 1, (int[][3]){{-1, 0, 1}}, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(g, 1, (int[][3]){{0, 0, 0}}, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_excl(g, 1, (int[][3]){{0, 0, 0}}, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(g, 1, (int[][3]){{0, 5, 1}}, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(g, 1, (int[][3]){{0, 1, -1}}, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_excl(g, 2, (int[][3]){{0, 0, 1}, {0, 0, 1}}, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(g, -1, (int[][3]){{0, 0, 1}}, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(g, 1, NULL, &out)), MPI_ERR_ARG);
+    ck_assert_int_eq(
+        class_of(MPI_Group_range_incl(MPI_GROUP_EMPTY, 1, (int[][3]){{0, 0, 1}}, &out)),
+        MPI_ERR_ARG);
+    ck_assert_int_eq(out, MPI_GROUP_NULL); /* nothing written */
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(g, 1, (int[][3]){{0, 0, 1}}, NULL)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Group_range_incl(MPI_GROUP_NULL, 0, NULL, &out)), MPI_ERR_GROUP);
+    ck_assert_int_eq(class_of(MPI_Group_range_excl((MPI_Group)0x88000077, 0, NULL, &out)),
+                     MPI_ERR_GROUP);
+    ck_assert_int_eq(out, MPI_GROUP_NULL);
+    MPI_Group_free(&g);
+}
+END_TEST
+
+START_TEST(test_create_group)
+{
+    MPI_Comm c = MPI_COMM_WORLD, none = MPI_COMM_WORLD;
+    MPI_Group g;
+    int size = -1, res = -1, v = 8, w = 0;
+
+    returning();
+    MPI_Comm_group(MPI_COMM_WORLD, &g);
+    ck_assert_int_eq(MPI_Comm_create_group(MPI_COMM_WORLD, g, 5, &c), MPI_SUCCESS);
+    MPI_Comm_size(c, &size);
+    ck_assert_int_eq(size, 1);
+    MPI_Comm_compare(MPI_COMM_WORLD, c, &res);
+    ck_assert_int_eq(res, MPI_CONGRUENT);
+    /* a context of its own */
+    MPI_Send(&v, 1, MPI_INT, 0, 1, c);
+    ck_assert_int_eq(MPI_Iprobe(0, 1, MPI_COMM_WORLD, &res, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(res, 0);
+    MPI_Recv(&w, 1, MPI_INT, 0, 1, c, MPI_STATUS_IGNORE);
+    ck_assert_int_eq(w, 8);
+    ck_assert_int_eq(MPI_Comm_create_group(MPI_COMM_WORLD, MPI_GROUP_EMPTY, 268435455, &none),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(none, MPI_COMM_NULL);
+    none = MPI_COMM_WORLD;
+    ck_assert_int_eq(class_of(MPI_Comm_create_group(MPI_COMM_WORLD, g, -1, &none)), MPI_ERR_TAG);
+    ck_assert_int_eq(class_of(MPI_Comm_create_group(MPI_COMM_WORLD, g, MPI_ANY_TAG, &none)),
+                     MPI_ERR_TAG);
+    ck_assert_int_eq(
+        class_of(MPI_Comm_create_group(MPI_COMM_WORLD, MPI_GROUP_EMPTY, 268435455 + 1, &none)),
+        MPI_ERR_TAG);
+    ck_assert_int_eq(class_of(MPI_Comm_create_group(MPI_COMM_WORLD, MPI_GROUP_NULL, 0, &none)),
+                     MPI_ERR_GROUP);
+    ck_assert_int_eq(class_of(MPI_Comm_create_group(MPI_COMM_NULL, g, 0, &none)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Comm_create_group(MPI_COMM_WORLD, g, 0, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(none, MPI_COMM_WORLD); /* nothing written */
+    MPI_Comm_free(&c);
+    MPI_Group_free(&g);
+}
+END_TEST
+
+START_TEST(test_idup_with_info)
+{
+    MPI_Comm c = MPI_COMM_NULL, out = MPI_COMM_WORLD;
+    MPI_Info info, got;
+    MPI_Request r = MPI_REQUEST_NULL;
+    char value[MPI_MAX_INFO_VAL];
+    int flag = -1, size = -1;
+
+    returning();
+    MPI_Info_create(&info);
+    MPI_Info_set(info, "mpi_assert_no_any_tag", "true");
+    ck_assert_int_eq(MPI_Comm_idup_with_info(MPI_COMM_WORLD, info, &c, &r), MPI_SUCCESS);
+    ck_assert_int_ne(r, MPI_REQUEST_NULL);
+    ck_assert_int_eq(MPI_Test(&r, &flag, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(flag, 1);
+    ck_assert_int_eq(r, MPI_REQUEST_NULL);
+    MPI_Comm_size(c, &size);
+    ck_assert_int_eq(size, 1);
+    MPI_Comm_get_info(c, &got);
+    MPI_Info_get_string(got, "mpi_assert_no_any_tag", &(int){MPI_MAX_INFO_VAL}, value, &flag);
+    ck_assert_int_eq(flag, 1);
+    ck_assert_str_eq(value, "true");
+    MPI_Info_free(&got);
+    r = MPI_REQUEST_NULL;
+    ck_assert_int_eq(
+        class_of(MPI_Comm_idup_with_info(MPI_COMM_WORLD, (MPI_Info)0x9c000001, &out, &r)),
+        MPI_ERR_INFO);
+    ck_assert_int_eq(class_of(MPI_Comm_idup_with_info(MPI_COMM_WORLD, info, &out, NULL)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Comm_idup_with_info(MPI_COMM_WORLD, info, NULL, &r)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Comm_idup_with_info(BOGUS_COMM, info, &out, &r)), MPI_ERR_COMM);
+    ck_assert_int_eq(out, MPI_COMM_WORLD);
+    ck_assert_int_eq(r, MPI_REQUEST_NULL);
+    MPI_Info_free(&info);
+    MPI_Comm_free(&c);
+}
+END_TEST
+
+static Suite *more_suite(void)
+{
+    Suite *s = suite_create("more");
+    TCase *tc = tcase_create("one process");
+
+    tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
+    tcase_add_test(tc, test_pcontrol);
+    tcase_add_test(tc, test_parent);
+    tcase_add_test(tc, test_remote);
+    tcase_add_test(tc, test_disconnect);
+    tcase_add_test(tc, test_disconnect_fatal);
+    tcase_add_test(tc, test_ranges);
+    tcase_add_test(tc, test_range_refusals);
+    tcase_add_test(tc, test_create_group);
+    tcase_add_test(tc, test_idup_with_info);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return st_run(more_suite());
+}
