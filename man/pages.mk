@@ -219,6 +219,10 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Iscatterv_c.3 \
 	man/man3/MPI_Isend.3 \
 	man/man3/MPI_Isend_c.3 \
+	man/man3/MPI_Isendrecv.3 \
+	man/man3/MPI_Isendrecv_c.3 \
+	man/man3/MPI_Isendrecv_replace.3 \
+	man/man3/MPI_Isendrecv_replace_c.3 \
 	man/man3/MPI_Issend.3 \
 	man/man3/MPI_Issend_c.3 \
 	man/man3/MPI_Keyval_create.3 \
@@ -600,6 +604,10 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Iscatterv_c.3 \
 	man/man3/PMPI_Isend.3 \
 	man/man3/PMPI_Isend_c.3 \
+	man/man3/PMPI_Isendrecv.3 \
+	man/man3/PMPI_Isendrecv_c.3 \
+	man/man3/PMPI_Isendrecv_replace.3 \
+	man/man3/PMPI_Isendrecv_replace_c.3 \
 	man/man3/PMPI_Issend.3 \
 	man/man3/PMPI_Issend_c.3 \
 	man/man3/PMPI_Keyval_create.3 \

@@ -15,7 +15,8 @@
  *                      families, Request_free, Request_get_status, Cancel,
  *                      Start)
  *   tss_p2p.c          the send and receive calls, blocking, nonblocking,
- *                      persistent; Sendrecv and Sendrecv_replace
+ *                      persistent; Sendrecv and Sendrecv_replace,
+ *                      blocking and nonblocking
  *   tss_probe.c        Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv
  *   tss_bsend.c        Buffer_attach and Buffer_detach
  *   tss_op.c           reduction operations: predefined ones, user ones

@@ -274,6 +274,182 @@ START_TEST(test_idup_with_info)
 }
 END_TEST
 
+/* The message to self matches at once: the request is complete, its
+ * status the receive's. */
+START_TEST(test_isendrecv)
+{
+    int out[3] = {1, 2, 3}, in[4] = {0}, flag = -1, count = -1;
+    MPI_Request r;
+    MPI_Status st;
+
+    ck_assert_int_eq(MPI_Isendrecv(out, 3, MPI_INT, 0, 7, in, 4, MPI_INT, MPI_ANY_SOURCE,
+                                   MPI_ANY_TAG, MPI_COMM_WORLD, &r),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Test(&r, &flag, &st), MPI_SUCCESS);
+    ck_assert_int_eq(flag, 1);
+    ck_assert_int_eq(r, MPI_REQUEST_NULL);
+    ck_assert_int_eq(st.MPI_SOURCE, 0);
+    ck_assert_int_eq(st.MPI_TAG, 7);
+    MPI_Get_count(&st, MPI_INT, &count);
+    ck_assert_int_eq(count, 3);
+    ck_assert_int_eq(in[0], 1);
+    ck_assert_int_eq(in[2], 3);
+    ck_assert_int_eq(in[3], 0);
+    /* large counts, to and from MPI_PROC_NULL: complete, an empty status */
+    ck_assert_int_eq(MPI_Isendrecv_c(out, 3, MPI_INT, MPI_PROC_NULL, 1, in, 4, MPI_INT,
+                                     MPI_PROC_NULL, 1, MPI_COMM_WORLD, &r),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Wait(&r, &st), MPI_SUCCESS);
+    ck_assert_int_eq(st.MPI_SOURCE, MPI_PROC_NULL);
+    ck_assert_int_eq(st.MPI_TAG, MPI_ANY_TAG);
+    MPI_Get_count(&st, MPI_INT, &count);
+    ck_assert_int_eq(count, 0);
+}
+END_TEST
+
+/* The receive half waits for a later message; the sent one stays queued
+ * for another receive. */
+START_TEST(test_isendrecv_pending)
+{
+    int out = 5, in = 0, later = 9, other = 0, flag = -1;
+    MPI_Request r;
+    MPI_Status st;
+
+    ck_assert_int_eq(
+        MPI_Isendrecv(&out, 1, MPI_INT, 0, 1, &in, 1, MPI_INT, 0, 2, MPI_COMM_WORLD, &r),
+        MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Test(&r, &flag, &st), MPI_SUCCESS);
+    ck_assert_int_eq(flag, 0);
+    ck_assert_int_eq(in, 0);
+    MPI_Send(&later, 1, MPI_INT, 0, 2, MPI_COMM_WORLD);
+    ck_assert_int_eq(MPI_Wait(&r, &st), MPI_SUCCESS);
+    ck_assert_int_eq(in, 9);
+    ck_assert_int_eq(st.MPI_TAG, 2);
+    MPI_Recv(&other, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    ck_assert_int_eq(other, 5);
+}
+END_TEST
+
+/* Nothing will ever match: its wait fails as an MPI_Irecv's does; the
+ * request can still be cancelled. */
+START_TEST(test_isendrecv_never)
+{
+    int out = 5, in = 0, flag = -1;
+    MPI_Request r;
+    MPI_Status st;
+
+    returning();
+    ck_assert_int_eq(MPI_Isendrecv(&out, 1, MPI_INT, MPI_PROC_NULL, 1, &in, 1, MPI_INT, 0, 3,
+                                   MPI_COMM_WORLD, &r),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Wait(&r, MPI_STATUS_IGNORE)), MPI_ERR_OTHER);
+    ck_assert_int_ne(r, MPI_REQUEST_NULL);
+    ck_assert_int_eq(MPI_Cancel(&r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Wait(&r, &st), MPI_SUCCESS);
+    MPI_Test_cancelled(&st, &flag);
+    ck_assert_int_eq(flag, 1);
+    ck_assert_int_eq(in, 0);
+}
+END_TEST
+
+START_TEST(test_isendrecv_replace)
+{
+    int buf[3] = {1, 2, 3}, later[3] = {7, 8, 9};
+    MPI_Count count = -1;
+    MPI_Request r;
+    MPI_Status st;
+
+    ck_assert_int_eq(MPI_Isendrecv_replace(buf, 3, MPI_INT, 0, 4, 0, 4, MPI_COMM_WORLD, &r),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Wait(&r, &st), MPI_SUCCESS);
+    ck_assert_int_eq(buf[0], 1);
+    ck_assert_int_eq(buf[2], 3);
+    /* the data went out when the call was made: the buffer receives a
+     * later message without changing what was sent */
+    ck_assert_int_eq(MPI_Isendrecv_replace_c(buf, 3, MPI_INT, 0, 5, 0, 6, MPI_COMM_WORLD, &r),
+                     MPI_SUCCESS);
+    MPI_Send(later, 3, MPI_INT, 0, 6, MPI_COMM_WORLD);
+    ck_assert_int_eq(MPI_Wait(&r, &st), MPI_SUCCESS);
+    MPI_Get_count_c(&st, MPI_INT, &count);
+    ck_assert_int_eq(count, 3);
+    ck_assert_int_eq(buf[0], 7);
+    ck_assert_int_eq(buf[2], 9);
+    MPI_Recv(later, 3, MPI_INT, 0, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    ck_assert_int_eq(later[0], 1);
+    ck_assert_int_eq(later[2], 3);
+}
+END_TEST
+
+START_TEST(test_isendrecv_refusals)
+{
+    int v = 1, w = 0, flag = -1;
+    MPI_Request r = MPI_REQUEST_NULL;
+    MPI_Datatype t;
+
+    returning();
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv(&v, 1, MPI_INT, 0, 0, &w, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, NULL)),
+        MPI_ERR_ARG);
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv(&v, 1, MPI_INT, 1, 0, &w, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &r)),
+        MPI_ERR_RANK);
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv(&v, 1, MPI_INT, 0, 0, &w, 1, MPI_INT, 2, 0, MPI_COMM_WORLD, &r)),
+        MPI_ERR_RANK);
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv(&v, 1, MPI_INT, 0, -2, &w, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &r)),
+        MPI_ERR_TAG);
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv(&v, -1, MPI_INT, 0, 0, &w, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &r)),
+        MPI_ERR_COUNT);
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv_c(&v, 1, MPI_INT, 0, 0, &w, -1, MPI_INT, 0, 0, MPI_COMM_WORLD, &r)),
+        MPI_ERR_COUNT);
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv(&v, 1, MPI_INT, 0, 0, &w, 1, MPI_INT, 0, 0, BOGUS_COMM, &r)),
+        MPI_ERR_COMM);
+    MPI_Type_contiguous(1, MPI_INT, &t); /* not committed */
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv(&v, 1, MPI_INT, 0, 0, &w, 1, t, 0, 0, MPI_COMM_WORLD, &r)),
+        MPI_ERR_TYPE);
+    ck_assert_int_eq(class_of(MPI_Isendrecv_replace(&v, 1, t, 0, 0, 0, 0, MPI_COMM_WORLD, &r)),
+                     MPI_ERR_TYPE);
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv_replace(&v, 1, MPI_INT, 0, 0, 0, 0, MPI_COMM_WORLD, NULL)),
+        MPI_ERR_ARG);
+    ck_assert_int_eq(
+        class_of(MPI_Isendrecv_replace_c(&v, 1, MPI_INT, 0, 0, 0, -3, MPI_COMM_WORLD, &r)),
+        MPI_ERR_TAG);
+    ck_assert_int_eq(r, MPI_REQUEST_NULL); /* nothing written */
+    ck_assert_int_eq(w, 0);
+    /* nothing was sent either */
+    ck_assert_int_eq(
+        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE),
+        MPI_SUCCESS);
+    ck_assert_int_eq(flag, 0);
+    MPI_Type_free(&t);
+}
+END_TEST
+
+/* A derived receive type may be freed while the request is pending. */
+START_TEST(test_isendrecv_type_freed)
+{
+    int out[2] = {3, 4}, in[2] = {0, 0};
+    MPI_Datatype t;
+    MPI_Request r;
+
+    MPI_Type_contiguous(2, MPI_INT, &t);
+    MPI_Type_commit(&t);
+    ck_assert_int_eq(MPI_Isendrecv(out, 1, t, MPI_PROC_NULL, 0, in, 1, t, 0, 8, MPI_COMM_WORLD, &r),
+                     MPI_SUCCESS);
+    MPI_Type_free(&t);
+    MPI_Send(out, 2, MPI_INT, 0, 8, MPI_COMM_WORLD);
+    ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(in[0], 3);
+    ck_assert_int_eq(in[1], 4);
+}
+END_TEST
+
 static Suite *more_suite(void)
 {
     Suite *s = suite_create("more");
@@ -289,6 +465,12 @@ static Suite *more_suite(void)
     tcase_add_test(tc, test_range_refusals);
     tcase_add_test(tc, test_create_group);
     tcase_add_test(tc, test_idup_with_info);
+    tcase_add_test(tc, test_isendrecv);
+    tcase_add_test(tc, test_isendrecv_pending);
+    tcase_add_test(tc, test_isendrecv_never);
+    tcase_add_test(tc, test_isendrecv_replace);
+    tcase_add_test(tc, test_isendrecv_refusals);
+    tcase_add_test(tc, test_isendrecv_type_freed);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -3,7 +3,7 @@
  * as a singleton: MPI_Pcontrol, MPI_Comm_get_parent, MPI_Comm_remote_size
  * and MPI_Comm_remote_group on an intracommunicator, MPI_Comm_disconnect
  * of a duplicate, group ranges (good and bad), MPI_Comm_create_group and
- * MPI_Comm_idup_with_info. */
+ * MPI_Comm_idup_with_info; MPI_Isendrecv and MPI_Isendrecv_replace. */
 #include "xc_common.h"
 
 /* A range applied to group: the call's class and the new group's size. */
@@ -96,6 +96,59 @@ int main(int argc, char **argv)
     MPI_Comm_free(&c);
     xc_kv("idup_with_info.request_null", "%s",
           xc_rc(MPI_Comm_idup_with_info(MPI_COMM_WORLD, MPI_INFO_NULL, &c, NULL)));
+
+    /* MPI_Isendrecv to self: matched at once; a receive half waiting for
+     * a later message */
+    {
+        int out[3] = {1, 2, 3}, in[3] = {0}, buf[2] = {4, 5}, later = 6, got = 0, count = -1;
+        MPI_Status st;
+        MPI_Request r1;
+
+        rc = MPI_Isendrecv(out, 3, MPI_INT, 0, 7, in, 3, MPI_INT, MPI_ANY_SOURCE, MPI_ANY_TAG,
+                           MPI_COMM_WORLD, &r);
+        MPI_Wait(&r, &st);
+        MPI_Get_count(&st, MPI_INT, &count);
+        xc_kv("isendrecv", "%s %d %d %d", xc_rc(rc), in[0], in[1], in[2]);
+        xc_kv("isendrecv.status", "src=%d tag=%d count=%d", st.MPI_SOURCE, st.MPI_TAG, count);
+        /* the sent message goes to a receive posted before (MPICH's
+         * send to self completes only when matched) */
+        MPI_Irecv(&got, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, &r1);
+        rc =
+            MPI_Isendrecv_c(&later, 1, MPI_INT, 0, 1, &in[0], 1, MPI_INT, 0, 2, MPI_COMM_WORLD, &r);
+        MPI_Wait(&r1, MPI_STATUS_IGNORE);
+        xc_kv("isendrecv_c.sent", "%s %d", xc_rc(rc), got);
+        later = 8;
+        MPI_Send(&later, 1, MPI_INT, 0, 2, MPI_COMM_WORLD);
+        MPI_Wait(&r, &st);
+        xc_kv("isendrecv_c.later", "%d", in[0]);
+        xc_kv("isendrecv_c.later.status", "tag=%d", st.MPI_TAG);
+        rc = MPI_Isendrecv_replace(buf, 2, MPI_INT, 0, 3, 0, 3, MPI_COMM_WORLD, &r);
+        MPI_Wait(&r, &st);
+        xc_kv("isendrecv_replace", "%s %d %d", xc_rc(rc), buf[0], buf[1]);
+        xc_kv("isendrecv_replace.status", "tag=%d", st.MPI_TAG);
+        rc = MPI_Isendrecv_replace_c(buf, 2, MPI_INT, 0, 3, 0, 3, MPI_COMM_WORLD, &r);
+        MPI_Wait(&r, &st);
+        xc_kv("isendrecv_replace_c", "%s %d %d", xc_rc(rc), buf[0], buf[1]);
+        xc_kv(
+            "isendrecv.dest1", "%s",
+            xc_rc(MPI_Isendrecv(out, 1, MPI_INT, 1, 0, in, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &r)));
+        xc_kv(
+            "isendrecv.source2", "%s",
+            xc_rc(MPI_Isendrecv(out, 1, MPI_INT, 0, 0, in, 1, MPI_INT, 2, 0, MPI_COMM_WORLD, &r)));
+        xc_kv(
+            "isendrecv.tag_neg", "%s",
+            xc_rc(MPI_Isendrecv(out, 1, MPI_INT, 0, -2, in, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &r)));
+        xc_kv(
+            "isendrecv.count_neg", "%s",
+            xc_rc(MPI_Isendrecv(out, -1, MPI_INT, 0, 0, in, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &r)));
+        xc_kv("isendrecv.request_null", "%s",
+              xc_rc(MPI_Isendrecv(out, 1, MPI_INT, 0, 0, in, 1, MPI_INT, 0, 0, MPI_COMM_WORLD,
+                                  NULL)));
+        xc_kv("isendrecv.comm_null", "%s",
+              xc_rc(MPI_Isendrecv(out, 1, MPI_INT, 0, 0, in, 1, MPI_INT, 0, 0, MPI_COMM_NULL, &r)));
+        xc_kv("isendrecv_replace.request_null", "%s",
+              xc_rc(MPI_Isendrecv_replace(buf, 1, MPI_INT, 0, 0, 0, 0, MPI_COMM_WORLD, NULL)));
+    }
     MPI_Group_free(&g);
     return xc_finalize();
 }
