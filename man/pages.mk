@@ -103,7 +103,9 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Dist_graph_create_adjacent.3 \
 	man/man3/MPI_Dist_graph_neighbors.3 \
 	man/man3/MPI_Dist_graph_neighbors_count.3 \
+	man/man3/MPI_Errhandler_create.3 \
 	man/man3/MPI_Errhandler_free.3 \
+	man/man3/MPI_Errhandler_get.3 \
 	man/man3/MPI_Errhandler_set.3 \
 	man/man3/MPI_Error_class.3 \
 	man/man3/MPI_Error_string.3 \
@@ -488,7 +490,9 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Dist_graph_create_adjacent.3 \
 	man/man3/PMPI_Dist_graph_neighbors.3 \
 	man/man3/PMPI_Dist_graph_neighbors_count.3 \
+	man/man3/PMPI_Errhandler_create.3 \
 	man/man3/PMPI_Errhandler_free.3 \
+	man/man3/PMPI_Errhandler_get.3 \
 	man/man3/PMPI_Errhandler_set.3 \
 	man/man3/PMPI_Error_class.3 \
 	man/man3/PMPI_Error_string.3 \

@@ -4,8 +4,9 @@
  * MPI_Pcontrol, the calls of dynamic processes and intercommunicators
  * that one process can answer (MPI_Comm_get_parent, MPI_Comm_remote_size,
  * MPI_Comm_remote_group, MPI_Comm_disconnect), group ranges,
- * MPI_Comm_create_group and MPI_Comm_idup_with_info: literal results and
- * every refusal, with nothing written on error.  test/xcheck/xc_more.c
+ * MPI_Comm_create_group, MPI_Comm_idup_with_info, MPI_Isendrecv and
+ * MPI_Isendrecv_replace, MPI_Errhandler_create and MPI_Errhandler_get:
+ * literal results and every refusal, with nothing written on error.  test/xcheck/xc_more.c
  * compares what MPICH can run with it.
  */
 #include "serialtest.h"
@@ -450,6 +451,53 @@ START_TEST(test_isendrecv_type_freed)
 }
 END_TEST
 
+/* The MPI-1 names do what their MPI-2 counterparts do. */
+START_TEST(test_errhandler_mpi1)
+{
+    MPI_Errhandler eh, got = MPI_ERRHANDLER_NULL;
+    int v = 0;
+
+    ck_assert_int_eq(MPI_Errhandler_create(counting_handler, &eh), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Errhandler_set(MPI_COMM_WORLD, eh), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Errhandler_get(MPI_COMM_WORLD, &got), MPI_SUCCESS);
+    ck_assert_int_eq(got, eh);
+    MPI_Errhandler_free(&got);
+    MPI_Send(&v, 1, MPI_INT, 3, 0, MPI_COMM_WORLD);
+    ck_assert_int_eq(handler_calls, 1);
+    ck_assert_int_eq(class_of(handler_code), MPI_ERR_RANK);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    MPI_Errhandler_free(&eh);
+    got = MPI_ERRHANDLER_NULL;
+    ck_assert_int_eq(MPI_Errhandler_get(MPI_COMM_WORLD, &got), MPI_SUCCESS);
+    ck_assert_int_eq(got, MPI_ERRORS_RETURN);
+    got = MPI_ERRHANDLER_NULL;
+    ck_assert_int_eq(class_of(MPI_Errhandler_get(BOGUS_COMM, &got)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Errhandler_get(MPI_COMM_WORLD, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Errhandler_create(NULL, &got)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Errhandler_create(counting_handler, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(got, MPI_ERRHANDLER_NULL);
+}
+END_TEST
+
+static void body_create_null(void)
+{
+    MPI_Errhandler eh;
+
+    MPI_Errhandler_create(NULL, &eh);
+}
+
+START_TEST(test_errhandler_mpi1_named)
+{
+    struct child c;
+
+    run_child(body_create_null, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_ARG);
+    ck_assert_msg(strstr(c.err, "MPI_Errhandler_create(comm_errhandler_fn=NULL)") != NULL,
+                  "stderr: %s", c.err);
+}
+END_TEST
+
 static Suite *more_suite(void)
 {
     Suite *s = suite_create("more");
@@ -471,6 +519,8 @@ static Suite *more_suite(void)
     tcase_add_test(tc, test_isendrecv_replace);
     tcase_add_test(tc, test_isendrecv_refusals);
     tcase_add_test(tc, test_isendrecv_type_freed);
+    tcase_add_test(tc, test_errhandler_mpi1);
+    tcase_add_test(tc, test_errhandler_mpi1_named);
     suite_add_tcase(s, tc);
     return s;
 }

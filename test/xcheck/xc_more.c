@@ -3,7 +3,8 @@
  * as a singleton: MPI_Pcontrol, MPI_Comm_get_parent, MPI_Comm_remote_size
  * and MPI_Comm_remote_group on an intracommunicator, MPI_Comm_disconnect
  * of a duplicate, group ranges (good and bad), MPI_Comm_create_group and
- * MPI_Comm_idup_with_info; MPI_Isendrecv and MPI_Isendrecv_replace. */
+ * MPI_Comm_idup_with_info; MPI_Isendrecv and MPI_Isendrecv_replace;
+ * MPI_Errhandler_get and MPI_Errhandler_create. */
 #include "xc_common.h"
 
 /* A range applied to group: the call's class and the new group's size. */
@@ -148,6 +149,14 @@ int main(int argc, char **argv)
               xc_rc(MPI_Isendrecv(out, 1, MPI_INT, 0, 0, in, 1, MPI_INT, 0, 0, MPI_COMM_NULL, &r)));
         xc_kv("isendrecv_replace.request_null", "%s",
               xc_rc(MPI_Isendrecv_replace(buf, 1, MPI_INT, 0, 0, 0, 0, MPI_COMM_WORLD, NULL)));
+    }
+    {
+        MPI_Errhandler eh = MPI_ERRHANDLER_NULL;
+
+        rc = MPI_Errhandler_get(MPI_COMM_WORLD, &eh);
+        xc_kv("errhandler_get", "%s return=%d", xc_rc(rc), eh == MPI_ERRORS_RETURN);
+        xc_kv("errhandler_get.comm_null", "%s", xc_rc(MPI_Errhandler_get(MPI_COMM_NULL, &eh)));
+        xc_kv("errhandler_create.null", "%s", xc_rc(MPI_Errhandler_create(NULL, &eh)));
     }
     MPI_Group_free(&g);
     return xc_finalize();
