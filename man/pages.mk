@@ -71,8 +71,10 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_compare.3 \
 	man/man3/MPI_Comm_create.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
+	man/man3/MPI_Comm_create_group.3 \
 	man/man3/MPI_Comm_create_keyval.3 \
 	man/man3/MPI_Comm_delete_attr.3 \
+	man/man3/MPI_Comm_disconnect.3 \
 	man/man3/MPI_Comm_dup.3 \
 	man/man3/MPI_Comm_dup_with_info.3 \
 	man/man3/MPI_Comm_free.3 \
@@ -81,9 +83,13 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_get_errhandler.3 \
 	man/man3/MPI_Comm_get_info.3 \
 	man/man3/MPI_Comm_get_name.3 \
+	man/man3/MPI_Comm_get_parent.3 \
 	man/man3/MPI_Comm_group.3 \
 	man/man3/MPI_Comm_idup.3 \
+	man/man3/MPI_Comm_idup_with_info.3 \
 	man/man3/MPI_Comm_rank.3 \
+	man/man3/MPI_Comm_remote_group.3 \
+	man/man3/MPI_Comm_remote_size.3 \
 	man/man3/MPI_Comm_set_attr.3 \
 	man/man3/MPI_Comm_set_errhandler.3 \
 	man/man3/MPI_Comm_set_info.3 \
@@ -97,7 +103,9 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Dist_graph_create_adjacent.3 \
 	man/man3/MPI_Dist_graph_neighbors.3 \
 	man/man3/MPI_Dist_graph_neighbors_count.3 \
+	man/man3/MPI_Errhandler_create.3 \
 	man/man3/MPI_Errhandler_free.3 \
+	man/man3/MPI_Errhandler_get.3 \
 	man/man3/MPI_Errhandler_set.3 \
 	man/man3/MPI_Error_class.3 \
 	man/man3/MPI_Error_string.3 \
@@ -137,6 +145,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Group_free.3 \
 	man/man3/MPI_Group_incl.3 \
 	man/man3/MPI_Group_intersection.3 \
+	man/man3/MPI_Group_range_excl.3 \
+	man/man3/MPI_Group_range_incl.3 \
 	man/man3/MPI_Group_rank.3 \
 	man/man3/MPI_Group_size.3 \
 	man/man3/MPI_Group_translate_ranks.3 \
@@ -211,6 +221,10 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Iscatterv_c.3 \
 	man/man3/MPI_Isend.3 \
 	man/man3/MPI_Isend_c.3 \
+	man/man3/MPI_Isendrecv.3 \
+	man/man3/MPI_Isendrecv_c.3 \
+	man/man3/MPI_Isendrecv_replace.3 \
+	man/man3/MPI_Isendrecv_replace_c.3 \
 	man/man3/MPI_Issend.3 \
 	man/man3/MPI_Issend_c.3 \
 	man/man3/MPI_Keyval_create.3 \
@@ -250,6 +264,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Pack_external_size_c.3 \
 	man/man3/MPI_Pack_size.3 \
 	man/man3/MPI_Pack_size_c.3 \
+	man/man3/MPI_Pcontrol.3 \
 	man/man3/MPI_Probe.3 \
 	man/man3/MPI_Query_thread.3 \
 	man/man3/MPI_Recv.3 \
@@ -443,8 +458,10 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_compare.3 \
 	man/man3/PMPI_Comm_create.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
+	man/man3/PMPI_Comm_create_group.3 \
 	man/man3/PMPI_Comm_create_keyval.3 \
 	man/man3/PMPI_Comm_delete_attr.3 \
+	man/man3/PMPI_Comm_disconnect.3 \
 	man/man3/PMPI_Comm_dup.3 \
 	man/man3/PMPI_Comm_dup_with_info.3 \
 	man/man3/PMPI_Comm_free.3 \
@@ -453,9 +470,13 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_get_errhandler.3 \
 	man/man3/PMPI_Comm_get_info.3 \
 	man/man3/PMPI_Comm_get_name.3 \
+	man/man3/PMPI_Comm_get_parent.3 \
 	man/man3/PMPI_Comm_group.3 \
 	man/man3/PMPI_Comm_idup.3 \
+	man/man3/PMPI_Comm_idup_with_info.3 \
 	man/man3/PMPI_Comm_rank.3 \
+	man/man3/PMPI_Comm_remote_group.3 \
+	man/man3/PMPI_Comm_remote_size.3 \
 	man/man3/PMPI_Comm_set_attr.3 \
 	man/man3/PMPI_Comm_set_errhandler.3 \
 	man/man3/PMPI_Comm_set_info.3 \
@@ -469,7 +490,9 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Dist_graph_create_adjacent.3 \
 	man/man3/PMPI_Dist_graph_neighbors.3 \
 	man/man3/PMPI_Dist_graph_neighbors_count.3 \
+	man/man3/PMPI_Errhandler_create.3 \
 	man/man3/PMPI_Errhandler_free.3 \
+	man/man3/PMPI_Errhandler_get.3 \
 	man/man3/PMPI_Errhandler_set.3 \
 	man/man3/PMPI_Error_class.3 \
 	man/man3/PMPI_Error_string.3 \
@@ -509,6 +532,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Group_free.3 \
 	man/man3/PMPI_Group_incl.3 \
 	man/man3/PMPI_Group_intersection.3 \
+	man/man3/PMPI_Group_range_excl.3 \
+	man/man3/PMPI_Group_range_incl.3 \
 	man/man3/PMPI_Group_rank.3 \
 	man/man3/PMPI_Group_size.3 \
 	man/man3/PMPI_Group_translate_ranks.3 \
@@ -583,6 +608,10 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Iscatterv_c.3 \
 	man/man3/PMPI_Isend.3 \
 	man/man3/PMPI_Isend_c.3 \
+	man/man3/PMPI_Isendrecv.3 \
+	man/man3/PMPI_Isendrecv_c.3 \
+	man/man3/PMPI_Isendrecv_replace.3 \
+	man/man3/PMPI_Isendrecv_replace_c.3 \
 	man/man3/PMPI_Issend.3 \
 	man/man3/PMPI_Issend_c.3 \
 	man/man3/PMPI_Keyval_create.3 \
@@ -622,6 +651,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Pack_external_size_c.3 \
 	man/man3/PMPI_Pack_size.3 \
 	man/man3/PMPI_Pack_size_c.3 \
+	man/man3/PMPI_Pcontrol.3 \
 	man/man3/PMPI_Probe.3 \
 	man/man3/PMPI_Query_thread.3 \
 	man/man3/PMPI_Recv.3 \

@@ -15,16 +15,18 @@
  *                      families, Request_free, Request_get_status, Cancel,
  *                      Start)
  *   tss_p2p.c          the send and receive calls, blocking, nonblocking,
- *                      persistent; Sendrecv and Sendrecv_replace
+ *                      persistent; Sendrecv and Sendrecv_replace,
+ *                      blocking and nonblocking
  *   tss_probe.c        Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv
  *   tss_bsend.c        Buffer_attach and Buffer_detach
  *   tss_op.c           reduction operations: predefined ones, user ones
  *                      (MPI_Op_create), MPI_Reduce_local
  *   tss_coll.c         collectives on one process, blocking and nonblocking
  *   tss_env.c          processor name, thread queries, MPI_Alloc_mem, the
- *                      predefined communicator attributes
- *   tss_comm.c         communicators (dup, split, create, free, names)
- *                      and groups of one process
+ *                      predefined communicator attributes, MPI_Pcontrol
+ *   tss_comm.c         communicators (dup, split, create, free, disconnect,
+ *                      names; none is an intercommunicator, none a
+ *                      parent) and groups of one process
  *   tss_info.c         info objects, MPI_INFO_ENV, communicator hints
  *                      (MPI_Comm_set_info, MPI_Comm_get_info)
  *   tss_attr.c         attributes cached on communicators: keyvals, set,

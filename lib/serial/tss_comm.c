@@ -306,17 +306,35 @@ int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
               : construct("MPI_Comm_dup_with_info", comm, 0, TAKE_ATTRS | TAKE_TOPO, info, newcomm);
 }
 
+/* MPI_Comm_idup and MPI_Comm_idup_with_info: a duplicate made at once,
+ * with a complete request; take says whose hints it gets. */
+static int idup(const char *fn, MPI_Comm comm, int take, MPI_Info info, MPI_Comm *newcomm,
+                MPI_Request *request)
+{
+    int rc = tss_check_comm(fn, comm);
+
+    if (!rc && !(take & TAKE_HINTS))
+        rc = tss_info_check(fn, comm, info);
+    if (!rc && !request)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
+    if (!rc)
+        rc = construct(fn, comm, 0, take, info, newcomm);
+    return rc ? rc : tss_req_done_now(fn, comm, request);
+}
+
 TSU_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
 int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 {
-    int rc = tss_check_comm("MPI_Comm_idup", comm);
+    return idup("MPI_Comm_idup", comm, TAKE_HINTS | TAKE_ATTRS | TAKE_TOPO, MPI_INFO_NULL, newcomm,
+                request);
+}
 
-    if (!rc && !request)
-        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_idup(request=NULL): Invalid argument");
-    if (!rc)
-        rc = construct("MPI_Comm_idup", comm, 0, TAKE_HINTS | TAKE_ATTRS | TAKE_TOPO, MPI_INFO_NULL,
-                       newcomm);
-    return rc ? rc : tss_req_done_now("MPI_Comm_idup", comm, request);
+/* MPI-4.1 section 7.4.2: as MPI_Comm_idup, with the hints of info (those
+ * of comm are not taken), as MPI_Comm_dup_with_info. */
+TSU_WEAK_ALIAS(MPI_Comm_idup_with_info, PMPI_Comm_idup_with_info)
+int PMPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI_Request *request)
+{
+    return idup("MPI_Comm_idup_with_info", comm, TAKE_ATTRS | TAKE_TOPO, info, newcomm, request);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_split, PMPI_Comm_split)
@@ -372,34 +390,70 @@ int PMPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
     return construct("MPI_Comm_create", comm, group == MPI_GROUP_EMPTY, 0, MPI_INFO_NULL, newcomm);
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_free, PMPI_Comm_free)
-int PMPI_Comm_free(MPI_Comm *comm)
+/* MPI-4.1 section 7.4.2: collective over group only, tag telling apart
+ * concurrent calls; on one process MPI_Comm_create by another name. */
+TSU_WEAK_ALIAS(MPI_Comm_create_group, PMPI_Comm_create_group)
+int PMPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm)
+{
+    int rc = tss_check_comm("MPI_Comm_create_group", comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!group_valid(group))
+        return bad_group("MPI_Comm_create_group", comm, "group", group);
+    /* checked for the empty group too, as MPICH does */
+    if (tag < 0 || tag > TSS_TAG_UB)
+        return tss_raise(comm, MPI_ERR_TAG,
+                         "MPI_Comm_create_group(tag=%d): Invalid tag (0 to MPI_TAG_UB, %d)", tag,
+                         TSS_TAG_UB);
+    return construct("MPI_Comm_create_group", comm, group == MPI_GROUP_EMPTY, 0, MPI_INFO_NULL,
+                     newcomm);
+}
+
+/* MPI_Comm_free and MPI_Comm_disconnect: the attributes go first (their
+ * delete callbacks), then the communicator. */
+static int release(const char *fn, MPI_Comm *comm)
 {
     tss_error e;
     comm_rec *r;
-    int rc = tss_check_init("MPI_Comm_free");
+    int rc = tss_check_init(fn);
 
     if (rc != MPI_SUCCESS)
         return rc;
     if (!comm)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "MPI_Comm_free(comm=NULL): Invalid argument");
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(comm=NULL): Invalid argument", fn);
     pthread_mutex_lock(&comm_mutex);
     r = lookup(*comm, NULL);
     pthread_mutex_unlock(&comm_mutex);
     if (!r || r == &world || r == &self)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "MPI_Comm_free(comm=0x%x): %s",
-                         (unsigned)*comm,
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): %s", fn, (unsigned)*comm,
                          r ? "a predefined communicator cannot be freed"
                            : "Invalid communicator (freed, or never made)");
     /* the delete callbacks first: one that fails leaves the communicator
      * (MPI-4.1 section 7.7.2: the call fails) */
-    if ((rc = tss_attr_clear("MPI_Comm_free", *comm, 1, &e)) != MPI_SUCCESS)
+    if ((rc = tss_attr_clear(fn, *comm, 1, &e)) != MPI_SUCCESS)
         return tss_raise(*comm, e.cls, "%s", e.text);
     /* messages still queued on it can no longer be received: MPI leaves
      * them to complete, which nothing can observe on one process */
     unmake(*comm);
     *comm = MPI_COMM_NULL;
     return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_free, PMPI_Comm_free)
+int PMPI_Comm_free(MPI_Comm *comm)
+{
+    return release("MPI_Comm_free", comm);
+}
+
+/* MPI-4.1 section 11.10.4: MPI_Comm_free once the pending operations on
+ * comm are complete.  On one process every send completed when it was
+ * made or waits in the queue of messages to self, which nothing can
+ * receive once comm is gone: there is nothing left to wait for. */
+TSU_WEAK_ALIAS(MPI_Comm_disconnect, PMPI_Comm_disconnect)
+int PMPI_Comm_disconnect(MPI_Comm *comm)
+{
+    return release("MPI_Comm_disconnect", comm);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_compare, PMPI_Comm_compare)
@@ -429,6 +483,51 @@ int PMPI_Comm_test_inter(MPI_Comm comm, int *flag)
     if (!flag)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_test_inter(flag=NULL): Invalid argument");
     *flag = 0;
+    return MPI_SUCCESS;
+}
+
+/* No intercommunicator exists on one process (nothing to connect to,
+ * nothing spawned): the calls that need one refuse every communicator
+ * (MPI-4.1 section 7.6.1). */
+static int not_inter(const char *fn, MPI_Comm comm, const void *out, const char *arg)
+{
+    int rc = tss_check_comm(fn, comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!out)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
+    return tss_raise(comm, MPI_ERR_COMM,
+                     "%s(comm=%s): an intracommunicator, not an intercommunicator (there is "
+                     "none on one process)",
+                     fn, tss_comm_label(comm));
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_remote_size, PMPI_Comm_remote_size)
+int PMPI_Comm_remote_size(MPI_Comm comm, int *size)
+{
+    return not_inter("MPI_Comm_remote_size", comm, size, "size");
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_remote_group, PMPI_Comm_remote_group)
+int PMPI_Comm_remote_group(MPI_Comm comm, MPI_Group *group)
+{
+    return not_inter("MPI_Comm_remote_group", comm, group, "group");
+}
+
+/* MPI-4.1 section 11.8.2: MPI_COMM_NULL, for a process MPI_Comm_spawn did
+ * not start; this one was started by the program's user. */
+TSU_WEAK_ALIAS(MPI_Comm_get_parent, PMPI_Comm_get_parent)
+int PMPI_Comm_get_parent(MPI_Comm *parent)
+{
+    int rc = tss_check_init("MPI_Comm_get_parent");
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!parent)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "MPI_Comm_get_parent(parent=NULL): Invalid argument");
+    *parent = MPI_COMM_NULL;
     return MPI_SUCCESS;
 }
 
@@ -573,6 +672,63 @@ TSU_WEAK_ALIAS(MPI_Group_excl, PMPI_Group_excl)
 int PMPI_Group_excl(MPI_Group group, int n, const int ranks[], MPI_Group *newgroup)
 {
     return pick("MPI_Group_excl", group, n, ranks, 0, newgroup);
+}
+
+/* Range i (first, last, stride) of a group of size ranks (MPI-4.1
+ * section 7.3.2): ranks first, first + stride, ... up to last, each a rank
+ * of the group.  With at most one rank, only (0, last, stride) naming 0
+ * alone passes.  MPI_ERR_ARG for the rest, as MPICH. */
+static int range_check(const char *fn, int i, const int r[3], int size)
+{
+    const char *why = NULL;
+
+    if (r[0] < 0 || r[0] >= size)
+        why = "first rank not in the group";
+    else if (r[2] == 0)
+        why = "zero stride";
+    else if (r[2] > 0 ? r[0] > r[1] : r[0] < r[1])
+        why = "the stride leads away from the last rank";
+    else if ((r[1] - r[0]) / r[2] != 0) /* a second rank, first + stride, is no rank of it */
+        why = "a rank of the range is not in the group";
+    if (!why)
+        return MPI_SUCCESS;
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                     "%s(ranges[%d]={%d,%d,%d}): %s (the group has %d)", fn, i, r[0], r[1], r[2],
+                     why, size);
+}
+
+/* Group_range_incl and Group_range_excl: n ranges, each naming rank 0. */
+static int pick_ranges(const char *fn, MPI_Group group, int n, int ranges[][3], int incl,
+                       MPI_Group *newgroup)
+{
+    int size = group == GROUP_SELF, rc = group_args(fn, group, "group");
+
+    if (rc || (rc = out_null(fn, newgroup, "newgroup")))
+        return rc;
+    /* more ranges than ranks: each names a rank, so one is named twice */
+    if (n < 0 || n > size)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
+                         "%s(n=%d): Invalid count (the group has %d ranks, named once each)", fn, n,
+                         size);
+    if (n > 0 && !ranges)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(ranges=NULL): Invalid argument", fn);
+    for (int i = 0; i < n; i++)
+        if ((rc = range_check(fn, i, ranges[i], size)))
+            return rc;
+    *newgroup = (incl ? n == 1 : n == 0 && size == 1) ? GROUP_SELF : MPI_GROUP_EMPTY;
+    return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Group_range_incl, PMPI_Group_range_incl)
+int PMPI_Group_range_incl(MPI_Group group, int n, int ranges[][3], MPI_Group *newgroup)
+{
+    return pick_ranges("MPI_Group_range_incl", group, n, ranges, 1, newgroup);
+}
+
+TSU_WEAK_ALIAS(MPI_Group_range_excl, PMPI_Group_range_excl)
+int PMPI_Group_range_excl(MPI_Group group, int n, int ranges[][3], MPI_Group *newgroup)
+{
+    return pick_ranges("MPI_Group_range_excl", group, n, ranges, 0, newgroup);
 }
 
 TSU_WEAK_ALIAS(MPI_Group_translate_ranks, PMPI_Group_translate_ranks)

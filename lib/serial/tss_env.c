@@ -142,3 +142,12 @@ int tss_env_attr(int keyval, int **value)
         return 0;
     }
 }
+
+/* MPI-4.1 section 15.2.4: a hook for a profiling library, which this
+ * runtime is not; the level and what follows it are ignored. */
+TSU_WEAK_ALIAS(MPI_Pcontrol, PMPI_Pcontrol)
+int PMPI_Pcontrol(const int level, ...)
+{
+    (void)level;
+    return tss_check_init("MPI_Pcontrol");
+}

@@ -257,27 +257,37 @@ int PMPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler)
 }
 
 /* The handle returned is a new reference: the caller frees it. */
-TSU_WEAK_ALIAS(MPI_Comm_get_errhandler, PMPI_Comm_get_errhandler)
-int PMPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler)
+static int get_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler *errhandler)
 {
     MPI_Errhandler eh;
-    int rc = tss_check_init("MPI_Comm_get_errhandler");
+    int rc = tss_check_init(fn);
 
     if (rc != MPI_SUCCESS)
         return rc;
     if (!tss_comm_valid(comm))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
-                         "MPI_Comm_get_errhandler(comm=0x%x): Invalid communicator",
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
                          (unsigned)comm);
     if (!errhandler)
-        return tss_raise(comm, MPI_ERR_ARG,
-                         "MPI_Comm_get_errhandler(errhandler=NULL): Invalid argument");
+        return tss_raise(comm, MPI_ERR_ARG, "%s(errhandler=NULL): Invalid argument", fn);
     tss_lock();
     eh = *tss_comm_eh(comm);
     tss_eh_ref(eh);
     tss_unlock();
     *errhandler = eh;
     return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_get_errhandler, PMPI_Comm_get_errhandler)
+int PMPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler)
+{
+    return get_errhandler("MPI_Comm_get_errhandler", comm, errhandler);
+}
+
+/* MPI-1 name, removed in MPI-3 but still declared by MPICH's mpi.h. */
+TSU_WEAK_ALIAS(MPI_Errhandler_get, PMPI_Errhandler_get)
+int PMPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler)
+{
+    return get_errhandler("MPI_Errhandler_get", comm, errhandler);
 }
 
 /* Returns MPI_SUCCESS when the handler returns (MPI-4 §9.5, and what MPICH
@@ -295,19 +305,18 @@ int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_create_errhandler, PMPI_Comm_create_errhandler)
-int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn,
-                                MPI_Errhandler *errhandler)
+/* Common body of MPI_Comm_create_errhandler and MPI_Errhandler_create. */
+static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_errhandler_fn,
+                             MPI_Errhandler *errhandler)
 {
     struct tss_eh *e, *grown;
     unsigned idx, cap;
-    int rc = tss_check_init("MPI_Comm_create_errhandler");
+    int rc = tss_check_init(fn);
 
     if (rc != MPI_SUCCESS)
         return rc;
     if (!comm_errhandler_fn || !errhandler)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
-                         "MPI_Comm_create_errhandler(%s=NULL): Invalid argument",
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          comm_errhandler_fn ? "errhandler" : "comm_errhandler_fn");
     tss_lock();
     for (idx = 0; idx < tss_eh_cap && tss_eh_table[idx].fn; idx++)
@@ -320,10 +329,8 @@ int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn
         if (!grown) {
             tss_unlock();
             if (cap > tss_eh_cap)
-                return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM,
-                                 "MPI_Comm_create_errhandler: out of memory");
-            return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER,
-                             "MPI_Comm_create_errhandler: too many error handlers (%d)",
+                return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
+            return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: too many error handlers (%d)", fn,
                              TSS_EH_MAX);
         }
         memset(grown + tss_eh_cap, 0, (cap - tss_eh_cap) * sizeof *grown);
@@ -337,6 +344,21 @@ int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn
         (MPI_Errhandler)(TSS_EH_KIND | (e->gen & TSS_EH_GEN_MASK) << TSS_EH_IDX_BITS | idx);
     tss_unlock();
     return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_create_errhandler, PMPI_Comm_create_errhandler)
+int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn,
+                                MPI_Errhandler *errhandler)
+{
+    return create_errhandler("MPI_Comm_create_errhandler", comm_errhandler_fn, errhandler);
+}
+
+/* MPI-1 name, removed in MPI-3 but still declared by MPICH's mpi.h. */
+TSU_WEAK_ALIAS(MPI_Errhandler_create, PMPI_Errhandler_create)
+int PMPI_Errhandler_create(MPI_Comm_errhandler_function *comm_errhandler_fn,
+                           MPI_Errhandler *errhandler)
+{
+    return create_errhandler("MPI_Errhandler_create", comm_errhandler_fn, errhandler);
 }
 
 /* Releases the caller's reference; a handler still set on a communicator

@@ -3,7 +3,8 @@
  * The send and receive calls of the single-process runtime: blocking
  * (MPI_Send, MPI_Ssend, MPI_Rsend, MPI_Bsend, MPI_Recv), nonblocking
  * (MPI_I...), persistent (MPI_..._init), MPI_Sendrecv and
- * MPI_Sendrecv_replace, each with its large-count _c form.
+ * MPI_Sendrecv_replace and their nonblocking forms (MPI_Isendrecv,
+ * MPI_Isendrecv_replace), each with its large-count _c form.
  *
  * With one process the partner is rank 0, the process itself, or
  * MPI_PROC_NULL.  The data moves through libtypeshim's MPI_Pack_c and
@@ -274,30 +275,42 @@ static int recv_call(const char *fn, enum how how, void *buf, MPI_Count count, M
     return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
 }
 
-/* MPI_Sendrecv and MPI_Sendrecv_replace (rbuf == sbuf): the send first,
- * which packs the data and may feed an older posted receive, then the
- * receive, which takes the oldest matching message (maybe its own). */
-static int sendrecv_call(const char *fn, const void *sbuf, MPI_Count scount, MPI_Datatype stype,
-                         int dest, int stag, void *rbuf, MPI_Count rcount, MPI_Datatype rtype,
-                         int source, int rtag, MPI_Comm comm, MPI_Status *status)
+/* MPI_Sendrecv, MPI_Sendrecv_replace (rbuf == sbuf) and their
+ * nonblocking forms (how): the send first, which packs the
+ * data and may feed an older posted receive, then the receive, which
+ * takes the oldest matching message (maybe its own).  The send is
+ * standard and buffered eagerly, so it is complete once started: the
+ * request of a nonblocking form is the receive's, whose completion
+ * completes both halves and whose status is the call's (MPI-4.1 section
+ * 3.10).  It may stay pending, as an MPI_Irecv that nothing matches. */
+static int sendrecv_call(const char *fn, enum how how, const void *sbuf, MPI_Count scount,
+                         MPI_Datatype stype, int dest, int stag, void *rbuf, MPI_Count rcount,
+                         MPI_Datatype rtype, int source, int rtag, MPI_Comm comm,
+                         MPI_Status *status, MPI_Request *request)
 {
     tss_error e = {0};
+    MPI_Datatype held = 0;
     MPI_Count nbytes, room;
     MPI_Request hs, hr;
     tss_req *s, *r = NULL;
-    int ctx, rc;
+    int ctx, rc, nonblocking = how == NONBLOCKING;
 
     if ((rc = p2p_args(fn, comm, scount, "sendcount", dest, 0, stag, &ctx)) ||
         (rc = p2p_args(fn, comm, rcount, "recvcount", source, 1, rtag, &ctx)))
         return rc;
+    if (nonblocking && !request)
+        return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     if ((rc = tss_type_check(fn, "sendtype", sbuf, scount, stype, 0, &nbytes, &e)) ||
-        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, 1, &room, &e)))
+        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, 1, &room, &e)) ||
+        (nonblocking && (rc = tss_type_hold(fn, rtype, &held, &e))))
         return tss_raise(comm, rc, "%s", e.text);
     tss_p2p_lock();
     if (!(s = request_make(TSS_SEND, stype, 0, comm, ctx, dest, stag, scount, &hs)) ||
-        !(r = request_make(TSS_RECV, rtype, 0, comm, ctx, source, rtag, rcount, &hr))) {
+        !(r = request_make(TSS_RECV, rtype, held, comm, ctx, source, rtag, rcount, &hr))) {
         if (s)
             tss_req_release(s);
+        else if (held)
+            tss_type_unhold(held);
         tss_p2p_unlock();
         return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for a request", fn);
     }
@@ -308,15 +321,22 @@ static int sendrecv_call(const char *fn, const void *sbuf, MPI_Count scount, MPI
     r->active = 1;
     if ((rc = tss_send_start(s, fn, &e)) == MPI_SUCCESS) {
         tss_recv_start(r);
+        if (nonblocking)
+            goto out;
         if ((rc = block(fn, r, &e)) == MPI_SUCCESS)
             rc = tss_req_outcome(fn, r, status, &e);
         else
             tss_cancel(s); /* the call failed: its message is withdrawn too */
     }
-    tss_req_release(s);
     tss_req_release(r);
+out:
+    tss_req_release(s);
     tss_p2p_unlock();
-    return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
+    if (rc != MPI_SUCCESS)
+        return tss_raise(comm, rc, "%s", e.text);
+    if (nonblocking)
+        *request = hr;
+    return MPI_SUCCESS;
 }
 
 /* ------------------------------------------------------------ the calls */
@@ -379,8 +399,8 @@ int PMPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int
                   void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
                   MPI_Comm comm, MPI_Status *status)
 {
-    return sendrecv_call("MPI_Sendrecv", sendbuf, sendcount, sendtype, dest, sendtag, recvbuf,
-                         recvcount, recvtype, source, recvtag, comm, status);
+    return sendrecv_call("MPI_Sendrecv", BLOCKING, sendbuf, sendcount, sendtype, dest, sendtag,
+                         recvbuf, recvcount, recvtype, source, recvtag, comm, status, NULL);
 }
 
 TSU_WEAK_ALIAS(MPI_Sendrecv_c, PMPI_Sendrecv_c)
@@ -388,22 +408,60 @@ int PMPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
                     int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
                     int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
-    return sendrecv_call("MPI_Sendrecv_c", sendbuf, sendcount, sendtype, dest, sendtag, recvbuf,
-                         recvcount, recvtype, source, recvtag, comm, status);
+    return sendrecv_call("MPI_Sendrecv_c", BLOCKING, sendbuf, sendcount, sendtype, dest, sendtag,
+                         recvbuf, recvcount, recvtype, source, recvtag, comm, status, NULL);
 }
 
 TSU_WEAK_ALIAS(MPI_Sendrecv_replace, PMPI_Sendrecv_replace)
 int PMPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag,
                           int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
-    return sendrecv_call("MPI_Sendrecv_replace", buf, count, datatype, dest, sendtag, buf, count,
-                         datatype, source, recvtag, comm, status);
+    return sendrecv_call("MPI_Sendrecv_replace", BLOCKING, buf, count, datatype, dest, sendtag, buf,
+                         count, datatype, source, recvtag, comm, status, NULL);
 }
 
 TSU_WEAK_ALIAS(MPI_Sendrecv_replace_c, PMPI_Sendrecv_replace_c)
 int PMPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest,
                             int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
-    return sendrecv_call("MPI_Sendrecv_replace_c", buf, count, datatype, dest, sendtag, buf, count,
-                         datatype, source, recvtag, comm, status);
+    return sendrecv_call("MPI_Sendrecv_replace_c", BLOCKING, buf, count, datatype, dest, sendtag,
+                         buf, count, datatype, source, recvtag, comm, status, NULL);
+}
+
+TSU_WEAK_ALIAS(MPI_Isendrecv, PMPI_Isendrecv)
+int PMPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
+                   void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
+                   MPI_Comm comm, MPI_Request *request)
+{
+    return sendrecv_call("MPI_Isendrecv", NONBLOCKING, sendbuf, sendcount, sendtype, dest, sendtag,
+                         recvbuf, recvcount, recvtype, source, recvtag, comm, MPI_STATUS_IGNORE,
+                         request);
+}
+
+TSU_WEAK_ALIAS(MPI_Isendrecv_c, PMPI_Isendrecv_c)
+int PMPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest,
+                     int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                     int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    return sendrecv_call("MPI_Isendrecv_c", NONBLOCKING, sendbuf, sendcount, sendtype, dest,
+                         sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm,
+                         MPI_STATUS_IGNORE, request);
+}
+
+TSU_WEAK_ALIAS(MPI_Isendrecv_replace, PMPI_Isendrecv_replace)
+int PMPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag,
+                           int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    return sendrecv_call("MPI_Isendrecv_replace", NONBLOCKING, buf, count, datatype, dest, sendtag,
+                         buf, count, datatype, source, recvtag, comm, MPI_STATUS_IGNORE, request);
+}
+
+TSU_WEAK_ALIAS(MPI_Isendrecv_replace_c, PMPI_Isendrecv_replace_c)
+int PMPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest,
+                             int sendtag, int source, int recvtag, MPI_Comm comm,
+                             MPI_Request *request)
+{
+    return sendrecv_call("MPI_Isendrecv_replace_c", NONBLOCKING, buf, count, datatype, dest,
+                         sendtag, buf, count, datatype, source, recvtag, comm, MPI_STATUS_IGNORE,
+                         request);
 }

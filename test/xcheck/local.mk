@@ -197,3 +197,12 @@ test_xcheck_xc_topo_ts_SOURCES = test/xcheck/xc_topo.c test/xcheck/xc_common.h t
 test_xcheck_xc_topo_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_topo_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_topo_ts
+# ---- more (the less common calls of one process)
+check_PROGRAMS += test/xcheck/xc_more_mpich test/xcheck/xc_more_ts
+test_xcheck_xc_more_mpich_SOURCES = test/xcheck/xc_more.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_more_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_more_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_more_ts_SOURCES = test/xcheck/xc_more.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_more_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_more_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_more_ts
