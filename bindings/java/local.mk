@@ -57,7 +57,7 @@ TSJ_TEST_MAIN = \
 EXTRA_DIST += $(TSJ_JAVA_SRC) $(TSJ_TEST_JUNIT) $(TSJ_TEST_MAIN) \
 	bindings/java/typeshim-java.in man/man1/typeshim-java.1 \
 	bindings/java/test/run-junit.sh bindings/java/test/run-mpich.sh \
-	bindings/java/test/tsj_clayouts.c
+	bindings/java/test/tsj_clayouts.c test/install/OutsideJava.java
 
 TESTS += bindings/java/test/run-junit.sh bindings/java/test/run-mpich.sh
 AM_TESTS_ENVIRONMENT += \

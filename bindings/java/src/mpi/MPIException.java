@@ -11,6 +11,7 @@ package mpi;
 public class MPIException extends Exception {
     private static final long serialVersionUID = 1L;
 
+    /** The MPI error class (MPI.ERR_*). */
     private final int errorClass;
 
     /**
