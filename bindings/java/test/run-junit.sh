@@ -6,7 +6,7 @@
 # JVM runs with -Xcheck:jni, and any JNI warning it prints fails the test.
 #
 # Exit status: 0 pass, 1 fail, 77 skip (Java not configured, no JUnit, or
-# an ASan build whose runtime cannot be preloaded into the JVM).
+# an AddressSanitizer build).
 # Environment (make check): top_builddir, top_srcdir, TS_JAVA, TS_JAVA_BIN,
 # TS_JUNIT_CP; optional TSJ_TIMEOUT (seconds, default 240).
 
@@ -34,13 +34,12 @@ done
 
 # shellcheck source=../../../test/layered/lt_preload.sh
 . "$top_srcdir/test/layered/lt_preload.sh"
-# A sanitizer build: the JVM must load the ASan runtime first; the JVM
-# handles SIGSEGV itself (implicit null checks), so ASan must leave it.
-asan=$(asan_of "$b/.libs/libtypeshim-java.so")
-if [ -n "$asan" ]; then
-    LD_PRELOAD=$asan${LD_PRELOAD:+:$LD_PRELOAD}
-    export LD_PRELOAD
-    ASAN_OPTIONS=$ASAN_OPTIONS:handle_segv=0:allow_user_segv_handler=1:detect_leaks=0
+# A sanitizer build: the ASan runtime would have to come first in the
+# JVM's libraries, and ASan's signal handling fights the JVM's; the Java
+# tests run in the other builds.
+if [ -n "$(asan_of "$b/.libs/libtypeshim-java.so")" ]; then
+    echo "SKIP: an AddressSanitizer build (the JVM cannot load the ASan runtime first)"
+    exit 77
 fi
 
 LD_LIBRARY_PATH=$top_builddir/.libs:$b/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}

@@ -36,11 +36,12 @@ for f in "$b/typeshim.jar" "$b/test-classes.stamp" "$b/.libs/libtypeshim-java-mp
         exit 99
     fi
 done
-asan=$(asan_of "$b/.libs/libtypeshim-java-mpich.so")
-if [ -n "$asan" ]; then
-    LD_PRELOAD=$asan${LD_PRELOAD:+:$LD_PRELOAD}
-    export LD_PRELOAD
-    ASAN_OPTIONS=$ASAN_OPTIONS:handle_segv=0:allow_user_segv_handler=1:detect_leaks=0
+# A sanitizer build: the ASan runtime would have to come first in the
+# JVM's libraries, and ASan's signal handling fights the JVM's; the Java
+# tests run in the other builds.
+if [ -n "$(asan_of "$b/.libs/libtypeshim-java-mpich.so")" ]; then
+    echo "SKIP: an AddressSanitizer build (the JVM cannot load the ASan runtime first)"
+    exit 77
 fi
 
 LD_LIBRARY_PATH=$top_builddir/.libs:$b/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
