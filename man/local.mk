@@ -45,7 +45,7 @@ EXTRA_DIST += test/check-manpages.sh
 # alone.
 install-data-hook: install-man-dates
 install-man-dates:
-	@for p in $(dist_man_MANS); do \
+	@for p in $(dist_man_MANS) $(man_MANS); do \
 	    f=`basename $$p`; t="$(DESTDIR)$(mandir)/man$${f##*.}/$$f"; \
 	    if test -f "$$t" && grep -q '^\.TH .*@''TS_MAN_DATE@' "$$t"; then \
 	        sed -e 's/@''TS_MAN_DATE@/$(TS_MAN_DATE)/' \

@@ -12,11 +12,16 @@
 #   6. test/install/outside_layered.c, an MPICH program linked with
 #      -ltypeshim ahead of -lmpich, runs on 2 ranks with typeshim layered;
 #   7. the installed typeshim-run --check runs it built with MPICH alone;
+#   7b. with the Java binding (TS_JAVA=yes): its jar, JNI libraries,
+#      launcher, page and javadoc are installed; test/install/OutsideJava.java
+#      built against the installed jar runs under the installed typeshim-java,
+#      alone and as 2 ranks over MPICH;
 #   8. make uninstall DESTDIR=<tmp>/root leaves no file behind.
 # Each step prints "ok: ...", "skip: ..." or "FAIL: ..." (with the log).
 #
 # Exit status: 0 pass, 1 fail.
-# Environment (AM_TESTS_ENVIRONMENT): top_srcdir, top_builddir; TS_PREFIX,
+# Environment (AM_TESTS_ENVIRONMENT): top_srcdir, top_builddir; TS_JAVA,
+# TS_JAVAC, TS_DATADIR, TS_DOCDIR (the Java binding); TS_PREFIX,
 # TS_LIBDIR, TS_BINDIR, TS_INCLUDEDIR, TS_MANDIR (default: from
 # $top_builddir/typeshim.pc); TS_CC, TS_CFLAGS, TS_SAN_CFLAGS (configure's
 # CC, CFLAGS and sanitizer flags: the outside programs are built like the
@@ -300,6 +305,56 @@ else
             fail "typeshim-run --check -n 2 -- outside_layered (MPICH only): exit $rc" "$work/run.out"
         fi
     fi
+fi
+
+# ---------------------------------------------------------------- 7b. Java
+# The mpiJava 1.2 binding as a user meets it: javac against the installed
+# jar, the installed launcher (which finds the JNI libraries and the jar
+# through TYPESHIM_LIBDIR and TYPESHIM_JAR, as for a moved installation).
+if [ "${TS_JAVA-}" = yes ]; then
+    datadir=${TS_DATADIR:-$prefix/share}
+    docdir=${TS_DOCDIR:-$datadir/doc/typeshim}
+    jar=$root$datadir/java/typeshim.jar
+    missing=
+    for f in "$datadir/java/typeshim.jar" "$libdir/libtypeshim-java.so" \
+        "$libdir/libtypeshim-java-mpich.so" "$bindir/typeshim-java" \
+        "$mandir/man1/typeshim-java.1" "$docdir/java/index.html" "$docdir/java/mpi/Datatype.html"; do
+        [ -f "$root$f" ] || missing="$missing $f"
+    done
+    th=$(grep -m 1 '^\.TH' "$root$mandir/man1/typeshim-java.1" 2>/dev/null)
+    if [ -n "$missing" ]; then
+        fail "Java binding not installed:$missing"
+    elif [ "$th" != ".TH typeshim-java 1 \"$want_date\" \"typeshim $want_version\" \"typeshim\"" ]; then
+        fail "installed typeshim-java(1) has '$th'"
+    else
+        ok "typeshim.jar, libtypeshim-java{,-mpich}.so, typeshim-java, its page and the javadoc installed"
+    fi
+    asan=$(asan_of "$root$libdir/libtypeshim-java.so")
+    jrun() {
+        TYPESHIM_LIBDIR=$root$libdir TYPESHIM_JAR=$jar LD_LIBRARY_PATH=$root$libdir "$@"
+    }
+    if [ -n "$asan" ]; then
+        skip "Java programs: a sanitizer build (run-junit.sh runs the tests)"
+    elif ! mkdir "$work/java" || ! ${TS_JAVAC:-javac} --release 11 -cp "$jar" -d "$work/java" \
+        "$src/OutsideJava.java" >"$work/javac.log" 2>&1; then
+        fail "javac -cp DESTDIR$datadir/java/typeshim.jar OutsideJava.java" "$work/javac.log"
+    elif ! jrun $to "$root$bindir/typeshim-java" -cp "$work/java" OutsideJava "$libreal" \
+        >"$work/java.out" 2>&1 || ! grep -q '^outside_java rank 0: ok (1 processes, serial' "$work/java.out"; then
+        fail "typeshim-java -cp . OutsideJava did not pass:" "$work/java.out"
+    else
+        ok "typeshim-java OutsideJava: $(sed -n 's/^outside_java rank 0: //p' "$work/java.out")"
+        if [ -z "$mpiexec" ]; then
+            skip "typeshim-java over MPICH: neither mpiexec.hydra nor mpiexec.mpich is installed"
+        elif ! jrun $to "$mpiexec" -n 2 "$root$bindir/typeshim-java" -cp "$work/java" OutsideJava \
+            "$libreal" >"$work/java2.out" 2>&1 ||
+            [ "$(grep -c '^outside_java rank [01]: ok (2 processes, mpich' "$work/java2.out")" -ne 2 ]; then
+            fail "$mpiexec -n 2 typeshim-java OutsideJava:" "$work/java2.out"
+        else
+            ok "$mpiexec -n 2 typeshim-java OutsideJava: both ranks ok over MPICH"
+        fi
+    fi
+else
+    skip "the Java binding: not configured"
 fi
 
 # ---------------------------------------------------------------- 8. uninstall

@@ -5,9 +5,10 @@
 #   1. Inventory: every symbol of lib/typeshim.sym and lib/typeshim-serial.sym
 #      (variables, kind "data" in lib/api.def, aside) has a page
 #      man/man3/<symbol>.3, every man3 page is such a symbol, and
-#      man/local.mk installs exactly the pages that exist (man1, man3 and
-#      man7); man/man1 holds one page <name>.1 for each program of
-#      bin_SCRIPTS in tools/local.mk, and nothing else.
+#      man/local.mk (and bindings/java/local.mk) installs exactly the pages
+#      that exist (man1, man3 and man7); man/man1 holds one page <name>.1
+#      for each program of bin_SCRIPTS in tools/local.mk and
+#      bindings/java/local.mk, and nothing else.
 #   2. Alias pages hold one line, ".so man3/<target>.3", naming a real page:
 #      PMPI_X goes where MPI_X goes, X_c and X_x go to X's page, and
 #      MPIR_Dup_fn (MPI_TYPE_DUP_FN) to MPI_Type_create_keyval.3.  Only
@@ -90,7 +91,7 @@ done
 
 for f in "$top_srcdir/lib/typeshim.sym" "$top_srcdir/lib/typeshim-serial.sym" "$top_srcdir/lib/api.def" \
     "$top_srcdir/include/typeshim.h" "$mandir/local.mk" "$mandir/pages.mk" \
-    "$top_srcdir/tools/local.mk"; do
+    "$top_srcdir/tools/local.mk" "$top_srcdir/bindings/java/local.mk"; do
     if [ ! -f "$f" ]; then
         echo "FAIL: $f is missing"
         exit 1
@@ -125,7 +126,7 @@ awk '
         for (i = 1; i <= n; i++)
             if (w[i] != "") { sub(/.*\//, "", w[i]); print w[i] }
         on = more
-    }' "$top_srcdir/tools/local.mk" | sort -u >"$tmpdir/programs"
+    }' "$top_srcdir/tools/local.mk" "$top_srcdir/bindings/java/local.mk" | sort -u >"$tmpdir/programs"
 
 # ------------------------------------------------------------ 1. inventory
 comm -23 "$tmpdir/symbols" "$tmpdir/pages" >"$tmpdir/x"
@@ -151,7 +152,8 @@ done <"$tmpdir/x"
     sed 's|^|man/man3/|; s|$|.3|' "$tmpdir/pages"
     (cd "$mandir/man7" && ls -- *.7 2>/dev/null) | sed 's|^|man/man7/|'
 } | sort >"$tmpdir/files"
-sed '/^#/d' "$mandir/local.mk" "$mandir/pages.mk" | grep -o 'man/man[137]/[A-Za-z0-9_.+-]*\.[137]' |
+sed '/^#/d' "$mandir/local.mk" "$mandir/pages.mk" "$top_srcdir/bindings/java/local.mk" |
+    grep -o 'man/man[137]/[A-Za-z0-9_.+-]*\.[137]' |
     sort -u >"$tmpdir/listed"
 comm -23 "$tmpdir/files" "$tmpdir/listed" >"$tmpdir/x"
 while read -r f; do
