@@ -2,6 +2,7 @@
 /* typeshim_type_dump, TYPESHIM_DUMP, version and live-type queries. */
 #include "typeshim_config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "facade/tsf.h"
@@ -54,10 +55,23 @@ void tsf_dump_on_commit(tsf_dtype *o)
     }
     if (!enabled)
         return;
-    fprintf(stderr, "typeshim: ");
+    /* the whole dump in one write: ranks sharing a terminal or a pipe
+     * (mpiexec) then interleave whole dumps, not characters */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    if (!out)
+        out = stderr; /* out of memory: line by line */
+    fprintf(out, "typeshim: ");
     if (tsf_active_hooks()->rank)
-        fprintf(stderr, "rank %d: ", tsf_active_hooks()->rank());
-    fprintf(stderr, "committed datatype 0x%08x%s%s%s\n", (unsigned)o->handle,
+        fprintf(out, "rank %d: ", tsf_active_hooks()->rank());
+    fprintf(out, "committed datatype 0x%08x%s%s%s\n", (unsigned)o->handle,
             o->eng->name[0] ? " (" : "", o->eng->name, o->eng->name[0] ? ")" : "");
-    dump(o, stderr);
+    dump(o, out);
+    if (out != stderr) {
+        fclose(out);
+        if (text)
+            fwrite(text, 1, len, stderr);
+        free(text); /* open_memstream's buffer: libc's malloc, not tsu_ */
+    }
 }
