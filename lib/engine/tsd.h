@@ -107,6 +107,13 @@ typedef struct tsd_blk {
     int64_t disp, len;
 } tsd_blk;
 
+/* A stretch of udisp whose entries each start `unit` bytes: a list cut
+ * in segments moves each with one constant-size copy (ddt_lammps: runs
+ * of 3 doubles, then runs of 1, cost a move a run, not a move a double). */
+typedef struct tsd_seg {
+    int64_t unit, n;
+} tsd_seg;
+
 #define TSD_MAX_NAME 128
 #define TSD_MAGIC    0x74736474u /* "tsdt" */
 
@@ -130,7 +137,9 @@ typedef struct tsd_type {
     tsd_blk *blk;               /* opt_desc as runs, when it is only runs */
     int64_t *udisp;             /* or, runs cut in blocks of blk_unit bytes */
     int64_t nblk;               /* entries of blk or udisp */
-    int64_t blk_unit;
+    int64_t blk_unit;           /* 0 with blk, or with seg */
+    tsd_seg *seg;               /* udisp in segments of their own unit, or NULL */
+    int64_t nseg;
     /* OVERLAP not decided at commit (tsd_flags decides it each time,
      * tsd_overlap_settle once); atomic: settled under the caller's lock
      * while other threads read it */

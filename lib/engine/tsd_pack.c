@@ -133,21 +133,73 @@ static TSU_ALWAYS_INLINE int single_elem(int dir, const tsd_type *t, uintptr_t b
             TSD_MOVE(user_, (packed), U);                                                          \
     } while (0)
 
-/* Blocks of one size U at the displacements udisp: a constant-size move
+/* Units of U bytes at the displacements [d, e): a constant-size move
  * each, no branch; four a step, whose loads and stores are independent
- * (a gather of 4-byte floats ran 1.4x slower one at a time). */
+ * (a gather of 4-byte floats ran 1.4x slower one at a time).  Advances
+ * d and packed. */
+#define UNIT_MOVES(U, d, e)                                                                        \
+    do {                                                                                           \
+        for (; (e) - (d) >= 4; (d) += 4, packed += 4 * (U)) {                                      \
+            UNIT_MOVE(U, (d)[0], packed);                                                          \
+            UNIT_MOVE(U, (d)[1], packed + (U));                                                    \
+            UNIT_MOVE(U, (d)[2], packed + 2 * (U));                                                \
+            UNIT_MOVE(U, (d)[3], packed + 3 * (U));                                                \
+        }                                                                                          \
+        for (; (d) < (e); (d)++, packed += (U))                                                    \
+            UNIT_MOVE(U, *(d), packed);                                                            \
+    } while (0)
+
+/* Blocks of one size U at the displacements udisp. */
 #define UNIT_BLOCKS(U)                                                                             \
     for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext) {                                  \
         const int64_t *d = t->udisp, *e = d + t->nblk;                                             \
-        for (; e - d >= 4; d += 4, packed += 4 * (U)) {                                            \
-            UNIT_MOVE(U, d[0], packed);                                                            \
-            UNIT_MOVE(U, d[1], packed + (U));                                                      \
-            UNIT_MOVE(U, d[2], packed + 2 * (U));                                                  \
-            UNIT_MOVE(U, d[3], packed + 3 * (U));                                                  \
-        }                                                                                          \
-        for (; d < e; d++, packed += (U))                                                          \
-            UNIT_MOVE(U, *d, packed);                                                              \
+        UNIT_MOVES(U, d, e);                                                                       \
     }
+
+/* A segmented list (ddt_lammps: runs of 3 doubles, then runs of 1):
+ * each segment's entries moved with its unit's constant-size copy. */
+#define SEG_UNITS(U)                                                                               \
+    do {                                                                                           \
+        const int64_t *e = d + s->n;                                                               \
+        UNIT_MOVES(U, d, e);                                                                       \
+    } while (0)
+static TSU_ALWAYS_INLINE void seg_blocks(int dir, const tsd_type *t, uintptr_t base, int64_t count,
+                                         char *packed)
+{
+    int64_t ext = tsd_extent(t);
+
+    for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext) {
+        const int64_t *d = t->udisp;
+        for (const tsd_seg *s = t->seg; s < t->seg + t->nseg; s++) {
+            switch (s->unit) { /* the units tsd_commit.c's seg_units lists */
+            case 32:
+                SEG_UNITS(32);
+                break;
+            case 24:
+                SEG_UNITS(24);
+                break;
+            case 16:
+                SEG_UNITS(16);
+                break;
+            case 12:
+                SEG_UNITS(12);
+                break;
+            case 8:
+                SEG_UNITS(8);
+                break;
+            case 4:
+                SEG_UNITS(4);
+                break;
+            case 2:
+                SEG_UNITS(2);
+                break;
+            default:
+                SEG_UNITS(1);
+                break;
+            }
+        }
+    }
+}
 
 /* Run k of an element at user base: to or from packed + o<k>. */
 #define RUN_MOVE(k)                                                                                \
@@ -236,6 +288,10 @@ static TSU_ALWAYS_INLINE void blocks_all(int dir, const tsd_type *t, uintptr_t b
     const tsd_blk *blk, *end;
     int64_t ext = tsd_extent(t);
 
+    if (t->seg) {
+        seg_blocks(dir, t, base, count, packed);
+        return;
+    }
     switch (t->blk_unit) {
     case 0:
         break;

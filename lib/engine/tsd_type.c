@@ -24,6 +24,7 @@ void tsd_type_free(tsd_type *t)
     tsu_free(t->desc.rec);
     tsu_free(t->blk);
     tsu_free(t->udisp);
+    tsu_free(t->seg);
     t->magic = 0; /* a stale pointer now fails tsd_check */
     tsu_free(t);
 }
@@ -40,9 +41,12 @@ void tsd_type_uncommit(tsd_type *t)
         return;
     tsu_free(t->blk);
     tsu_free(t->udisp);
+    tsu_free(t->seg);
     t->blk = NULL;
     t->udisp = NULL;
+    t->seg = NULL;
     t->nblk = 0;
+    t->nseg = 0;
     t->blk_unit = 0;
 }
 
@@ -114,7 +118,8 @@ int tsd_type_clone(const tsd_type *src, tsd_type **out)
     /* the block list (one of the two forms, or none): freed in tsd_type_free */
     t->blk = dup_array(src->blk, (size_t)src->nblk, sizeof(tsd_blk));
     t->udisp = dup_array(src->udisp, (size_t)src->nblk, sizeof(int64_t));
-    if ((src->blk && !t->blk) || (src->udisp && !t->udisp))
+    t->seg = dup_array(src->seg, (size_t)src->nseg, sizeof(tsd_seg));
+    if ((src->blk && !t->blk) || (src->udisp && !t->udisp) || (src->seg && !t->seg))
         goto out_with_opt;
     *out = t;
     return TSD_OK;
@@ -122,6 +127,7 @@ int tsd_type_clone(const tsd_type *src, tsd_type **out)
 out_with_opt:
     tsu_free(t->blk);
     tsu_free(t->udisp);
+    tsu_free(t->seg);
     tsu_free(t->opt_desc.rec);
 out_with_desc:
     tsu_free(t->desc.rec);

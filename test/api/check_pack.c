@@ -1762,6 +1762,129 @@ START_TEST(test_bottom_array)
 }
 END_TEST
 
+/* ------------------------------------------------------------------
+ * Structs of gathers whose runs differ in length from member to member
+ * (a particle exchange: runs of three coordinates, then runs of single
+ * values, runs merged where two gathered items touch): packed and
+ * unpacked against the gather written out by hand.  The library may cut
+ * such a list in stretches of one run length; every way it can (long and
+ * short stretches, lengths of 1 to 72 bytes, lengths that share only a
+ * small factor) is generated here.
+ * ---------------------------------------------------------------- */
+
+#define MIX_MEMBERS 4
+#define MIX_RUNS    70
+
+typedef struct mix_member {
+    MPI_Datatype base;
+    int64_t size, disp, nrun;
+    int64_t off[MIX_RUNS], len[MIX_RUNS]; /* bytes, from the member's origin */
+} mix_member_t;
+
+static void mix_pack_by_hand(const mix_member_t *m, int nm, const unsigned char *buf, int count,
+                             int64_t ext, unsigned char *out)
+{
+    for (int e = 0; e < count; e++)
+        for (int k = 0; k < nm; k++)
+            for (int64_t r = 0; r < m[k].nrun; r++) {
+                memcpy(out, buf + e * ext + m[k].disp + m[k].off[r], (size_t)m[k].len[r]);
+                out += m[k].len[r];
+            }
+}
+
+START_TEST(test_mixed_run_lengths)
+{
+    static const struct {
+        MPI_Datatype t;
+        int64_t size;
+    } bases[4] = {{MPI_DOUBLE, 8}, {MPI_FLOAT, 4}, {MPI_CHAR, 1}, {MPI_SHORT, 2}};
+    static const int palettes[5][3] = {{3, 3, 3}, {1, 1, 1}, {1, 3, 3}, {1, 2, 4}, {4, 4, 2}};
+    mix_member_t m[MIX_MEMBERS];
+    MPI_Datatype ty[MIX_MEMBERS], st, t;
+    MPI_Aint sdisp[MIX_MEMBERS];
+    int one[MIX_MEMBERS] = {1, 1, 1, 1}, nm, count, pos = 0, psize;
+    int64_t end = 0, ext, bytes = 0;
+    unsigned char *buf, *want, *got, *back;
+
+    rng = 0x5eed0000u + (uint64_t)_i;
+    nm = (int)rnd(1, MIX_MEMBERS);
+    for (int k = 0; k < nm; k++) {
+        int bl[MIX_RUNS], pal = (int)rnd(0, 4);
+        MPI_Aint d[MIX_RUNS];
+        int64_t at = 0, nb = rnd(_i % 4 ? 16 : 1, MIX_RUNS);
+        m[k].base = bases[rnd(0, _i % 2 ? 3 : 1)].t;
+        for (int b = 0; b < 4; b++)
+            if (bases[b].t == m[k].base)
+                m[k].size = bases[b].size;
+        m[k].nrun = 0;
+        for (int64_t r = 0; r < nb; r++) {
+            /* a gap of 0 merges this block into the run before */
+            int64_t gap = r && rnd(0, 3) == 0 ? 0 : rnd(1, 3);
+            bl[r] = palettes[pal][rnd(0, 2)];
+            at += gap * m[k].size;
+            d[r] = (MPI_Aint)at;
+            if (gap == 0 && m[k].nrun > 0) {
+                m[k].len[m[k].nrun - 1] += bl[r] * m[k].size;
+            } else {
+                m[k].off[m[k].nrun] = at;
+                m[k].len[m[k].nrun++] = bl[r] * m[k].size;
+            }
+            at += bl[r] * m[k].size;
+        }
+        AT_OK(MPI_Type_create_hindexed((int)nb, bl, d, m[k].base, &ty[k]));
+        m[k].disp = end;
+        sdisp[k] = (MPI_Aint)end;
+        end += at + 8 * rnd(0, 2);
+        for (int64_t r = 0; r < m[k].nrun; r++)
+            bytes += m[k].len[r];
+    }
+    ext = end + 8;
+    AT_OK(MPI_Type_create_struct(nm, one, sdisp, ty, &st));
+    AT_OK(MPI_Type_create_resized(st, 0, (MPI_Aint)ext, &t));
+    AT_OK(MPI_Type_commit(&t));
+    ck_assert_int_eq(at_size(t), bytes);
+    count = (int)rnd(1, 3);
+    buf = malloc((size_t)(ext * count));
+    want = malloc((size_t)(bytes * count));
+    got = malloc((size_t)(bytes * count) + PAD);
+    back = malloc((size_t)(ext * count));
+    ck_assert(buf && want && got && back);
+    for (int64_t i = 0; i < ext * count; i++)
+        buf[i] = (unsigned char)rnd64();
+    mix_pack_by_hand(m, nm, buf, count, ext, want);
+    memset(got, POISON, (size_t)(bytes * count) + PAD);
+    AT_OK(MPI_Pack_size(count, t, MPI_COMM_WORLD, &psize));
+    ck_assert_int_ge(psize, bytes * count);
+    AT_OK(MPI_Pack(buf, count, t, got, (int)(bytes * count), &pos, MPI_COMM_WORLD));
+    ck_assert_int_eq(pos, bytes * count);
+    ck_assert_msg(!memcmp(got, want, (size_t)(bytes * count)), "mixed run lengths, case %d: pack",
+                  _i);
+    ck_assert(all_poison(got + bytes * count, PAD));
+    /* unpack over a zeroed buffer: exactly the gathered bytes come back */
+    memset(back, 0, (size_t)(ext * count));
+    pos = 0;
+    AT_OK(MPI_Unpack(got, (int)(bytes * count), &pos, back, count, t, MPI_COMM_WORLD));
+    mix_pack_by_hand(m, nm, back, count, ext, got);
+    ck_assert_msg(!memcmp(got, want, (size_t)(bytes * count)), "mixed run lengths, case %d: unpack",
+                  _i);
+    for (int e = 0; e < count; e++)
+        for (int k = 0; k < nm; k++)
+            for (int64_t r = 0; r < m[k].nrun; r++)
+                memset(back + e * ext + m[k].disp + m[k].off[r], 0, (size_t)m[k].len[r]);
+    for (int64_t i = 0; i < ext * count; i++)
+        ck_assert_msg(back[i] == 0, "mixed run lengths: unpack wrote byte %lld outside the map",
+                      (long long)i);
+    free(buf);
+    free(want);
+    free(got);
+    free(back);
+    for (int k = 0; k < nm; k++)
+        AT_OK(MPI_Type_free(&ty[k]));
+    AT_OK(MPI_Type_free(&st));
+    AT_OK(MPI_Type_free(&t));
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *literal_suite(void)
@@ -1773,6 +1896,7 @@ static Suite *literal_suite(void)
     tcase_add_test(tc, test_literal_images);
     tcase_add_test(tc, test_literal_struct);
     tcase_add_test(tc, test_darray_cyclic3d_regression);
+    tcase_add_loop_test(tc, test_mixed_run_lengths, 0, 400);
     suite_add_tcase(s, tc);
     return s;
 }
