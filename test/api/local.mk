@@ -62,6 +62,6 @@ test_api_check_nesting_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
 # outputs, live handles and live blocks (a counting allocator).
 check_PROGRAMS += test/api/check_alloc
 TESTS += test/api/check_alloc
-test_api_check_alloc_SOURCES = test/api/check_alloc.c test/api/apitest.h
+test_api_check_alloc_SOURCES = test/api/check_alloc.c test/api/apitest.h test/api/counting_alloc.h
 test_api_check_alloc_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_api_check_alloc_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
