@@ -16,21 +16,7 @@
 #define SENTINEL ((MPI_Datatype)0x5a5a5a5a)
 #define NTYPES   8
 
-typedef void *(*malloc_fn)(size_t);
-typedef void (*free_fn)(void *);
-
 static long (*live_types)(void);
-
-static void set_alloc(malloc_fn m, free_fn f)
-{
-    void (*set)(malloc_fn, free_fn);
-    void *sym = dlsym(RTLD_DEFAULT, "typeshim_set_alloc_funcs");
-
-    if (LT_CHECK(sym != NULL)) {
-        memcpy(&set, &sym, sizeof set);
-        set(m, f);
-    }
-}
 
 /* What the sequence made so far, freed after each run. */
 typedef struct made {
@@ -123,7 +109,7 @@ int main(int argc, char **argv)
         return lt_finish("lt_alloc", rank);
     memcpy(&live_types, &sym, sizeof live_types);
     LT_CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
-    set_alloc(counting_malloc, counting_free);
+    lt_set_alloc(counting_malloc, counting_free);
     {
         made warm = {.n = 0}; /* the process-wide tables, outside the count */
         LT_CHECK_MPI(sequence(&warm, 0));
@@ -163,7 +149,7 @@ int main(int argc, char **argv)
             !LT_CHECK_INT(lt_shadows_now(), ==, shadows0) || !LT_CHECK_INT(nlive, ==, blocks0))
             fprintf(stderr, "lt_alloc: allocation %ld failed: something was left\n", n);
     }
-    set_alloc(NULL, NULL);
+    lt_set_alloc(NULL, NULL);
     LT_CHECK(points > 10);
     printf("lt_alloc rank %d: %ld allocation points failed (%ld done without)\n", rank, points,
            done_without);
