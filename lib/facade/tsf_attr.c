@@ -231,22 +231,21 @@ static int attr_remove(tsf_dtype *o, tsf_keyval *kv)
     return rc;
 }
 
-/* Sets kv's value of o, replacing (delete callback first) any value it
- * has, also one a delete callback set meanwhile.  -1 without memory. */
-static int attr_set(tsf_dtype *o, tsf_keyval *kv, void *val)
+/* Puts the node a (kv's new value) on o, replacing (delete callback
+ * first) any value kv has, also one a delete callback set meanwhile.
+ * Returns a delete callback's code, a freed then. */
+static int attr_attach(tsf_dtype *o, tsf_attr *a)
 {
-    tsf_attr *a = node_new(kv, val), **p;
+    tsf_attr **p;
     int rc;
 
-    if (!a)
-        return -1;
     for (;;) {
-        if ((rc = attr_remove(o, kv)) != MPI_SUCCESS) {
+        if ((rc = attr_remove(o, a->kv)) != MPI_SUCCESS) {
             node_free(a);
             return rc;
         }
         tsf_obj_lock(o);
-        if (!(p = find_locked(o, kv))) {
+        if (!(p = find_locked(o, a->kv))) {
             a->next = o->attrs;
             o->attrs = a;
         }
@@ -254,6 +253,14 @@ static int attr_set(tsf_dtype *o, tsf_keyval *kv, void *val)
         if (!p)
             return MPI_SUCCESS;
     }
+}
+
+/* Sets kv's value of o (attr_attach).  -1 without memory. */
+static int attr_set(tsf_dtype *o, tsf_keyval *kv, void *val)
+{
+    tsf_attr *a = node_new(kv, val);
+
+    return a ? attr_attach(o, a) : -1;
 }
 
 /* The class of an error a callback returned: its own when it is one of
@@ -387,7 +394,7 @@ int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn, int *refused)
     /* the list is newest first: copy oldest first, as the values were set */
     for (i = n; i-- > 0 && rc == MPI_SUCCESS;) {
         attr_copy *c = &snap[i];
-        tsf_attr **p;
+        tsf_attr **p, *node;
         void *nv = NULL;
         int flag = 0, cb, still;
 
@@ -398,13 +405,28 @@ int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn, int *refused)
         tsf_obj_unlock(from);
         if (!still) /* deleted or replaced since the snapshot */
             continue;
+        /* the node first: once the copy callback made a value (memory of
+         * the program's, maybe), nothing may fail before the new type
+         * holds it, or no delete callback would ever release it */
+        if (!(node = node_new(c->kv, NULL))) { /* freed in node_free */
+            rc = tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
+            break;
+        }
         cb = c->kv->copy(from->handle, c->kv->handle, c->kv->extra, c->val, &nv, &flag);
         if (cb != MPI_SUCCESS) {
+            node_free(node);
             *refused = 1;
             rc = tsf_err(callback_class(cb), fn, "the copy callback of keyval %d returned %d",
                          c->kv->handle, cb);
-        } else if (flag && attr_set(to, c->kv, nv) != MPI_SUCCESS)
-            rc = tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
+        } else if (!flag) {
+            node_free(node);
+        } else {
+            node->val = nv;
+            /* to is new: no value of kv there, no delete callback to fail */
+            if ((cb = attr_attach(to, node)) != MPI_SUCCESS)
+                rc = tsf_err(callback_class(cb), fn, "the delete callback of keyval %d returned %d",
+                             c->kv->handle, cb);
+        }
     }
     for (i = 0; i < n; i++)
         kv_unref(snap[i].kv);

@@ -77,7 +77,18 @@ typedef struct vi_entry {
 } vi_entry;
 
 static vi_entry *cache; /* lives for the process */
+static long ncached;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+long tsf_value_index_cached(void)
+{
+    long n;
+
+    pthread_mutex_lock(&lock);
+    n = ncached;
+    pthread_mutex_unlock(&lock);
+    return n;
+}
 
 void tsf_value_index_layout(const tsd_type *value, const tsd_type *index, int64_t *disp_index)
 {
@@ -108,17 +119,19 @@ static int make_pair(const char *fn, tsf_dtype *v, tsf_dtype *i, MPI_Datatype *o
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }
-    t->flags |= TSD_FLAG_PREDEFINED;
-    /* published like a derived type (tsf_publish frees t on failure), then
-     * marked predefined-unnamed: immortal, not freeable */
+    /* published like a derived type (tsf_publish frees t on failure, which
+     * it would not do for a predefined one), then marked predefined-unnamed:
+     * immortal, not freeable */
     if ((rc = tsf_publish(fn, t, &rec, out)) != MPI_SUCCESS)
         goto fn_fail;
+    t->flags |= TSD_FLAG_PREDEFINED;
     e->obj = tsf_lookup(*out);
     e->obj->kind = TSF_UNNAMED;
     e->value = v->handle;
     e->index = i->handle;
     e->next = cache;
     cache = e;
+    ncached++;
     return MPI_SUCCESS;
 fn_fail:
     tsu_free(e);

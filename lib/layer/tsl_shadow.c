@@ -21,6 +21,8 @@
 #include "layer/tsl.h"
 
 #define SMALL 16
+/* replay()'s own allocation failed: not an MPICH code (those are >= 0) */
+#define NOMEM (-1)
 
 static int is_marker(MPI_Datatype t)
 {
@@ -37,7 +39,7 @@ static int construct_struct_unmarked(const tsf_contents *c, const MPI_Datatype *
     int *ints = NULL;
     MPI_Aint *addrs = NULL;
     MPI_Count *counts = NULL;
-    int rc = MPI_ERR_NO_MEM;
+    int rc = NOMEM;
 
     /* the kept members: up to n types, n+1 ints and n addrs, or 2n+1 counts */
     if (!(ty = tsu_malloc((size_t)(n + 1) * sizeof(*ty))))
@@ -91,7 +93,7 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
     int markers = 0, rc;
 
     if (c->nd > SMALL && !(kids = tsu_malloc((size_t)c->nd * sizeof(*kids))))
-        return MPI_ERR_NO_MEM;
+        return NOMEM;
     for (int64_t j = 0; j < c->nd; j++) {
         kids[j] = pick(c->types[j]);
         markers |= is_marker(kids[j]);
@@ -152,6 +154,10 @@ static int refused(const char *fn, int code, const char *what)
 {
     char msg[MPI_MAX_ERROR_STRING];
 
+    /* typeshim's own allocation, not MPICH: MPI_ERR_NO_MEM (MPI-4.1
+     * section 9.4), not an internal error */
+    if (code == NOMEM)
+        return tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
     return tsf_err(MPI_ERR_INTERN, fn, "MPICH refused the %s of this datatype: %s", what,
                    tsl_next_error(code, msg, sizeof(msg)));
 }

@@ -57,3 +57,11 @@ test_api_check_external_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS
 test_api_check_nesting_SOURCES = test/api/check_nesting.c test/api/apitest.h
 test_api_check_nesting_CFLAGS = $(TEST_CHECK_CFLAGS) $(TEST_API_CFLAGS)
 test_api_check_nesting_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+# Every allocation of every datatype call failed in turn: the error, the
+# outputs, live handles and live blocks (a counting allocator).
+check_PROGRAMS += test/api/check_alloc
+TESTS += test/api/check_alloc
+test_api_check_alloc_SOURCES = test/api/check_alloc.c test/api/apitest.h test/api/counting_alloc.h
+test_api_check_alloc_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_alloc_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@

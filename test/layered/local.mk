@@ -106,3 +106,13 @@ test_layered_lt_check_CPPFLAGS = $(MPICH_CFLAGS)
 test_layered_lt_check_LDADD = $(MPICH_LIBS)
 TESTS += test/layered/lt_check.sh
 EXTRA_DIST += test/layered/lt_check.sh
+
+# lt_alloc: every allocation of typeshim failed in turn while nested types
+# are built, committed, dup'ed, decoded and freed in layered mode (linked
+# with -ltypeshim ahead of -lmpich), run by lt_alloc.sh.
+check_PROGRAMS += test/layered/lt_alloc
+test_layered_lt_alloc_SOURCES = test/layered/lt_alloc.c test/api/counting_alloc.h $(LT_COMMON_H)
+test_layered_lt_alloc_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_alloc_LDADD = libtypeshim.la $(MPICH_LIBS)
+TESTS += test/layered/lt_alloc.sh
+EXTRA_DIST += test/layered/lt_alloc.sh

@@ -29,24 +29,10 @@
 
 #include "lt_common.h"
 
-typedef void *(*malloc_fn)(size_t);
-typedef void (*free_fn)(void *);
-
 static void *no_malloc(size_t n)
 {
     (void)n;
     return NULL;
-}
-
-static void set_alloc(malloc_fn m, free_fn f)
-{
-    void (*set)(malloc_fn, free_fn);
-    void *sym = dlsym(RTLD_DEFAULT, "typeshim_set_alloc_funcs");
-
-    if (LT_CHECK(sym != NULL)) {
-        memcpy(&set, &sym, sizeof set);
-        set(m, f);
-    }
 }
 
 static int class_of(int rc)
@@ -197,9 +183,9 @@ static void nomem(void)
         return;
     memset(out, 0x33, (size_t)size + 4);
     memcpy(before, out, (size_t)size + 4);
-    set_alloc(no_malloc, free);
+    lt_set_alloc(no_malloc, free);
     rc = MPI_Pack(src, 1, t, out, size + 4, &pos, MPI_COMM_WORLD);
-    set_alloc(NULL, NULL);
+    lt_set_alloc(NULL, NULL);
     LT_CHECK_INT(class_of(rc), ==, MPI_ERR_NO_MEM);
     LT_CHECK_INT(pos, ==, 4);
     LT_CHECK_BYTES(out, before, (long)size + 4, "MPI_Pack that ran out of memory");

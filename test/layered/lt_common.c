@@ -533,3 +533,14 @@ void lt_free_returned(MPI_Datatype *t)
         return;
     LT_CHECK_MPI(MPI_Type_free(t));
 }
+
+void lt_set_alloc(void *(*m)(size_t), void (*f)(void *))
+{
+    void (*set)(void *(*)(size_t), void (*)(void *));
+    void *sym = dlsym(RTLD_DEFAULT, "typeshim_set_alloc_funcs");
+
+    if (LT_CHECK(sym != NULL)) {
+        memcpy(&set, &sym, sizeof set);
+        set(m, f);
+    }
+}

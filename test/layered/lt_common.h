@@ -263,6 +263,10 @@ void lt_buf_free(lt_buf *b);
 int lt_check_unpacked(const char *file, int line, const lt_buf *b, const unsigned char *stream,
                       long nbytes, long count, const lt_map *m, const char *what);
 
+/* typeshim_set_alloc_funcs, looked up at run time (a failed check when
+ * no typeshim is loaded). */
+void lt_set_alloc(void *(*m)(size_t), void (*f)(void *));
+
 /* Frees a datatype returned by MPI_Type_get_contents when it must be freed:
  * derived types only; named and f90 (unnamed predefined) ones are not. */
 void lt_free_returned(MPI_Datatype *t);
