@@ -37,6 +37,15 @@ test_api_check_mpi41_SOURCES = test/api/check_mpi41.c test/api/apitest.h
 test_api_check_mpi41_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_api_check_mpi41_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
 
+# Eight threads under MPI_THREAD_MULTIPLE: private types of every
+# constructor, and names, attributes, dup, commit, pack and decoding of
+# shared ones.
+check_PROGRAMS += test/api/check_threads
+TESTS += test/api/check_threads
+test_api_check_threads_SOURCES = test/api/check_threads.c test/api/apitest.h
+test_api_check_threads_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_threads_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
+
 # The export list of each shared library; exits 77 without nm.
 TESTS += test/check-exports.sh
 EXTRA_DIST += test/check-exports.sh

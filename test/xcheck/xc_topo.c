@@ -231,7 +231,7 @@ static void cart_sub_map(MPI_Comm c3)
 static void dims_case(int nnodes, int ndims, const int *given)
 {
     int d[32];
-    char key[128], a[256];
+    char a[256], key[sizeof a + 32]; /* room for a whole list */
 
     for (int i = 0; i < ndims; i++)
         d[i] = given ? given[i] : 0;
