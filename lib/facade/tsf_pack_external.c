@@ -100,6 +100,7 @@ static int ext_size(const char *fn, const char *datarep, int64_t incount, MPI_Da
                     int64_t *size)
 {
     tsf_dtype *o;
+    int64_t s;
     int rc;
 
     if ((rc = check_datarep(fn, datarep)))
@@ -108,8 +109,10 @@ static int ext_size(const char *fn, const char *datarep, int64_t incount, MPI_Da
               (long long)incount);
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(size, "size");
-    if ((rc = ext_bytes(fn, o, incount, size)))
+    /* through s: a size that overflows is an error, and *size stays as it was */
+    if ((rc = ext_bytes(fn, o, incount, &s)))
         goto fn_fail;
+    *size = s;
     return MPI_SUCCESS;
 fn_fail:
     return rc;
@@ -124,9 +127,5 @@ int tsf_api_Pack_external_size(const char *datarep, int incount, MPI_Datatype da
 int tsf_api_Pack_external_size_c(const char *datarep, MPI_Count incount, MPI_Datatype datatype,
                                  MPI_Count *size)
 {
-    int64_t s;
-    int rc = ext_size("MPI_Pack_external_size_c", datarep, incount, datatype, size ? &s : NULL);
-    if (rc == MPI_SUCCESS)
-        *size = s;
-    return rc;
+    return ext_size("MPI_Pack_external_size_c", datarep, incount, datatype, (int64_t *)size);
 }

@@ -406,21 +406,6 @@ END_TEST
  * status
  * ---------------------------------------------------------------- */
 
-static void status_init(MPI_Status *s)
-{
-    memset(s, 0, sizeof *s);
-    s->MPI_SOURCE = 3;
-    s->MPI_TAG = 77;
-    s->MPI_ERROR = MPI_ERR_PENDING;
-}
-
-static void status_fields_kept(const MPI_Status *s)
-{
-    ck_assert_int_eq(s->MPI_SOURCE, 3);
-    ck_assert_int_eq(s->MPI_TAG, 77);
-    ck_assert_int_eq(s->MPI_ERROR, MPI_ERR_PENDING);
-}
-
 /* struct{int@0, double@8}: size 12, extent 16 */
 static MPI_Datatype int_double(void)
 {
@@ -441,7 +426,7 @@ START_TEST(test_status_partial_bytes)
     MPI_Datatype t = int_double();
     MPI_Status s;
 
-    status_init(&s);
+    at_status_init(&s);
     for (int n = 0; n <= 26; n++) {
         int c = -5, e = -5;
         MPI_Count cx = -5, ex = -5, ec = -5;
@@ -462,7 +447,7 @@ START_TEST(test_status_partial_bytes)
         AT_OK(MPI_Get_elements(&s, MPI_BYTE, &e));
         ck_assert_int_eq(e, n);
     }
-    status_fields_kept(&s);
+    at_status_fields_kept(&s);
     AT_OK(MPI_Type_free(&t));
 }
 END_TEST
@@ -474,7 +459,7 @@ START_TEST(test_status_set_elements)
     MPI_Datatype t = int_double();
     MPI_Status s;
 
-    status_init(&s);
+    at_status_init(&s);
     for (int k = 0; k < 6; k++) {
         int e = -5, c = -5;
         MPI_Count ex = -5;
@@ -496,7 +481,7 @@ START_TEST(test_status_set_elements)
         AT_OK(MPI_Get_count(&s, MPI_BYTE, &c));
         ck_assert_int_eq(c, 28);
     }
-    status_fields_kept(&s);
+    at_status_fields_kept(&s);
     EXPECT_ERROR(MPI_Status_set_elements(&s, t, -1), MPI_ERR_COUNT, "MPI_Status_set_elements");
     AT_OK(MPI_Type_free(&t));
 }
@@ -511,7 +496,7 @@ START_TEST(test_status_set_elements_overflow)
     MPI_Status s;
     MPI_Count e = -5;
 
-    status_init(&s);
+    at_status_init(&s);
     AT_OK(MPI_Status_set_elements_x(&s, MPI_DOUBLE, 3));
     EXPECT_ERROR(MPI_Status_set_elements_x(&s, MPI_DOUBLE, big), MPI_ERR_COUNT,
                  "MPI_Status_set_elements_x");
@@ -542,7 +527,7 @@ START_TEST(test_status_zero_size)
 
     AT_OK(MPI_Type_contiguous(0, MPI_INT, &z));
     AT_OK(MPI_Type_commit(&z));
-    status_init(&s);
+    at_status_init(&s);
     AT_OK(MPI_Status_set_elements_x(&s, MPI_BYTE, 0));
     AT_OK(MPI_Get_count(&s, z, &c));
     ck_assert_int_eq(c, 0);
@@ -559,7 +544,7 @@ START_TEST(test_status_cancelled)
     MPI_Count ex = -5;
     int flag = -5, c = -5;
 
-    status_init(&s);
+    at_status_init(&s);
     AT_OK(MPI_Test_cancelled(&s, &flag));
     ck_assert_int_eq(flag, 0);
     AT_OK(MPI_Status_set_cancelled(&s, 1));
@@ -584,7 +569,7 @@ START_TEST(test_status_cancelled)
     AT_OK(MPI_Status_set_elements(&s, MPI_INT, 3));
     AT_OK(MPI_Test_cancelled(&s, &flag));
     ck_assert_int_eq(flag, 1);
-    status_fields_kept(&s);
+    at_status_fields_kept(&s);
 }
 END_TEST
 
@@ -594,7 +579,7 @@ START_TEST(test_status_large)
     MPI_Count ex = -5, cx = -5;
     int e = -5, c = -5;
 
-    status_init(&s);
+    at_status_init(&s);
     AT_OK(MPI_Status_set_elements_x(&s, MPI_BYTE, 5000000000LL));
     AT_OK(MPI_Get_elements_x(&s, MPI_BYTE, &ex));
     ck_assert_int_eq(ex, 5000000000LL);
@@ -613,7 +598,7 @@ START_TEST(test_status_large)
     ck_assert_int_eq(ex, 8000000000LL);
     AT_OK(MPI_Get_count_c(&s, MPI_DOUBLE, &cx));
     ck_assert_int_eq(cx, 1000000000LL);
-    status_fields_kept(&s);
+    at_status_fields_kept(&s);
 }
 END_TEST
 

@@ -74,3 +74,13 @@ TESTS += test/api/check_alloc
 test_api_check_alloc_SOURCES = test/api/check_alloc.c test/api/apitest.h test/api/counting_alloc.h
 test_api_check_alloc_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_api_check_alloc_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+
+# Sizes, extents and bounds past 2^31, 2^32 and up to 2^63 - 1: exact
+# queries, MPI_UNDEFINED in the int forms, overflow refused at
+# construction, pack sizes and status counts.  test/layered/lt_huge.sh
+# runs the same source layered over MPICH.
+check_PROGRAMS += test/api/check_huge
+TESTS += test/api/check_huge
+test_api_check_huge_SOURCES = test/api/check_huge.c test/api/apitest.h
+test_api_check_huge_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_huge_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@

@@ -116,3 +116,13 @@ test_layered_lt_alloc_CPPFLAGS = $(MPICH_CFLAGS)
 test_layered_lt_alloc_LDADD = libtypeshim.la $(MPICH_LIBS)
 TESTS += test/layered/lt_alloc.sh
 EXTRA_DIST += test/layered/lt_alloc.sh
+
+# check_huge_layered: test/api/check_huge.c (the Check framework, typeshim.h
+# for typeshim_live_types) with -ltypeshim ahead of -lmpich instead of
+# libtypeshim-serial; run by lt_huge.sh as an MPI singleton.
+check_PROGRAMS += test/layered/check_huge_layered
+test_layered_check_huge_layered_SOURCES = test/api/check_huge.c test/api/apitest.h
+test_layered_check_huge_layered_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_layered_check_huge_layered_LDADD = libtypeshim.la $(MPICH_LIBS) @CHECK_LIBS@
+TESTS += test/layered/lt_huge.sh
+EXTRA_DIST += test/layered/lt_huge.sh
