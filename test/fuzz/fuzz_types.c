@@ -87,6 +87,38 @@ static int rebuild(const fz_dec *d, MPI_Datatype *out)
     return MPI_ERR_INTERN;
 }
 
+/* Decodes t all the way down, freeing every derived handle returned;
+ * MPI_Type_get_contents agrees with its _c form where both apply. */
+static void decode_tree(MPI_Datatype t, int depth)
+{
+    fz_dec d;
+    int *ints;
+    MPI_Aint *addrs;
+    MPI_Datatype *types;
+
+    FZ_ASSERT(depth <= 2 * FZ_MAX_DEPTH + 4, "decoding deeper than the type was built");
+    fz_decode(t, &d);
+    if (d.comb != MPI_COMBINER_NAMED && d.nc == 0) {
+        ints = malloc((size_t)d.ni * sizeof(int) + 1);
+        addrs = malloc((size_t)d.na * sizeof(MPI_Aint) + 1);
+        types = malloc((size_t)d.nd * sizeof(MPI_Datatype) + 1);
+        FZ_ASSERT(ints && addrs && types, "out of memory");
+        FZ_OK(MPI_Type_get_contents(t, (int)d.ni, (int)d.na, (int)d.nd, ints, addrs, types));
+        FZ_ASSERT(memcmp(ints, d.ints, (size_t)d.ni * sizeof(int)) == 0 &&
+                      memcmp(addrs, d.addrs, (size_t)d.na * sizeof(MPI_Aint)) == 0 &&
+                      memcmp(types, d.types, (size_t)d.nd * sizeof(MPI_Datatype)) == 0,
+                  "MPI_Type_get_contents and its _c form differ");
+        for (MPI_Count i = 0; i < d.nd; i++)
+            fz_free(&types[i]);
+        free(ints);
+        free(addrs);
+        free(types);
+    }
+    for (MPI_Count i = 0; i < d.nd; i++)
+        decode_tree(d.types[i], depth + 1);
+    fz_dec_free(&d);
+}
+
 typedef struct bounds {
     MPI_Count size, lb, extent, tlb, textent;
 } bounds;
@@ -321,6 +353,7 @@ static void check_type(MPI_Datatype t, fz_in *in)
     int rc;
 
     pack_sizes(t, &b);
+    decode_tree(t, 0);
 
     /* rebuilt from its decoding: the same type */
     fz_decode(t, &dec);
