@@ -330,6 +330,11 @@ TSS_HIDDEN void tss_req_release(tss_req *req);
  * *status (unless MPI_STATUS_IGNORE), its error class returned, with e
  * filled ("<fn>: <why>", or the bare reason when fn is NULL). */
 TSS_HIDDEN int tss_req_outcome(const char *fn, const tss_req *r, MPI_Status *status, tss_error *e);
+/* MPI_SUCCESS, or MPI_ERR_ARG raised on comm when status (arg names it)
+ * is NULL: MPI_STATUS_IGNORE and MPI_STATUSES_IGNORE are not NULL in
+ * MPICH's ABI, so NULL is no place to write a status (MPICH refuses it
+ * likewise). */
+TSS_HIDDEN int tss_status_check(const char *fn, MPI_Comm comm, const void *status, const char *arg);
 /* Lock held.  Frees the request table (MPI_Finalize). */
 TSS_HIDDEN void tss_req_finalize(void);
 /* Lock held.  Starts (or restarts) a send request in its mode: a ready
