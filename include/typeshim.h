@@ -73,7 +73,8 @@ TYPESHIM_API int typeshim_type_dump(MPI_Datatype datatype, FILE *out);
 
 /** Number of live derived datatype objects (handles not yet released,
  *  plus objects kept alive by other types).  The immortal types returned by
- *  MPI_Type_create_f90_* are predefined and not counted.  For leak checks.
+ *  MPI_Type_create_f90_* and MPI_Type_get_value_index are predefined and
+ *  not counted.  For leak checks.
  *  @since 0.1 */
 TYPESHIM_API long typeshim_live_types(void);
 

@@ -158,6 +158,8 @@ TSU_HIDDEN long tsf_handle_live(void);
 TSU_HIDDEN void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg);
 TSU_HIDDEN void tsf_builtin_init(void);
 TSU_HIDDEN long tsf_f90_cached(void); /* immortal f90 handles (tsf_f90.c) */
+/* immortal value-index pair handles (tsf_value_index.c) */
+TSU_HIDDEN long tsf_value_index_cached(void);
 /* Where the index of a value-index pair of these two predefined types
  * sits: the offset of the second member of struct { value; index; }
  * (tsf_value_index.c). */

@@ -14,8 +14,9 @@ const char *typeshim_version(void)
 
 long typeshim_live_types(void)
 {
-    /* the f90 cache holds predefined (unnamed) types, not leaks */
-    return tsf_handle_live() - tsf_f90_cached();
+    /* the f90 and value-index caches hold predefined (unnamed) types,
+     * made once for the process: not leaks */
+    return tsf_handle_live() - tsf_f90_cached() - tsf_value_index_cached();
 }
 
 /* The engine's dump, between the process's rank (of several) and the

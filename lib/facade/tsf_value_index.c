@@ -77,6 +77,7 @@ typedef struct vi_entry {
 } vi_entry;
 
 static vi_entry *cache; /* lives for the process */
+static long ncached;    /* entries of cache */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 void tsf_value_index_layout(const tsd_type *value, const tsd_type *index, int64_t *disp_index)
@@ -119,10 +120,21 @@ static int make_pair(const char *fn, tsf_dtype *v, tsf_dtype *i, MPI_Datatype *o
     e->index = i->handle;
     e->next = cache;
     cache = e;
+    ncached++;
     return MPI_SUCCESS;
 fn_fail:
     tsu_free(e);
     return rc;
+}
+
+long tsf_value_index_cached(void)
+{
+    long n;
+
+    pthread_mutex_lock(&lock);
+    n = ncached;
+    pthread_mutex_unlock(&lock);
+    return n;
 }
 
 int tsf_api_Type_get_value_index(MPI_Datatype value_type, MPI_Datatype index_type,

@@ -308,7 +308,11 @@ static void got_types(int rc, MPI_Datatype *ts, MPI_Count n)
 }
 
 /* arrays of exactly the declared length (negative: a 1-element one) */
-#define MAXN(v) ((v) > 64 ? 64 : (v))
+static int maxn(int v)
+{
+    return v > 64 ? 64 : v;
+}
+#define MAXN(v) maxn(v)
 static int c_MPI_Type_get_contents(void)
 {
     MPI_Datatype t = T_ty;
