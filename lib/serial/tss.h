@@ -228,10 +228,11 @@ TSS_HIDDEN void tss_attr_finalize(void);
 TSS_HIDDEN int tss_env_attr(int keyval, int **value);
 
 typedef struct tss_req {
-    unsigned idx, gen;  /* its slot, bumped at each release: stale handles fail */
-    unsigned char used; /* the slot holds a request */
-    unsigned char kind; /* TSS_SEND, TSS_RECV */
-    unsigned char mode; /* enum tss_mode, sends */
+    unsigned idx, gen;    /* its slot, bumped at each release: stale handles fail */
+    unsigned char used;   /* the slot holds a request */
+    unsigned char listed; /* seen by tss_request.c's lookup_all, under the lock */
+    unsigned char kind;   /* TSS_SEND, TSS_RECV */
+    unsigned char mode;   /* enum tss_mode, sends */
     unsigned char persistent, active, complete, cancelled;
     unsigned char freed; /* MPI_Request_free while active: released when done */
     int peer, tag, ctx;

@@ -229,17 +229,32 @@ static int finish(tss_req *r, MPI_Request *h, MPI_Status *st, tss_error *e)
  * rs[i]; an invalid handle fails with e naming it. */
 static int lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs, tss_error *e)
 {
-    for (int i = 0; i < n; i++) {
+    int rc = MPI_SUCCESS, i;
+
+    for (i = 0; i < n; i++) {
         if (hs[i] == MPI_REQUEST_NULL) {
             rs[i] = NULL;
         } else if (!(rs[i] = tss_req_get(hs[i]))) {
-            return tss_fail(e, MPI_ERR_REQUEST,
-                            "%s(array_of_requests[%d]=0x%x): Invalid request (freed, or never "
-                            "made)",
-                            fn, i, (unsigned)hs[i]);
+            rc = tss_fail(e, MPI_ERR_REQUEST,
+                          "%s(array_of_requests[%d]=0x%x): Invalid request (freed, or never "
+                          "made)",
+                          fn, i, (unsigned)hs[i]);
+            break;
+        } else if (rs[i]->listed) {
+            /* a request twice would be completed, and released, twice */
+            rc = tss_fail(e, MPI_ERR_REQUEST,
+                          "%s(array_of_requests[%d]=0x%x): the same request is in the array twice",
+                          fn, i, (unsigned)hs[i]);
+            rs[i] = NULL;
+            break;
+        } else {
+            rs[i]->listed = 1;
         }
     }
-    return MPI_SUCCESS;
+    while (i-- > 0)
+        if (rs[i])
+            rs[i]->listed = 0;
+    return rc;
 }
 
 /* The communicator to raise a request's error on. */

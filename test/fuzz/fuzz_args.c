@@ -395,16 +395,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     trace = getenv("FUZZ_ARGS_TRACE") != NULL;
     in_p = data;
     in_n = size;
+    in_read = 0;
     for (int calls = 0; in_n && calls < 64; calls++) {
         unsigned k = (u8() << 8 | u8()) % NFNS;
 
+        size_t at = in_read - 2;
         int rc;
 
         if (trace)
             fprintf(stderr, "fuzz_args: %s\n", fz_fns[k].name);
         rc = fz_fns[k].call();
         if (trace)
-            fprintf(stderr, "fuzz_args:   -> %d\n", rc);
+            fprintf(stderr, "fuzz_args:   -> %d (bytes %zu..%zu)\n", rc, at, in_read);
         check(fz_fns[k].name, rc);
         scratch_reset();
     }

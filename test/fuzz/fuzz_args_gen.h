@@ -26,9 +26,11 @@
 
 static const uint8_t *in_p;
 static size_t in_n;
+static size_t in_read; /* bytes read, past the end included (the trace) */
 
 static unsigned u8(void)
 {
+    in_read++;
     if (!in_n)
         return 0;
     in_n--;

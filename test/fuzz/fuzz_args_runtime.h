@@ -741,7 +741,7 @@ T_NALLGATHERV(MPI_Neighbor_allgatherv_init_c, MPI_Count, MPI_Aint, P)
         degrees(c, &in, &out);                                                                     \
         NV_SIDE(0, out, CT, DT, scs, sds, st, sb)                                                  \
         NV_SIDE(1, in, CT, DT, rcs, rds, rt, rb)                                                   \
-            RUN(X, FN, sb, scs, sds, st, rb, rcs, rds, rt, c);                                     \
+        RUN(X, FN, sb, scs, sds, st, rb, rcs, rds, rt, c);                                         \
     }
 T_NALLTOALLV(MPI_Neighbor_alltoallv, int, int, B)
 T_NALLTOALLV(MPI_Neighbor_alltoallv_c, MPI_Count, MPI_Aint, B)
