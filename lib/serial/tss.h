@@ -228,10 +228,11 @@ TSS_HIDDEN void tss_attr_finalize(void);
 TSS_HIDDEN int tss_env_attr(int keyval, int **value);
 
 typedef struct tss_req {
-    unsigned idx, gen;  /* its slot, bumped at each release: stale handles fail */
-    unsigned char used; /* the slot holds a request */
-    unsigned char kind; /* TSS_SEND, TSS_RECV */
-    unsigned char mode; /* enum tss_mode, sends */
+    unsigned idx, gen;    /* its slot, bumped at each release: stale handles fail */
+    unsigned char used;   /* the slot holds a request */
+    unsigned char listed; /* seen by tss_request.c's lookup_all, under the lock */
+    unsigned char kind;   /* TSS_SEND, TSS_RECV */
+    unsigned char mode;   /* enum tss_mode, sends */
     unsigned char persistent, active, complete, cancelled;
     unsigned char freed; /* MPI_Request_free while active: released when done */
     int peer, tag, ctx;
@@ -330,6 +331,11 @@ TSS_HIDDEN void tss_req_release(tss_req *req);
  * *status (unless MPI_STATUS_IGNORE), its error class returned, with e
  * filled ("<fn>: <why>", or the bare reason when fn is NULL). */
 TSS_HIDDEN int tss_req_outcome(const char *fn, const tss_req *r, MPI_Status *status, tss_error *e);
+/* MPI_SUCCESS, or MPI_ERR_ARG raised on comm when status (arg names it)
+ * is NULL: MPI_STATUS_IGNORE and MPI_STATUSES_IGNORE are not NULL in
+ * MPICH's ABI, so NULL is no place to write a status (MPICH refuses it
+ * likewise). */
+TSS_HIDDEN int tss_status_check(const char *fn, MPI_Comm comm, const void *status, const char *arg);
 /* Lock held.  Frees the request table (MPI_Finalize). */
 TSS_HIDDEN void tss_req_finalize(void);
 /* Lock held.  Starts (or restarts) a send request in its mode: a ready

@@ -307,6 +307,12 @@ static int block(const char *fn, int rooted, int root, int in_place, const void 
     if (rc != MPI_SUCCESS)
         return rc;
     TSS_REQ_CHECK(fn, comm, request, how);
+    /* MPI_IN_PLACE stands for one side only (MPI-4.1 section 6.5); on the
+     * other it is no buffer, and reading it would read address -1 (MPICH
+     * refuses it with MPI_ERR_BUFFER too) */
+    if (in_place ? sbuf == MPI_IN_PLACE : rbuf == MPI_IN_PLACE)
+        return tss_raise(comm, MPI_ERR_BUFFER, "%s(%s=MPI_IN_PLACE): Invalid buffer pointer", fn,
+                         in_place ? "sendbuf" : "recvbuf");
     if (skip && in_place) { /* scatter in place: only the send side is described */
         MPI_Count bytes;
         rc = tss_type_check(fn, "sendtype", tss_shifted(sbuf, sdisp, stype), scount, stype, 0,

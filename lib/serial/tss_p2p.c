@@ -250,6 +250,8 @@ static int recv_call(const char *fn, enum how how, void *buf, MPI_Count count, M
         return rc;
     if (how != BLOCKING && !request)
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
+    if (how == BLOCKING && (rc = tss_status_check(fn, comm, status, "status")))
+        return rc;
     if ((rc = tss_type_check(fn, "datatype", buf, count, type, 1, &room, &e)) ||
         (how != BLOCKING && (rc = tss_type_hold(fn, type, &held, &e))))
         return tss_raise(comm, rc, "%s", e.text);
@@ -296,7 +298,8 @@ static int sendrecv_call(const char *fn, enum how how, const void *sbuf, MPI_Cou
     int ctx, rc, nonblocking = how == NONBLOCKING;
 
     if ((rc = p2p_args(fn, comm, scount, "sendcount", dest, 0, stag, &ctx)) ||
-        (rc = p2p_args(fn, comm, rcount, "recvcount", source, 1, rtag, &ctx)))
+        (rc = p2p_args(fn, comm, rcount, "recvcount", source, 1, rtag, &ctx)) ||
+        (how == BLOCKING && (rc = tss_status_check(fn, comm, status, "status"))))
         return rc;
     if (nonblocking && !request)
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);

@@ -103,6 +103,8 @@ static int probe(const char *fn, int nonblocking, int take, int source, int tag,
     if ((nonblocking && !flag) || (take && !message))
         return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          nonblocking && !flag ? "flag" : "message");
+    if ((rc = tss_status_check(fn, comm, status, "status")))
+        return rc;
     if (source == MPI_PROC_NULL) { /* MPI-4.1 3.8.2: found at once, empty */
         if (status != MPI_STATUS_IGNORE)
             tss_status_empty(status, MPI_PROC_NULL);
@@ -189,6 +191,8 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
     if (!message || (nonblocking && !request))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          message ? "request" : "message");
+    if (!nonblocking && (rc = tss_status_check(fn, MPI_COMM_WORLD, status, "status")))
+        return rc;
     if (count < 0)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COUNT, "%s(count=%lld): Negative count", fn,
                          (long long)count);

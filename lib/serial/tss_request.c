@@ -229,17 +229,32 @@ static int finish(tss_req *r, MPI_Request *h, MPI_Status *st, tss_error *e)
  * rs[i]; an invalid handle fails with e naming it. */
 static int lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs, tss_error *e)
 {
-    for (int i = 0; i < n; i++) {
+    int rc = MPI_SUCCESS, i;
+
+    for (i = 0; i < n; i++) {
         if (hs[i] == MPI_REQUEST_NULL) {
             rs[i] = NULL;
         } else if (!(rs[i] = tss_req_get(hs[i]))) {
-            return tss_fail(e, MPI_ERR_REQUEST,
-                            "%s(array_of_requests[%d]=0x%x): Invalid request (freed, or never "
-                            "made)",
-                            fn, i, (unsigned)hs[i]);
+            rc = tss_fail(e, MPI_ERR_REQUEST,
+                          "%s(array_of_requests[%d]=0x%x): Invalid request (freed, or never "
+                          "made)",
+                          fn, i, (unsigned)hs[i]);
+            break;
+        } else if (rs[i]->listed) {
+            /* a request twice would be completed, and released, twice */
+            rc = tss_fail(e, MPI_ERR_REQUEST,
+                          "%s(array_of_requests[%d]=0x%x): the same request is in the array twice",
+                          fn, i, (unsigned)hs[i]);
+            rs[i] = NULL;
+            break;
+        } else {
+            rs[i]->listed = 1;
         }
     }
-    return MPI_SUCCESS;
+    while (i-- > 0)
+        if (rs[i])
+            rs[i]->listed = 0;
+    return rc;
 }
 
 /* The communicator to raise a request's error on. */
@@ -289,6 +304,12 @@ static tss_req **reqs_alloc(int count)
     return malloc((count > 0 ? (size_t)count : 1) * sizeof(tss_req *));
 }
 
+int tss_status_check(const char *fn, MPI_Comm comm, const void *status, const char *arg)
+{
+    return status ? MPI_SUCCESS
+                  : tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
+}
+
 /* Wait and Test on one request (wait: block while pending). */
 static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *st)
 {
@@ -302,6 +323,8 @@ static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *
     if (!h || (!wait && !flag))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          h ? "flag" : "request");
+    if ((rc = tss_status_check(fn, MPI_COMM_WORLD, st, "status")))
+        return rc;
     tss_p2p_lock();
     if (*h != MPI_REQUEST_NULL && !(r = tss_req_get(*h))) {
         tss_p2p_unlock();
@@ -369,6 +392,8 @@ static int all(const char *fn, int wait, int count, MPI_Request *hs, int *flag, 
     MPI_Comm comm = MPI_COMM_WORLD;
     int rc = array_args(fn, count, hs, wait ? (void *)1 : flag, wait ? NULL : "flag");
 
+    if (rc == MPI_SUCCESS && count > 0)
+        rc = tss_status_check(fn, MPI_COMM_WORLD, sts, "array_of_statuses");
     if (rc != MPI_SUCCESS)
         return rc;
     if (!(rs = reqs_alloc(count)))
@@ -432,6 +457,8 @@ static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, 
         return rc;
     if (!wait && !flag)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(flag=NULL): Invalid argument", fn);
+    if ((rc = tss_status_check(fn, MPI_COMM_WORLD, st, "status")))
+        return rc;
     if (!(rs = reqs_alloc(count)))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
     tss_p2p_lock();
@@ -502,6 +529,8 @@ static int some(const char *fn, int wait, int count, MPI_Request *hs, int *outco
     MPI_Comm comm = MPI_COMM_WORLD;
     int rc = array_args(fn, count, hs, outcount, "outcount");
 
+    if (rc == MPI_SUCCESS && count > 0)
+        rc = tss_status_check(fn, MPI_COMM_WORLD, sts, "array_of_statuses");
     if (rc != MPI_SUCCESS)
         return rc;
     if (count > 0 && !indices)
@@ -617,6 +646,8 @@ int PMPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
     if (!flag)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "MPI_Request_get_status(flag=NULL): Invalid argument");
+    if ((rc = tss_status_check("MPI_Request_get_status", MPI_COMM_WORLD, status, "status")))
+        return rc;
     if (request == MPI_REQUEST_NULL) {
         *flag = 1;
         if (status != MPI_STATUS_IGNORE)

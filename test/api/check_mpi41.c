@@ -80,6 +80,19 @@ static void check_unnamed(MPI_Datatype v, MPI_Datatype i, MPI_Aint size, MPI_Ain
     ck_assert_int_eq(len, 0);
 }
 
+/* The unnamed pairs are predefined and made once: not live derived types
+ * (typeshim_live_types), however often asked for. */
+START_TEST(test_pairs_not_live)
+{
+    long live = typeshim_live_types();
+
+    ck_assert_int_ne(pair_of(MPI_SHORT, MPI_LONG), MPI_DATATYPE_NULL);
+    ck_assert_int_ne(pair_of(MPI_DOUBLE, MPI_INT64_T), MPI_DATATYPE_NULL);
+    ck_assert_int_eq(pair_of(MPI_SHORT, MPI_LONG), pair_of(MPI_SHORT, MPI_LONG));
+    ck_assert_int_eq(typeshim_live_types(), live);
+}
+END_TEST
+
 START_TEST(test_unnamed_layout)
 {
     struct dll {
@@ -282,6 +295,7 @@ int main(void)
 
     tcase_add_test(tv, test_named_pairs);
     tcase_add_test(tv, test_unnamed_layout);
+    tcase_add_test(tv, test_pairs_not_live);
     tcase_add_test(tv, test_no_pair);
     tcase_add_test(tv, test_bad_arguments);
     tcase_add_test(tv, test_predefined_lifetime);

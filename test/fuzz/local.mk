@@ -16,6 +16,9 @@ EXTRA_DIST += test/fuzz/fuzz_build.h test/fuzz/smoke.sh test/fuzz/corpus test/fu
 # ---------------------------------------------------------------- replay
 check_PROGRAMS += test/fuzz/replay_types test/fuzz/replay_external test/fuzz/replay_args
 TESTS += test/fuzz/replay_types test/fuzz/replay_external test/fuzz/replay_args
+# every exported MPI function is called by fuzz_args or listed as skipped
+TESTS += test/fuzz/check-args-coverage.sh
+EXTRA_DIST += test/fuzz/check-args-coverage.sh
 
 test_fuzz_replay_types_SOURCES = test/fuzz/replay.c test/fuzz/fuzz_types.c test/fuzz/fuzz_build.h
 test_fuzz_replay_types_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_NAME='"types"'
@@ -26,7 +29,7 @@ test_fuzz_replay_external_SOURCES = test/fuzz/replay.c test/fuzz/fuzz_external.c
 test_fuzz_replay_external_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_NAME='"external"'
 test_fuzz_replay_external_LDADD = libtypeshim-serial.la libtypeshim.la
 
-test_fuzz_replay_args_SOURCES = test/fuzz/replay.c test/fuzz/fuzz_args.c
+test_fuzz_replay_args_SOURCES = test/fuzz/replay.c test/fuzz/fuzz_args.c test/fuzz/fuzz_args_gen.h test/fuzz/fuzz_args_calls.h test/fuzz/fuzz_args_runtime.h
 test_fuzz_replay_args_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_NAME='"args"'
 test_fuzz_replay_args_LDADD = libtypeshim-serial.la libtypeshim.la
 
@@ -44,7 +47,7 @@ test_fuzz_fuzz_external_SOURCES = test/fuzz/fuzz_external.c test/fuzz/fuzz_build
 test_fuzz_fuzz_external_LDFLAGS = $(AM_LDFLAGS) $(TS_FUZZ_LDFLAGS) -static
 test_fuzz_fuzz_external_LDADD = libtypeshim-serial.la libtypeshim.la $(AX_PTHREAD_LIBS)
 
-test_fuzz_fuzz_args_SOURCES = test/fuzz/fuzz_args.c
+test_fuzz_fuzz_args_SOURCES = test/fuzz/fuzz_args.c test/fuzz/fuzz_args_gen.h test/fuzz/fuzz_args_calls.h test/fuzz/fuzz_args_runtime.h
 test_fuzz_fuzz_args_LDFLAGS = $(AM_LDFLAGS) $(TS_FUZZ_LDFLAGS) -static
 test_fuzz_fuzz_args_LDADD = libtypeshim-serial.la libtypeshim.la $(AX_PTHREAD_LIBS)
 

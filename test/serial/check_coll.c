@@ -101,6 +101,16 @@ static int r_count_c(void)
     return MPI_Reduce_scatter_block_c(src, dst, (MPI_Count)-3, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
 }
 
+/* MPI_IN_PLACE on the side it does not stand for (read as address -1) */
+static int r_scatter_send_in_place(void)
+{
+    return MPI_Scatter(MPI_IN_PLACE, 1, MPI_INT, dst, 1, MPI_INT, 0, MPI_COMM_WORLD);
+}
+static int r_gather_recv_in_place(void)
+{
+    return MPI_Gather(src, 1, MPI_INT, MPI_IN_PLACE, 1, MPI_INT, 0, MPI_COMM_WORLD);
+}
+
 static const struct refusal refusals[] = {
     {"negative count", r_count, MPI_ERR_COUNT},
     {"send shorter than receive", r_shorter, MPI_ERR_TYPE},
@@ -115,6 +125,8 @@ static const struct refusal refusals[] = {
     {"scatter in place, uncommitted sendtype", r_scatter_in_place_uncommitted, MPI_ERR_TYPE},
     {"exscan SUM on MPI_BYTE", r_exscan_op, MPI_ERR_OP},
     {"negative count (_c)", r_count_c, MPI_ERR_COUNT},
+    {"scatter, sendbuf MPI_IN_PLACE", r_scatter_send_in_place, MPI_ERR_BUFFER},
+    {"gather, recvbuf MPI_IN_PLACE", r_gather_recv_in_place, MPI_ERR_BUFFER},
 };
 
 START_TEST(test_refusals)

@@ -246,6 +246,64 @@ static void body_stuck(void)
     stucks[stuck_i].call();
 }
 
+/* A NULL status is refused (MPI_STATUS_IGNORE is not NULL), before any
+ * message is taken; each call used to write through it. */
+START_TEST(test_null_status)
+{
+    int a = 5, b = 0, flag = -1, idx = -1, outcount = -1;
+    MPI_Request r = MPI_REQUEST_NULL;
+    MPI_Message m = MPI_MESSAGE_NULL;
+
+    returning();
+    ck_assert_int_eq(MPI_Send(&a, 1, MPI_INT, 0, 3, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Recv(&b, 1, MPI_INT, 0, 3, MPI_COMM_WORLD, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Probe(0, 3, MPI_COMM_WORLD, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Iprobe(0, 3, MPI_COMM_WORLD, &flag, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Mprobe(0, 3, MPI_COMM_WORLD, &m, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(m, MPI_MESSAGE_NULL);
+    ck_assert_int_eq(
+        class_of(MPI_Sendrecv(&a, 1, MPI_INT, 0, 4, &b, 1, MPI_INT, 0, 3, MPI_COMM_WORLD, NULL)),
+        MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Request_get_status(MPI_REQUEST_NULL, &flag, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Wait(&r, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Test(&r, &flag, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Waitany(1, &r, &idx, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Waitall(1, &r, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Testsome(1, &r, &outcount, &idx, NULL)), MPI_ERR_ARG);
+    ck_assert_int_eq(MPI_Waitall(0, NULL, NULL), MPI_SUCCESS); /* nothing to write */
+    /* the message is still there, and only it */
+    ck_assert_int_eq(MPI_Recv(&b, 1, MPI_INT, 0, 3, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(b, 5);
+    ck_assert_int_eq(
+        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE),
+        MPI_SUCCESS);
+    ck_assert_int_eq(flag, 0);
+}
+END_TEST
+
+/* One request twice in an array is refused before any completes (it was
+ * completed and released twice, corrupting the table of free slots). */
+START_TEST(test_request_twice)
+{
+    int a = 1, outcount = -1, idx[2];
+    MPI_Request r[2];
+
+    returning();
+    ck_assert_int_eq(MPI_Isend(&a, 1, MPI_INT, 0, 9, MPI_COMM_WORLD, &r[0]), MPI_SUCCESS);
+    r[1] = r[0];
+    ck_assert_int_eq(class_of(MPI_Waitsome(2, r, &outcount, idx, statuses_ignore)),
+                     MPI_ERR_REQUEST);
+    ck_assert_int_eq(class_of(MPI_Waitall(2, r, statuses_ignore)), MPI_ERR_REQUEST);
+    ck_assert_int_eq(class_of(MPI_Startall(2, r)), MPI_ERR_REQUEST);
+    ck_assert_int_ne(r[0], MPI_REQUEST_NULL); /* untouched */
+    ck_assert_int_eq(MPI_Waitall(1, r, statuses_ignore), MPI_SUCCESS);
+    ck_assert_int_eq(r[0], MPI_REQUEST_NULL);
+    ck_assert_int_eq(MPI_Recv(&a, 1, MPI_INT, 0, 9, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+                     MPI_SUCCESS);
+}
+END_TEST
+
 /* With the default handler the process ends, saying why. */
 START_TEST(test_stuck_fatal)
 {
@@ -596,6 +654,8 @@ static Suite *p2p_suite(void)
     tcase_add_test(tc, test_stale_and_start);
     tcase_add_test(tc, test_cancel_send);
     tcase_add_test(tc, test_message_handles);
+    tcase_add_test(tc, test_null_status);
+    tcase_add_test(tc, test_request_twice);
     tcase_add_test(tc, test_bsend_accounting);
     tcase_add_test(tc, test_type_freed_while_pending);
     tcase_add_test(tc, test_finalize_pending);

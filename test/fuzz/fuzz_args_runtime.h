@@ -1,0 +1,1729 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * fuzz_args_runtime.h: the callers of libtypeshim-serial's functions and
+ * of the wrapped calls of the next layer (one-sided, MPI-IO) for
+ * test/fuzz/fuzz_args.c.  Included once, by fuzz_args_calls.h.
+ */
+#ifndef FUZZ_ARGS_RUNTIME_H
+#define FUZZ_ARGS_RUNTIME_H
+
+/* How a call ends: blocking, nonblocking (a request), persistent (an info
+ * and a request), or with a status. */
+#define RUN_B(FN, ...) return FN(__VA_ARGS__)
+#define RUN_S(FN, ...)                                                                             \
+    MPI_Status *stp = STATUS;                                                                      \
+    return FN(__VA_ARGS__, stp)
+#define RUN_I(FN, ...)                                                                             \
+    MPI_Request rq = MPI_REQUEST_NULL;                                                             \
+    MPI_Request *rqp = OUT(&rq);                                                                   \
+    int rc = FN(__VA_ARGS__, rqp);                                                                 \
+    if (rc == MPI_SUCCESS)                                                                         \
+        keep_req(rq);                                                                              \
+    return rc
+#define RUN_P(FN, ...)                                                                             \
+    MPI_Info inf = T_info;                                                                         \
+    RUN_I(FN, __VA_ARGS__, inf)
+#define RUN(X, FN, ...) RUN_##X(FN, __VA_ARGS__)
+
+/* ============================================= point to point ========= */
+
+#define T_SEND(FN, CT, X, R)                                                                       \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(R, &n, t);                                                                    \
+        int peer = rk();                                                                           \
+        int tag = tg();                                                                            \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, b, n, t, peer, tag, c);                                                         \
+    }
+T_SEND(MPI_Send, int, B, 0)
+T_SEND(MPI_Send_c, MPI_Count, B, 0)
+T_SEND(MPI_Bsend, int, B, 0)
+T_SEND(MPI_Bsend_c, MPI_Count, B, 0)
+T_SEND(MPI_Ssend, int, B, 0)
+T_SEND(MPI_Ssend_c, MPI_Count, B, 0)
+T_SEND(MPI_Rsend, int, B, 0)
+T_SEND(MPI_Rsend_c, MPI_Count, B, 0)
+T_SEND(MPI_Recv, int, S, 1)
+T_SEND(MPI_Recv_c, MPI_Count, S, 1)
+T_SEND(MPI_Isend, int, I, 0)
+T_SEND(MPI_Isend_c, MPI_Count, I, 0)
+T_SEND(MPI_Ibsend, int, I, 0)
+T_SEND(MPI_Ibsend_c, MPI_Count, I, 0)
+T_SEND(MPI_Issend, int, I, 0)
+T_SEND(MPI_Issend_c, MPI_Count, I, 0)
+T_SEND(MPI_Irsend, int, I, 0)
+T_SEND(MPI_Irsend_c, MPI_Count, I, 0)
+T_SEND(MPI_Irecv, int, I, 1)
+T_SEND(MPI_Irecv_c, MPI_Count, I, 1)
+T_SEND(MPI_Send_init, int, I, 0)
+T_SEND(MPI_Send_init_c, MPI_Count, I, 0)
+T_SEND(MPI_Bsend_init, int, I, 0)
+T_SEND(MPI_Bsend_init_c, MPI_Count, I, 0)
+T_SEND(MPI_Ssend_init, int, I, 0)
+T_SEND(MPI_Ssend_init_c, MPI_Count, I, 0)
+T_SEND(MPI_Rsend_init, int, I, 0)
+T_SEND(MPI_Rsend_init_c, MPI_Count, I, 0)
+T_SEND(MPI_Recv_init, int, I, 1)
+T_SEND(MPI_Recv_init_c, MPI_Count, I, 1)
+
+/* partitions * count elements */
+#define T_PART(FN, R)                                                                              \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        int parts = ci();                                                                          \
+        MPI_Count n = cc();                                                                        \
+        MPI_Datatype t = T_ty;                                                                     \
+        int fit = parts > 0 && n > 0 && n <= ARENA && parts <= ARENA;                              \
+        MPI_Count tot = fit ? (MPI_Count)parts * n : 0;                                            \
+        void *b = PL(R, &tot, t);                                                                  \
+        if (fit && tot < (MPI_Count)parts * n)                                                     \
+            n = tot / parts;                                                                       \
+        int peer = rk();                                                                           \
+        int tag = tg();                                                                            \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(P, FN, b, parts, n, t, peer, tag, c);                                                  \
+    }
+T_PART(MPI_Psend_init, 0)
+T_PART(MPI_Precv_init, 1)
+
+#define T_SENDRECV(FN, CT, X)                                                                      \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT sn = CNT(CT);                                                                           \
+        MPI_Datatype st = T_ty;                                                                    \
+        void *sb = PL(0, &sn, st);                                                                 \
+        int dst = rk();                                                                            \
+        int stag = tg();                                                                           \
+        CT rn = CNT(CT);                                                                           \
+        MPI_Datatype rt = T_ty;                                                                    \
+        void *rb = PL(1, &rn, rt);                                                                 \
+        int src = rk();                                                                            \
+        int rtag = tg();                                                                           \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, sb, sn, st, dst, stag, rb, rn, rt, src, rtag, c);                               \
+    }
+T_SENDRECV(MPI_Sendrecv, int, S)
+T_SENDRECV(MPI_Sendrecv_c, MPI_Count, S)
+T_SENDRECV(MPI_Isendrecv, int, I)
+T_SENDRECV(MPI_Isendrecv_c, MPI_Count, I)
+
+#define T_REPLACE(FN, CT, X)                                                                       \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(2, &n, t);                                                                    \
+        int dst = rk();                                                                            \
+        int stag = tg();                                                                           \
+        int src = rk();                                                                            \
+        int rtag = tg();                                                                           \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, b, n, t, dst, stag, src, rtag, c);                                              \
+    }
+T_REPLACE(MPI_Sendrecv_replace, int, S)
+T_REPLACE(MPI_Sendrecv_replace_c, MPI_Count, S)
+T_REPLACE(MPI_Isendrecv_replace, int, I)
+T_REPLACE(MPI_Isendrecv_replace_c, MPI_Count, I)
+
+static int c_MPI_Probe(void)
+{
+    int src = rk();
+    int tag = tg();
+    MPI_Comm c = T_cm;
+    RUN(S, MPI_Probe, src, tag, c);
+}
+static int c_MPI_Iprobe(void)
+{
+    int src = rk();
+    int tag = tg();
+    MPI_Comm c = T_cm;
+    int f;
+    int *fp = OUT(&f);
+    RUN(S, MPI_Iprobe, src, tag, c, fp);
+}
+
+static int c_MPI_Mprobe(void)
+{
+    int src = rk(), tag = tg();
+    MPI_Comm c = T_cm;
+    MPI_Message m = MPI_MESSAGE_NULL;
+    MPI_Message *mp = OUT(&m);
+    MPI_Status *s = STATUS;
+    int rc = MPI_Mprobe(src, tag, c, mp, s);
+
+    if (rc == MPI_SUCCESS)
+        keep_msg(m);
+    return rc;
+}
+
+static int c_MPI_Improbe(void)
+{
+    int src = rk(), tag = tg();
+    MPI_Comm c = T_cm;
+    MPI_Message m = MPI_MESSAGE_NULL;
+    MPI_Message *mp = OUT(&m);
+    int f = 0;
+    int *fp = OUT(&f);
+    MPI_Status *s = STATUS;
+    int rc = MPI_Improbe(src, tag, c, fp, mp, s);
+
+    if (rc == MPI_SUCCESS && f)
+        keep_msg(m);
+    return rc;
+}
+
+#define T_MRECV(FN, CT, X)                                                                         \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(1, &n, t);                                                                    \
+        MPI_Message *m = OUT(msg_ref());                                                           \
+        RUN(X, FN, b, n, t, m);                                                                    \
+    }
+T_MRECV(MPI_Mrecv, int, S)
+T_MRECV(MPI_Mrecv_c, MPI_Count, S)
+T_MRECV(MPI_Imrecv, int, I)
+T_MRECV(MPI_Imrecv_c, MPI_Count, I)
+
+/* ---- completion */
+static int c_MPI_Wait(void)
+{
+    MPI_Request *r = OUT(req_ref());
+    RUN(S, MPI_Wait, r);
+}
+static int c_MPI_Test(void)
+{
+    MPI_Request *r = OUT(req_ref());
+    int f;
+    int *fp = OUT(&f);
+    RUN(S, MPI_Test, r, fp);
+}
+static int c_MPI_Request_free(void)
+{
+    MPI_Request *r = OUT(req_ref());
+    /* an active receive freed would be posted for good, its datatype held:
+     * cancel it first (the harness's choice; the free itself is tested) */
+    if (r && *r != MPI_REQUEST_NULL && u8() % 2)
+        MPI_Cancel(r);
+    return MPI_Request_free(r);
+}
+static int c_MPI_Request_get_status(void)
+{
+    MPI_Request r = T_req;
+    int f;
+    int *fp = OUT(&f);
+    RUN(S, MPI_Request_get_status, r, fp);
+}
+static int c_MPI_Cancel(void)
+{
+    return MPI_Cancel(OUT(req_ref()));
+}
+static int c_MPI_Start(void)
+{
+    return MPI_Start(OUT(req_ref()));
+}
+
+/* An array of requests from the pools (copied back after the call, so
+ * the pool sees what the call wrote) or forged; n of them. */
+static MPI_Request reqs[8];
+static MPI_Request *reqs_from[8];
+static MPI_Request *req_array(int n)
+{
+    if (n > 8) /* MPI reads n of them: only NULL can be wrong here */
+        return NULL;
+    if (n <= 0)
+        return u8() % 2 ? NULL : reqs;
+    if (u8() % 16 == 15)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        reqs_from[i] = req_ref();
+        reqs[i] = *reqs_from[i];
+    }
+    return reqs;
+}
+static void req_back(int n)
+{
+    for (int i = 0; i < n && i < 8; i++)
+        if (reqs_from[i] >= req_pool && reqs_from[i] < req_pool + NPOOL)
+            *reqs_from[i] = reqs[i];
+    memset(reqs_from, 0, sizeof(reqs_from));
+}
+static MPI_Status *statuses(int n)
+{
+    static MPI_Status *volatile ignore = MPI_STATUSES_IGNORE;
+    unsigned k = u8() % 8;
+
+    if (k == 7 && NULL_STATUS)
+        return NULL;
+    if (k >= 5 || n <= 0 || n > 8)
+        return ignore;
+    return S((size_t)n * sizeof(MPI_Status));
+}
+static int *indices(int n)
+{
+    return n <= 0 || n > 8 ? (int *)NULL : OUT((int *)S((size_t)n * sizeof(int)));
+}
+
+#define REQS_CALL(...)                                                                             \
+    int rc = __VA_ARGS__;                                                                          \
+    req_back(n);                                                                                   \
+    return rc
+static int c_MPI_Waitall(void)
+{
+    int n = ci();
+    MPI_Request *r = req_array(n);
+    MPI_Status *s = statuses(n);
+    REQS_CALL(MPI_Waitall(n, r, s));
+}
+static int c_MPI_Testall(void)
+{
+    int n = ci();
+    MPI_Request *r = req_array(n);
+    MPI_Status *s = statuses(n);
+    int f;
+    int *fp = OUT(&f);
+    REQS_CALL(MPI_Testall(n, r, fp, s));
+}
+static int c_MPI_Waitany(void)
+{
+    int n = ci();
+    MPI_Request *r = req_array(n);
+    int i;
+    int *ip = OUT(&i);
+    MPI_Status *s = STATUS;
+    REQS_CALL(MPI_Waitany(n, r, ip, s));
+}
+static int c_MPI_Testany(void)
+{
+    int n = ci();
+    MPI_Request *r = req_array(n);
+    int i;
+    int *ip = OUT(&i);
+    int f;
+    int *fp = OUT(&f);
+    MPI_Status *s = STATUS;
+    REQS_CALL(MPI_Testany(n, r, ip, fp, s));
+}
+static int c_MPI_Waitsome(void)
+{
+    int n = ci();
+    MPI_Request *r = req_array(n);
+    int o;
+    int *op = OUT(&o);
+    int *ix = indices(n);
+    MPI_Status *s = statuses(n);
+    REQS_CALL(MPI_Waitsome(n, r, op, ix, s));
+}
+static int c_MPI_Testsome(void)
+{
+    int n = ci();
+    MPI_Request *r = req_array(n);
+    int o;
+    int *op = OUT(&o);
+    int *ix = indices(n);
+    MPI_Status *s = statuses(n);
+    REQS_CALL(MPI_Testsome(n, r, op, ix, s));
+}
+static int c_MPI_Startall(void)
+{
+    int n = ci();
+    MPI_Request *r = req_array(n);
+    REQS_CALL(MPI_Startall(n, r));
+}
+
+/* ---- the buffer of buffered sends: the harness's own memory */
+static unsigned char bsend_buf[1 << 14];
+static void fz_bsend_detach(void)
+{
+    void *p;
+    int n;
+    MPI_Buffer_detach(&p, &n);
+}
+static int c_MPI_Buffer_attach(void)
+{
+    int n = ci();
+    if (n > (int)sizeof(bsend_buf))
+        n = sizeof(bsend_buf);
+    return MPI_Buffer_attach(bsend_buf, n);
+}
+static int c_MPI_Buffer_attach_c(void)
+{
+    MPI_Count n = cc();
+    if (n > (MPI_Count)sizeof(bsend_buf))
+        n = sizeof(bsend_buf);
+    return MPI_Buffer_attach_c(bsend_buf, n);
+}
+static int c_MPI_Buffer_detach(void)
+{
+    void *p;
+    void *pp = OUT(&p);
+    int n;
+    return MPI_Buffer_detach(pp, OUT(&n));
+}
+static int c_MPI_Buffer_detach_c(void)
+{
+    void *p;
+    void *pp = OUT(&p);
+    MPI_Count n;
+    return MPI_Buffer_detach_c(pp, OUT(&n));
+}
+
+/* =============================================== collectives ========== */
+
+static int root(void)
+{
+    return u8() % 4 ? 0 : rk();
+}
+
+#define T_BCAST(FN, CT, X)                                                                         \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(2, &n, t);                                                                    \
+        int r = root();                                                                            \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, b, n, t, r, c);                                                                 \
+    }
+T_BCAST(MPI_Bcast, int, B)
+T_BCAST(MPI_Bcast_c, MPI_Count, B)
+T_BCAST(MPI_Ibcast, int, I)
+T_BCAST(MPI_Ibcast_c, MPI_Count, I)
+T_BCAST(MPI_Bcast_init, int, P)
+T_BCAST(MPI_Bcast_init_c, MPI_Count, P)
+
+static int c_MPI_Barrier(void)
+{
+    return MPI_Barrier(T_cm);
+}
+static int c_MPI_Ibarrier(void)
+{
+    MPI_Comm c = T_cm;
+    RUN(I, MPI_Ibarrier, c);
+}
+static int c_MPI_Barrier_init(void)
+{
+    MPI_Comm c = T_cm;
+    RUN(P, MPI_Barrier_init, c);
+}
+
+/* (sbuf, scount, stype, rbuf, rcount, rtype[, root], comm) */
+#define T_GATHER(FN, CT, X, ROOT)                                                                  \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT sn = CNT(CT);                                                                           \
+        MPI_Datatype st = T_ty;                                                                    \
+        void *sb = INPL(PL(0, &sn, st));                                                           \
+        CT rn = CNT(CT);                                                                           \
+        MPI_Datatype rt = T_ty;                                                                    \
+        void *rb = PL(1, &rn, rt);                                                                 \
+        ROOT MPI_Comm c = T_cm;                                                                    \
+        RUN(X, FN, sb, sn, st, rb, rn, rt, c);                                                     \
+    }
+#define WITH_ROOT                                                                                  \
+    int r = root();                                                                                \
+    (void)r;
+#define NO_ROOT
+#define T_GATHER_R(FN, CT, X)                                                                      \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT sn = CNT(CT);                                                                           \
+        MPI_Datatype st = T_ty;                                                                    \
+        void *sb = INPL(PL(0, &sn, st));                                                           \
+        CT rn = CNT(CT);                                                                           \
+        MPI_Datatype rt = T_ty;                                                                    \
+        void *rb = PL(1, &rn, rt);                                                                 \
+        int r = root();                                                                            \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, sb, sn, st, rb, rn, rt, r, c);                                                  \
+    }
+T_GATHER_R(MPI_Gather, int, B)
+T_GATHER_R(MPI_Gather_c, MPI_Count, B)
+T_GATHER_R(MPI_Igather, int, I)
+T_GATHER_R(MPI_Igather_c, MPI_Count, I)
+T_GATHER_R(MPI_Gather_init, int, P)
+T_GATHER_R(MPI_Gather_init_c, MPI_Count, P)
+T_GATHER_R(MPI_Scatter, int, B)
+T_GATHER_R(MPI_Scatter_c, MPI_Count, B)
+T_GATHER_R(MPI_Iscatter, int, I)
+T_GATHER_R(MPI_Iscatter_c, MPI_Count, I)
+T_GATHER_R(MPI_Scatter_init, int, P)
+T_GATHER_R(MPI_Scatter_init_c, MPI_Count, P)
+T_GATHER(MPI_Allgather, int, B, NO_ROOT)
+T_GATHER(MPI_Allgather_c, MPI_Count, B, NO_ROOT)
+T_GATHER(MPI_Iallgather, int, I, NO_ROOT)
+T_GATHER(MPI_Iallgather_c, MPI_Count, I, NO_ROOT)
+T_GATHER(MPI_Allgather_init, int, P, NO_ROOT)
+T_GATHER(MPI_Allgather_init_c, MPI_Count, P, NO_ROOT)
+T_GATHER(MPI_Alltoall, int, B, NO_ROOT)
+T_GATHER(MPI_Alltoall_c, MPI_Count, B, NO_ROOT)
+T_GATHER(MPI_Ialltoall, int, I, NO_ROOT)
+T_GATHER(MPI_Ialltoall_c, MPI_Count, I, NO_ROOT)
+T_GATHER(MPI_Alltoall_init, int, P, NO_ROOT)
+T_GATHER(MPI_Alltoall_init_c, MPI_Count, P, NO_ROOT)
+
+/* the v forms on a communicator of one process: arrays of one element */
+#define ONE(E, gen) ARR(E, 1, gen)
+#define V_RECV(R, CT, DT, rcs, rds, rt, rb)                                                        \
+    CT *rcs = ONE(CT, CNT(CT));                                                                    \
+    DT *rds = ONE(DT, (DT)sm());                                                                   \
+    MPI_Datatype rt = T_ty;                                                                        \
+    void *rb = PL(R, &(CT){0}, rt);                                                                \
+    if (rcs && rds)                                                                                \
+        rb = PLD(R, &rcs[0], rt, rds[0]);
+#define T_GATHERV(FN, CT, DT, X)                                                                   \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT sn = CNT(CT);                                                                           \
+        MPI_Datatype st = T_ty;                                                                    \
+        void *sb = INPL(PL(0, &sn, st));                                                           \
+        V_RECV(1, CT, DT, rcs, rds, rt, rb) int r = root();                                        \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, sb, sn, st, rb, rcs, rds, rt, r, c);                                            \
+    }
+T_GATHERV(MPI_Gatherv, int, int, B)
+T_GATHERV(MPI_Gatherv_c, MPI_Count, MPI_Aint, B)
+T_GATHERV(MPI_Igatherv, int, int, I)
+T_GATHERV(MPI_Igatherv_c, MPI_Count, MPI_Aint, I)
+T_GATHERV(MPI_Gatherv_init, int, int, P)
+T_GATHERV(MPI_Gatherv_init_c, MPI_Count, MPI_Aint, P)
+#define T_ALLGATHERV(FN, CT, DT, X)                                                                \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT sn = CNT(CT);                                                                           \
+        MPI_Datatype st = T_ty;                                                                    \
+        void *sb = INPL(PL(0, &sn, st));                                                           \
+        V_RECV(1, CT, DT, rcs, rds, rt, rb) MPI_Comm c = T_cm;                                     \
+        RUN(X, FN, sb, sn, st, rb, rcs, rds, rt, c);                                               \
+    }
+T_ALLGATHERV(MPI_Allgatherv, int, int, B)
+T_ALLGATHERV(MPI_Allgatherv_c, MPI_Count, MPI_Aint, B)
+T_ALLGATHERV(MPI_Iallgatherv, int, int, I)
+T_ALLGATHERV(MPI_Iallgatherv_c, MPI_Count, MPI_Aint, I)
+T_ALLGATHERV(MPI_Allgatherv_init, int, int, P)
+T_ALLGATHERV(MPI_Allgatherv_init_c, MPI_Count, MPI_Aint, P)
+#define T_SCATTERV(FN, CT, DT, X)                                                                  \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        V_RECV(0, CT, DT, scs, sds, st, sb) CT rn = CNT(CT);                                       \
+        MPI_Datatype rt = T_ty;                                                                    \
+        void *rb = INPL(PL(1, &rn, rt));                                                           \
+        int r = root();                                                                            \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, sb, scs, sds, st, rb, rn, rt, r, c);                                            \
+    }
+T_SCATTERV(MPI_Scatterv, int, int, B)
+T_SCATTERV(MPI_Scatterv_c, MPI_Count, MPI_Aint, B)
+T_SCATTERV(MPI_Iscatterv, int, int, I)
+T_SCATTERV(MPI_Iscatterv_c, MPI_Count, MPI_Aint, I)
+T_SCATTERV(MPI_Scatterv_init, int, int, P)
+T_SCATTERV(MPI_Scatterv_init_c, MPI_Count, MPI_Aint, P)
+#define T_ALLTOALLV(FN, CT, DT, X)                                                                 \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        V_RECV(0, CT, DT, scs, sds, st, sb) V_RECV(1, CT, DT, rcs, rds, rt, rb) MPI_Comm c = T_cm; \
+        sb = INPL(sb);                                                                             \
+        RUN(X, FN, sb, scs, sds, st, rb, rcs, rds, rt, c);                                         \
+    }
+T_ALLTOALLV(MPI_Alltoallv, int, int, B)
+T_ALLTOALLV(MPI_Alltoallv_c, MPI_Count, MPI_Aint, B)
+T_ALLTOALLV(MPI_Ialltoallv, int, int, I)
+T_ALLTOALLV(MPI_Ialltoallv_c, MPI_Count, MPI_Aint, I)
+T_ALLTOALLV(MPI_Alltoallv_init, int, int, P)
+T_ALLTOALLV(MPI_Alltoallv_init_c, MPI_Count, MPI_Aint, P)
+/* w forms: byte displacements, an array of types */
+#define W_SIDE(R, CT, DT, cs, ds, ts, b)                                                           \
+    CT *cs = ONE(CT, CNT(CT));                                                                     \
+    DT *ds = ONE(DT, (DT)sa());                                                                    \
+    MPI_Datatype *ts = ONE(MPI_Datatype, T_ty);                                                    \
+    void *b = arena[R];                                                                            \
+    if (cs && ds && ts)                                                                            \
+        b = PLB(R, &cs[0], ts[0], ds[0]);
+#define T_ALLTOALLW(FN, CT, DT, X)                                                                 \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        W_SIDE(0, CT, DT, scs, sds, sts, sb)                                                       \
+        W_SIDE(1, CT, DT, rcs, rds, rts, rb) MPI_Comm c = T_cm;                                    \
+        sb = INPL(sb);                                                                             \
+        RUN(X, FN, sb, scs, sds, sts, rb, rcs, rds, rts, c);                                       \
+    }
+T_ALLTOALLW(MPI_Alltoallw, int, int, B)
+T_ALLTOALLW(MPI_Alltoallw_c, MPI_Count, MPI_Aint, B)
+T_ALLTOALLW(MPI_Ialltoallw, int, int, I)
+T_ALLTOALLW(MPI_Ialltoallw_c, MPI_Count, MPI_Aint, I)
+T_ALLTOALLW(MPI_Alltoallw_init, int, int, P)
+T_ALLTOALLW(MPI_Alltoallw_init_c, MPI_Count, MPI_Aint, P)
+
+/* reductions: (sbuf, rbuf, count, type, op[, root], comm) */
+#define T_REDUCE(FN, CT, X, ...)                                                                   \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *sb = PL(0, &n, t);                                                                   \
+        void *rb = PL(1, &n, t);                                                                   \
+        sb = INPL(sb);                                                                             \
+        MPI_Op o = T_op;                                                                           \
+        __VA_ARGS__ MPI_Comm c = T_cm;                                                             \
+        RUN(X, FN, sb, rb, n, t, o, ROOTARG c);                                                    \
+    }
+#define ROOTARG
+T_REDUCE(MPI_Allreduce, int, B)
+T_REDUCE(MPI_Allreduce_c, MPI_Count, B)
+T_REDUCE(MPI_Iallreduce, int, I)
+T_REDUCE(MPI_Iallreduce_c, MPI_Count, I)
+T_REDUCE(MPI_Allreduce_init, int, P)
+T_REDUCE(MPI_Allreduce_init_c, MPI_Count, P)
+T_REDUCE(MPI_Scan, int, B)
+T_REDUCE(MPI_Scan_c, MPI_Count, B)
+T_REDUCE(MPI_Iscan, int, I)
+T_REDUCE(MPI_Iscan_c, MPI_Count, I)
+T_REDUCE(MPI_Scan_init, int, P)
+T_REDUCE(MPI_Scan_init_c, MPI_Count, P)
+T_REDUCE(MPI_Exscan, int, B)
+T_REDUCE(MPI_Exscan_c, MPI_Count, B)
+T_REDUCE(MPI_Iexscan, int, I)
+T_REDUCE(MPI_Iexscan_c, MPI_Count, I)
+T_REDUCE(MPI_Exscan_init, int, P)
+T_REDUCE(MPI_Exscan_init_c, MPI_Count, P)
+#undef ROOTARG
+#define ROOTARG r,
+T_REDUCE(MPI_Reduce, int, B, int r = root();)
+T_REDUCE(MPI_Reduce_c, MPI_Count, B, int r = root();)
+T_REDUCE(MPI_Ireduce, int, I, int r = root();)
+T_REDUCE(MPI_Ireduce_c, MPI_Count, I, int r = root();)
+T_REDUCE(MPI_Reduce_init, int, P, int r = root();)
+T_REDUCE(MPI_Reduce_init_c, MPI_Count, P, int r = root();)
+#undef ROOTARG
+
+#define T_RSBLOCK(FN, CT, X)                                                                       \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *sb = PL(0, &n, t);                                                                   \
+        void *rb = PL(1, &n, t);                                                                   \
+        sb = INPL(sb);                                                                             \
+        MPI_Op o = T_op;                                                                           \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, sb, rb, n, t, o, c);                                                            \
+    }
+T_RSBLOCK(MPI_Reduce_scatter_block, int, B)
+T_RSBLOCK(MPI_Reduce_scatter_block_c, MPI_Count, B)
+T_RSBLOCK(MPI_Ireduce_scatter_block, int, I)
+T_RSBLOCK(MPI_Ireduce_scatter_block_c, MPI_Count, I)
+T_RSBLOCK(MPI_Reduce_scatter_block_init, int, P)
+T_RSBLOCK(MPI_Reduce_scatter_block_init_c, MPI_Count, P)
+#define T_RS(FN, CT, X)                                                                            \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT *rcs = ONE(CT, CNT(CT));                                                                \
+        CT n = rcs ? rcs[0] : 1;                                                                   \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *sb = PL(0, &n, t);                                                                   \
+        void *rb = PL(1, &n, t);                                                                   \
+        if (rcs)                                                                                   \
+            rcs[0] = n;                                                                            \
+        sb = INPL(sb);                                                                             \
+        MPI_Op o = T_op;                                                                           \
+        MPI_Comm c = T_cm;                                                                         \
+        RUN(X, FN, sb, rb, rcs, t, o, c);                                                          \
+    }
+T_RS(MPI_Reduce_scatter, int, B)
+T_RS(MPI_Reduce_scatter_c, MPI_Count, B)
+T_RS(MPI_Ireduce_scatter, int, I)
+T_RS(MPI_Ireduce_scatter_c, MPI_Count, I)
+T_RS(MPI_Reduce_scatter_init, int, P)
+T_RS(MPI_Reduce_scatter_init_c, MPI_Count, P)
+
+#define T_RLOCAL(FN, CT)                                                                           \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *ib = PL(0, &n, t);                                                                   \
+        void *iob = PL(1, &n, t);                                                                  \
+        MPI_Op o = T_op;                                                                           \
+        return FN(ib, iob, n, t, o);                                                               \
+    }
+T_RLOCAL(MPI_Reduce_local, int)
+T_RLOCAL(MPI_Reduce_local_c, MPI_Count)
+
+/* ---- neighbourhood collectives: blocks of one count per neighbour */
+static void *nbuf(int r, int deg, MPI_Count *n, MPI_Datatype t)
+{
+    MPI_Count tot;
+    void *p;
+
+    if (deg <= 0 || *n <= 0 || __builtin_mul_overflow(*n, (MPI_Count)deg, &tot))
+        return PL(r, n, t);
+    p = PL(r, &tot, t);
+    if (tot < *n * deg)
+        *n = tot / deg;
+    return p;
+}
+#define T_NGATHER(FN, CT, X)                                                                       \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int in, out;                                                                               \
+        degrees(c, &in, &out);                                                                     \
+        MPI_Count sn = CNT(CT);                                                                    \
+        MPI_Datatype st = T_ty;                                                                    \
+        void *sb = nbuf(0, 1, &sn, st);                                                            \
+        MPI_Count rn = CNT(CT);                                                                    \
+        MPI_Datatype rt = T_ty;                                                                    \
+        void *rb = nbuf(1, in, &rn, rt);                                                           \
+        RUN(X, FN, sb, (CT)sn, st, rb, (CT)rn, rt, c);                                             \
+    }
+T_NGATHER(MPI_Neighbor_allgather, int, B)
+T_NGATHER(MPI_Neighbor_allgather_c, MPI_Count, B)
+T_NGATHER(MPI_Ineighbor_allgather, int, I)
+T_NGATHER(MPI_Ineighbor_allgather_c, MPI_Count, I)
+T_NGATHER(MPI_Neighbor_allgather_init, int, P)
+T_NGATHER(MPI_Neighbor_allgather_init_c, MPI_Count, P)
+#define T_NALLTOALL(FN, CT, X)                                                                     \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int in, out;                                                                               \
+        degrees(c, &in, &out);                                                                     \
+        MPI_Count sn = CNT(CT);                                                                    \
+        MPI_Datatype st = T_ty;                                                                    \
+        void *sb = nbuf(0, out, &sn, st);                                                          \
+        MPI_Count rn = CNT(CT);                                                                    \
+        MPI_Datatype rt = T_ty;                                                                    \
+        void *rb = nbuf(1, in, &rn, rt);                                                           \
+        RUN(X, FN, sb, (CT)sn, st, rb, (CT)rn, rt, c);                                             \
+    }
+T_NALLTOALL(MPI_Neighbor_alltoall, int, B)
+T_NALLTOALL(MPI_Neighbor_alltoall_c, MPI_Count, B)
+T_NALLTOALL(MPI_Ineighbor_alltoall, int, I)
+T_NALLTOALL(MPI_Ineighbor_alltoall_c, MPI_Count, I)
+T_NALLTOALL(MPI_Neighbor_alltoall_init, int, P)
+T_NALLTOALL(MPI_Neighbor_alltoall_init_c, MPI_Count, P)
+
+/* counts and displacements of deg blocks laid end to end, n each */
+#define NV_SIDE(R, deg, CT, DT, cs, ds, t, b)                                                      \
+    MPI_Count cs##n = CNT(CT);                                                                     \
+    MPI_Datatype t = T_ty;                                                                         \
+    void *b = nbuf(R, deg, &cs##n, t);                                                             \
+    CT *cs = ARR(CT, deg > 0 ? deg : 1, (CT)cs##n);                                                \
+    DT *ds = ARR(DT, deg > 0 ? deg : 1, 0);                                                        \
+    for (int i = 0; ds && i < deg; i++)                                                            \
+        ds[i] = (DT)(i * cs##n);
+#define T_NALLGATHERV(FN, CT, DT, X)                                                               \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int in, out;                                                                               \
+        degrees(c, &in, &out);                                                                     \
+        MPI_Count sn = CNT(CT);                                                                    \
+        MPI_Datatype st = T_ty;                                                                    \
+        void *sb = nbuf(0, 1, &sn, st);                                                            \
+        NV_SIDE(1, in, CT, DT, rcs, rds, rt, rb) RUN(X, FN, sb, (CT)sn, st, rb, rcs, rds, rt, c);  \
+    }
+T_NALLGATHERV(MPI_Neighbor_allgatherv, int, int, B)
+T_NALLGATHERV(MPI_Neighbor_allgatherv_c, MPI_Count, MPI_Aint, B)
+T_NALLGATHERV(MPI_Ineighbor_allgatherv, int, int, I)
+T_NALLGATHERV(MPI_Ineighbor_allgatherv_c, MPI_Count, MPI_Aint, I)
+T_NALLGATHERV(MPI_Neighbor_allgatherv_init, int, int, P)
+T_NALLGATHERV(MPI_Neighbor_allgatherv_init_c, MPI_Count, MPI_Aint, P)
+#define T_NALLTOALLV(FN, CT, DT, X)                                                                \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int in, out;                                                                               \
+        degrees(c, &in, &out);                                                                     \
+        NV_SIDE(0, out, CT, DT, scs, sds, st, sb)                                                  \
+        NV_SIDE(1, in, CT, DT, rcs, rds, rt, rb)                                                   \
+        RUN(X, FN, sb, scs, sds, st, rb, rcs, rds, rt, c);                                         \
+    }
+T_NALLTOALLV(MPI_Neighbor_alltoallv, int, int, B)
+T_NALLTOALLV(MPI_Neighbor_alltoallv_c, MPI_Count, MPI_Aint, B)
+T_NALLTOALLV(MPI_Ineighbor_alltoallv, int, int, I)
+T_NALLTOALLV(MPI_Ineighbor_alltoallv_c, MPI_Count, MPI_Aint, I)
+T_NALLTOALLV(MPI_Neighbor_alltoallv_init, int, int, P)
+T_NALLTOALLV(MPI_Neighbor_alltoallv_init_c, MPI_Count, MPI_Aint, P)
+/* w: byte displacements; every block of one type */
+static MPI_Aint xtent(MPI_Datatype t)
+{
+    MPI_Aint lb, ext;
+    return MPI_Type_get_extent(t, &lb, &ext) == MPI_SUCCESS ? ext : 0;
+}
+#define NW_SIDE(R, deg, CT, cs, ds, ts, b)                                                         \
+    NV_SIDE(R, deg, CT, MPI_Aint, cs, ds, ts##0, b)                                                \
+    MPI_Datatype *ts = ARR(MPI_Datatype, deg > 0 ? deg : 1, ts##0);                                \
+    for (int i = 0; ds && i < deg; i++)                                                            \
+        ds[i] *= xtent(ts##0);
+#define T_NALLTOALLW(FN, CT, X)                                                                    \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int in, out;                                                                               \
+        degrees(c, &in, &out);                                                                     \
+        NW_SIDE(0, out, CT, scs, sds, sts, sb)                                                     \
+        NW_SIDE(1, in, CT, rcs, rds, rts, rb) RUN(X, FN, sb, scs, sds, sts, rb, rcs, rds, rts, c); \
+    }
+T_NALLTOALLW(MPI_Neighbor_alltoallw, int, B)
+T_NALLTOALLW(MPI_Neighbor_alltoallw_c, MPI_Count, B)
+T_NALLTOALLW(MPI_Ineighbor_alltoallw, int, I)
+T_NALLTOALLW(MPI_Ineighbor_alltoallw_c, MPI_Count, I)
+T_NALLTOALLW(MPI_Neighbor_alltoallw_init, int, P)
+T_NALLTOALLW(MPI_Neighbor_alltoallw_init_c, MPI_Count, P)
+
+/* ============================================ communicators ========= */
+
+#define NEWCOMM(call)                                                                              \
+    MPI_Comm nc = MPI_COMM_NULL;                                                                   \
+    MPI_Comm *ncp = OUT(&nc);                                                                      \
+    int rc = (call);                                                                               \
+    if (rc == MPI_SUCCESS)                                                                         \
+        keep_comm(nc);                                                                             \
+    return rc
+
+static int c_MPI_Comm_dup(void)
+{
+    MPI_Comm c = T_cm;
+    NEWCOMM(MPI_Comm_dup(c, ncp));
+}
+static int c_MPI_Comm_dup_with_info(void)
+{
+    MPI_Comm c = T_cm;
+    MPI_Info i = T_info;
+    NEWCOMM(MPI_Comm_dup_with_info(c, i, ncp));
+}
+static int c_MPI_Comm_create(void)
+{
+    MPI_Comm c = T_cm;
+    MPI_Group g = T_grp;
+    NEWCOMM(MPI_Comm_create(c, g, ncp));
+}
+static int c_MPI_Comm_create_group(void)
+{
+    MPI_Comm c = T_cm;
+    MPI_Group g = T_grp;
+    int t = tg();
+    NEWCOMM(MPI_Comm_create_group(c, g, t, ncp));
+}
+static int c_MPI_Comm_split(void)
+{
+    MPI_Comm c = T_cm;
+    int color = u8() % 4 ? sm() : MPI_UNDEFINED;
+    int key = sm();
+    NEWCOMM(MPI_Comm_split(c, color, key, ncp));
+}
+static int c_MPI_Comm_split_type(void)
+{
+    MPI_Comm c = T_cm;
+    int ty = u8() % 2 ? MPI_COMM_TYPE_SHARED : sm();
+    int key = sm();
+    MPI_Info i = T_info;
+    NEWCOMM(MPI_Comm_split_type(c, ty, key, i, ncp));
+}
+static int c_MPI_Comm_get_parent(void)
+{
+    MPI_Comm p;
+    return MPI_Comm_get_parent(OUT(&p));
+}
+
+static int idup(int with_info)
+{
+    MPI_Comm c = T_cm;
+    MPI_Info i = T_info;
+    MPI_Comm nc = MPI_COMM_NULL;
+    MPI_Comm *ncp = OUT(&nc);
+    MPI_Request rq = MPI_REQUEST_NULL;
+    MPI_Request *rqp = OUT(&rq);
+    int rc = with_info ? MPI_Comm_idup_with_info(c, i, ncp, rqp) : MPI_Comm_idup(c, ncp, rqp);
+
+    if (rc == MPI_SUCCESS) {
+        keep_comm(nc);
+        keep_req(rq);
+    }
+    return rc;
+}
+static int c_MPI_Comm_idup(void)
+{
+    return idup(0);
+}
+static int c_MPI_Comm_idup_with_info(void)
+{
+    return idup(1);
+}
+
+static int free_comm(int disconnect)
+{
+    MPI_Comm *c = OUT(comm_ref());
+
+    if (c && *c != MPI_COMM_WORLD && *c != MPI_COMM_SELF) /* what the queue holds on c */
+        drain(*c);
+    return disconnect ? MPI_Comm_disconnect(c) : MPI_Comm_free(c);
+}
+static int c_MPI_Comm_free(void)
+{
+    return free_comm(0);
+}
+static int c_MPI_Comm_disconnect(void)
+{
+    return free_comm(1);
+}
+
+static int c_MPI_Comm_compare(void)
+{
+    MPI_Comm a = T_cm;
+    MPI_Comm b = T_cm;
+    int r;
+    return MPI_Comm_compare(a, b, OUT(&r));
+}
+static int c_MPI_Comm_get_name(void)
+{
+    MPI_Comm c = T_cm;
+    char *name = OUT((char *)S(MPI_MAX_OBJECT_NAME));
+    int len;
+    return MPI_Comm_get_name(c, name, OUT(&len));
+}
+static int c_MPI_Comm_set_name(void)
+{
+    MPI_Comm c = T_cm;
+    return MPI_Comm_set_name(c, str());
+}
+static int c_MPI_Comm_group(void)
+{
+    MPI_Comm c = T_cm;
+    MPI_Group g = MPI_GROUP_NULL;
+    int rc = MPI_Comm_group(c, OUT(&g));
+    if (!rc)
+        keep_grp(g);
+    return rc;
+}
+static int c_MPI_Comm_remote_group(void)
+{
+    MPI_Comm c = T_cm;
+    MPI_Group g = MPI_GROUP_NULL;
+    int rc = MPI_Comm_remote_group(c, OUT(&g));
+    if (!rc)
+        keep_grp(g);
+    return rc;
+}
+#define T_CINT(FN)                                                                                 \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int v;                                                                                     \
+        return FN(c, OUT(&v));                                                                     \
+    }
+T_CINT(MPI_Comm_rank)
+T_CINT(MPI_Comm_size)
+T_CINT(MPI_Comm_remote_size)
+T_CINT(MPI_Comm_test_inter)
+T_CINT(MPI_Topo_test)
+T_CINT(MPI_Cartdim_get)
+static int c_MPI_Comm_get_info(void)
+{
+    MPI_Comm c = T_cm;
+    MPI_Info i = MPI_INFO_NULL;
+    int rc = MPI_Comm_get_info(c, OUT(&i));
+    if (!rc)
+        keep_info(i);
+    return rc;
+}
+static int c_MPI_Comm_set_info(void)
+{
+    MPI_Comm c = T_cm;
+    return MPI_Comm_set_info(c, T_info);
+}
+
+/* ---- groups */
+#define NEWGRP(call)                                                                               \
+    MPI_Group ng = MPI_GROUP_NULL;                                                                 \
+    MPI_Group *ngp = OUT(&ng);                                                                     \
+    int rc = (call);                                                                               \
+    if (rc == MPI_SUCCESS)                                                                         \
+        keep_grp(ng);                                                                              \
+    return rc
+#define T_G2(FN)                                                                                   \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Group a = T_grp;                                                                       \
+        MPI_Group b = T_grp;                                                                       \
+        NEWGRP(FN(a, b, ngp));                                                                     \
+    }
+T_G2(MPI_Group_difference)
+T_G2(MPI_Group_intersection)
+T_G2(MPI_Group_union)
+#define T_GSEL(FN)                                                                                 \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Group g = T_grp;                                                                       \
+        int n = ci();                                                                              \
+        int *r = ARRN(int, n, rk());                                                               \
+        NEWGRP(FN(g, n, r, ngp));                                                                  \
+    }
+T_GSEL(MPI_Group_excl)
+T_GSEL(MPI_Group_incl)
+#define T_GRANGE(FN)                                                                               \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Group g = T_grp;                                                                       \
+        int n = ci();                                                                              \
+        int(*r)[3] = (int(*)[3])ARRN(int, n > 0 && n <= 21 ? 3 * n : n, sm());                     \
+        NEWGRP(FN(g, n, r, ngp));                                                                  \
+    }
+T_GRANGE(MPI_Group_range_excl)
+T_GRANGE(MPI_Group_range_incl)
+static int c_MPI_Group_compare(void)
+{
+    MPI_Group a = T_grp;
+    MPI_Group b = T_grp;
+    int r;
+    return MPI_Group_compare(a, b, OUT(&r));
+}
+static int c_MPI_Group_free(void)
+{
+    return MPI_Group_free(OUT(grp_ref()));
+}
+static int c_MPI_Group_rank(void)
+{
+    MPI_Group g = T_grp;
+    int v;
+    return MPI_Group_rank(g, OUT(&v));
+}
+static int c_MPI_Group_size(void)
+{
+    MPI_Group g = T_grp;
+    int v;
+    return MPI_Group_size(g, OUT(&v));
+}
+static int c_MPI_Group_translate_ranks(void)
+{
+    MPI_Group a = T_grp;
+    int n = ci();
+    int *r1 = ARRN(int, n, rk());
+    MPI_Group b = T_grp;
+    int *r2 = ARRN(int, n, 0);
+    return MPI_Group_translate_ranks(a, n, r1, b, r2);
+}
+
+/* ---- info */
+static int c_MPI_Info_create(void)
+{
+    MPI_Info i = MPI_INFO_NULL;
+    int rc = MPI_Info_create(OUT(&i));
+    if (!rc)
+        keep_info(i);
+    return rc;
+}
+static int c_MPI_Info_create_env(void)
+{
+    static char a0[] = "prog", a1[] = "-x";
+    static char *argv[] = {a0, a1, NULL};
+    int argc = u8() % 2 ? 0 : 2;
+    MPI_Info i = MPI_INFO_NULL;
+    int rc = MPI_Info_create_env(argc, argc ? argv : NULL, OUT(&i));
+    if (!rc)
+        keep_info(i);
+    return rc;
+}
+static int c_MPI_Info_dup(void)
+{
+    MPI_Info o = T_info;
+    MPI_Info i = MPI_INFO_NULL;
+    int rc = MPI_Info_dup(o, OUT(&i));
+    if (!rc)
+        keep_info(i);
+    return rc;
+}
+static int c_MPI_Info_free(void)
+{
+    return MPI_Info_free(OUT(info_ref()));
+}
+static int c_MPI_Info_set(void)
+{
+    MPI_Info i = T_info;
+    char *k = str();
+    char *v = str();
+    return MPI_Info_set(i, k, v);
+}
+static int c_MPI_Info_delete(void)
+{
+    MPI_Info i = T_info;
+    return MPI_Info_delete(i, str());
+}
+static int c_MPI_Info_get(void)
+{
+    MPI_Info i = T_info;
+    char *k = str();
+    int len = u8() % 4 ? sm() : ci();
+    char *v = len >= 0 && len <= MPI_MAX_INFO_VAL ? S((size_t)len + 1)
+              : len < 0                           ? (char *)arena[2]
+                                                  : NULL;
+    int f;
+    int *fp = OUT(&f);
+
+    if (len > MPI_MAX_INFO_VAL)
+        len = MPI_MAX_INFO_VAL, v = S((size_t)len + 1);
+    return MPI_Info_get(i, k, len, v, fp);
+}
+static int c_MPI_Info_get_string(void)
+{
+    MPI_Info i = T_info;
+    char *k = str();
+    int len = u8() % 4 ? sm() : ci();
+    char *v;
+    int f;
+    int *fp = OUT(&f);
+
+    if (len > MPI_MAX_INFO_VAL + 1)
+        len = MPI_MAX_INFO_VAL + 1;
+    v = len > 0 ? S((size_t)len) : u8() % 2 ? NULL : (char *)arena[2];
+    return MPI_Info_get_string(i, k, OUT(&len), v, fp);
+}
+static int c_MPI_Info_get_valuelen(void)
+{
+    MPI_Info i = T_info;
+    char *k = str();
+    int len;
+    int *lp = OUT(&len);
+    int f;
+    return MPI_Info_get_valuelen(i, k, lp, OUT(&f));
+}
+static int c_MPI_Info_get_nkeys(void)
+{
+    MPI_Info i = T_info;
+    int n;
+    return MPI_Info_get_nkeys(i, OUT(&n));
+}
+static int c_MPI_Info_get_nthkey(void)
+{
+    MPI_Info i = T_info;
+    int n = sm();
+    char *k = OUT((char *)S(MPI_MAX_INFO_KEY + 1));
+    return MPI_Info_get_nthkey(i, n, k);
+}
+
+/* ---- attributes on communicators */
+static int new_ckv(int mpi1)
+{
+    MPI_Comm_copy_attr_function *cp = ccopy();
+    MPI_Comm_delete_attr_function *dl =
+        u8() % 2 ? MPI_COMM_NULL_DELETE_FN
+                 : (MPI_Comm_delete_attr_function *)(void (*)(void))del_ok;
+    int kv = MPI_KEYVAL_INVALID;
+    int *kvp = OUT(&kv);
+    int rc = mpi1 ? MPI_Keyval_create((MPI_Copy_function *)(void (*)(void))cp,
+                                      (MPI_Delete_function *)(void (*)(void))dl, kvp, NULL)
+                  : MPI_Comm_create_keyval(cp, dl, kvp, NULL);
+
+    if (rc == MPI_SUCCESS)
+        keep_ckv(kv);
+    return rc;
+}
+static int c_MPI_Comm_create_keyval(void)
+{
+    return new_ckv(0);
+}
+static int c_MPI_Keyval_create(void)
+{
+    return new_ckv(1);
+}
+static int c_MPI_Comm_free_keyval(void)
+{
+    return MPI_Comm_free_keyval(OUT(ckv_ref()));
+}
+static int c_MPI_Keyval_free(void)
+{
+    return MPI_Keyval_free(OUT(ckv_ref()));
+}
+#define T_SETATTR(FN)                                                                              \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int kv = ckv_gen();                                                                        \
+        return FN(c, kv, (void *)(intptr_t)u8());                                                  \
+    }
+T_SETATTR(MPI_Comm_set_attr)
+T_SETATTR(MPI_Attr_put)
+#define T_GETATTR(FN)                                                                              \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int kv = ckv_gen();                                                                        \
+        void *v;                                                                                   \
+        void *vp = OUT(&v);                                                                        \
+        int f;                                                                                     \
+        return FN(c, kv, vp, OUT(&f));                                                             \
+    }
+T_GETATTR(MPI_Comm_get_attr)
+T_GETATTR(MPI_Attr_get)
+#define T_DELATTR(FN)                                                                              \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Comm c = T_cm;                                                                         \
+        int kv = ckv_gen();                                                                        \
+        return FN(c, kv);                                                                          \
+    }
+T_DELATTR(MPI_Comm_delete_attr)
+T_DELATTR(MPI_Attr_delete)
+
+/* ---- error handlers and error codes */
+static int new_eh(int mpi1)
+{
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    MPI_Errhandler *ep = OUT(&e);
+    int rc = mpi1 ? MPI_Errhandler_create(user_eh, ep) : MPI_Comm_create_errhandler(user_eh, ep);
+
+    if (rc == MPI_SUCCESS)
+        keep_eh(e);
+    return rc;
+}
+static int c_MPI_Comm_create_errhandler(void)
+{
+    return new_eh(0);
+}
+static int c_MPI_Errhandler_create(void)
+{
+    return new_eh(1);
+}
+static int get_eh(int mpi1)
+{
+    MPI_Comm c = T_cm;
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    MPI_Errhandler *ep = OUT(&e);
+    int rc = mpi1 ? MPI_Errhandler_get(c, ep) : MPI_Comm_get_errhandler(c, ep);
+
+    /* a new reference to the handler (MPI-4.1 section 9.3.1) */
+    if (rc == MPI_SUCCESS && e != MPI_ERRORS_RETURN && e != MPI_ERRORS_ARE_FATAL &&
+        e != MPI_ERRORS_ABORT)
+        keep_eh(e);
+    return rc;
+}
+static int c_MPI_Comm_get_errhandler(void)
+{
+    return get_eh(0);
+}
+static int c_MPI_Errhandler_get(void)
+{
+    return get_eh(1);
+}
+static int c_MPI_Comm_set_errhandler(void)
+{
+    MPI_Comm c = T_cm;
+    return MPI_Comm_set_errhandler(c, eh_gen());
+}
+static int c_MPI_Errhandler_set(void)
+{
+    MPI_Comm c = T_cm;
+    return MPI_Errhandler_set(c, eh_gen());
+}
+static int c_MPI_Errhandler_free(void)
+{
+    MPI_Errhandler tmp;
+    MPI_Errhandler *e = u8() % 2 ? &eh_pool[u8() % NPOOL] : (tmp = eh_gen(), &tmp);
+    return MPI_Errhandler_free(OUT(e));
+}
+static int c_MPI_Comm_call_errhandler(void)
+{
+    MPI_Comm c = T_cm;
+    int code = u8() % 2 ? ci() : MPI_ERR_TYPE;
+    return MPI_Comm_call_errhandler(c, code);
+}
+static int c_MPI_Error_class(void)
+{
+    int code = ci();
+    int v;
+    return MPI_Error_class(code, OUT(&v));
+}
+static int c_MPI_Error_string(void)
+{
+    int code = ci();
+    char *b = OUT((char *)S(MPI_MAX_ERROR_STRING));
+    int len;
+    return MPI_Error_string(code, b, OUT(&len));
+}
+
+/* ---- reduction operations */
+static int c_MPI_Op_create(void)
+{
+    int commute = sm();
+    MPI_Op o = MPI_OP_NULL;
+    int rc = MPI_Op_create(user_op, commute, OUT(&o));
+    if (!rc)
+        keep_op(o);
+    return rc;
+}
+static int c_MPI_Op_create_c(void)
+{
+    int commute = sm();
+    MPI_Op o = MPI_OP_NULL;
+    int rc = MPI_Op_create_c(user_op_c, commute, OUT(&o));
+    if (!rc)
+        keep_op(o);
+    return rc;
+}
+static int c_MPI_Op_free(void)
+{
+    return MPI_Op_free(OUT(op_ref()));
+}
+static int c_MPI_Op_commutative(void)
+{
+    MPI_Op o = T_op;
+    int c;
+    return MPI_Op_commutative(o, OUT(&c));
+}
+
+/* ---- environment */
+static void *mem_pool[NPOOL];
+static void fz_free_mem_slot(int i)
+{
+    if (mem_pool[i])
+        MPI_Free_mem(mem_pool[i]);
+    mem_pool[i] = NULL;
+}
+static int c_MPI_Alloc_mem(void)
+{
+    MPI_Aint n = u8() % 4 ? sm() * 64 : (MPI_Aint)cc();
+    MPI_Info i = T_info;
+    void *p = NULL;
+    int slot = pick(NPOOL);
+    int rc;
+
+    if (n > (1 << 20)) /* a huge block is refused by malloc, not by MPI */
+        n = n < 0 ? n : 1 << 20;
+    rc = MPI_Alloc_mem(n, i, OUT(&p));
+    if (rc == MPI_SUCCESS && p) {
+        fz_free_mem_slot(slot);
+        mem_pool[slot] = p;
+    }
+    return rc;
+}
+static int c_MPI_Free_mem(void)
+{
+    int slot = pick(NPOOL);
+    int rc = MPI_Free_mem(mem_pool[slot]);
+
+    if (rc == MPI_SUCCESS)
+        mem_pool[slot] = NULL;
+    return rc;
+}
+static int c_MPI_Get_library_version(void)
+{
+    char *b = OUT((char *)S(MPI_MAX_LIBRARY_VERSION_STRING));
+    int len;
+    return MPI_Get_library_version(b, OUT(&len));
+}
+static int c_MPI_Get_processor_name(void)
+{
+    char *b = OUT((char *)S(MPI_MAX_PROCESSOR_NAME));
+    int len;
+    return MPI_Get_processor_name(b, OUT(&len));
+}
+static int c_MPI_Get_version(void)
+{
+    int v, s;
+    int *vp = OUT(&v);
+    return MPI_Get_version(vp, OUT(&s));
+}
+static int c_MPI_Initialized(void)
+{
+    int f;
+    return MPI_Initialized(OUT(&f));
+}
+static int c_MPI_Finalized(void)
+{
+    int f;
+    return MPI_Finalized(OUT(&f));
+}
+static int c_MPI_Is_thread_main(void)
+{
+    int f;
+    return MPI_Is_thread_main(OUT(&f));
+}
+static int c_MPI_Query_thread(void)
+{
+    int f;
+    return MPI_Query_thread(OUT(&f));
+}
+static int c_MPI_Pcontrol(void)
+{
+    return MPI_Pcontrol(ci());
+}
+static int c_MPI_Wtime(void)
+{
+    return MPI_Wtime() >= 0 ? MPI_SUCCESS : MPI_ERR_OTHER;
+}
+static int c_MPI_Wtick(void)
+{
+    return MPI_Wtick() > 0 ? MPI_SUCCESS : MPI_ERR_OTHER;
+}
+
+/* ================================================ topologies ========= */
+
+static int ndims_of(MPI_Comm c)
+{
+    int n;
+    return MPI_Cartdim_get(c, &n) == MPI_SUCCESS && n >= 0 && n <= 64 ? n : 1;
+}
+static int c_MPI_Cart_create(void)
+{
+    MPI_Comm c = T_cm;
+    int nd = ci();
+    int *dims = ARRN(int, nd, u8() % 8 ? 1 : sm());
+    int *per = ARRN(int, nd, sm());
+    int re = sm();
+    NEWCOMM(MPI_Cart_create(c, nd, dims, per, re, ncp));
+}
+static int c_MPI_Cart_coords(void)
+{
+    MPI_Comm c = T_cm;
+    int r = rk();
+    int m = MAXN(sm());
+    int *co = ARRN(int, m, 0);
+    return MPI_Cart_coords(c, r, m, co);
+}
+static int c_MPI_Cart_get(void)
+{
+    MPI_Comm c = T_cm;
+    int m = MAXN(sm());
+    int *d = ARRN(int, m, 0);
+    int *p = ARRN(int, m, 0);
+    int *co = ARRN(int, m, 0);
+    return MPI_Cart_get(c, m, d, p, co);
+}
+static int c_MPI_Cart_map(void)
+{
+    MPI_Comm c = T_cm;
+    int nd = ci();
+    int *dims = ARRN(int, nd, sm());
+    int *per = ARRN(int, nd, sm());
+    int r;
+    return MPI_Cart_map(c, nd, dims, per, OUT(&r));
+}
+static int c_MPI_Cart_rank(void)
+{
+    MPI_Comm c = T_cm;
+    int nd = ndims_of(c);
+    int *co = ARRN(int, nd, sm());
+    int r;
+    return MPI_Cart_rank(c, co, OUT(&r));
+}
+static int c_MPI_Cart_shift(void)
+{
+    MPI_Comm c = T_cm;
+    int dir = sm();
+    int d = ci();
+    int s;
+    int *sp = OUT(&s);
+    int t;
+    return MPI_Cart_shift(c, dir, d, sp, OUT(&t));
+}
+static int c_MPI_Cart_sub(void)
+{
+    MPI_Comm c = T_cm;
+    int nd = ndims_of(c);
+    int *rem = ARRN(int, nd, sm());
+    NEWCOMM(MPI_Cart_sub(c, rem, ncp));
+}
+static int c_MPI_Dims_create(void)
+{
+    int nn = sm();
+    int nd = ci();
+    int *d = ARRN(int, nd, u8() % 2 ? 0 : sm());
+    return MPI_Dims_create(nn, nd, d);
+}
+
+/* index[] of nnodes entries, edges[] of index[nnodes - 1] entries */
+static int *edges_for(const int *index, int nn)
+{
+    int ne = index && nn > 0 && nn <= 64 ? index[nn - 1] : 0;
+    return ne > 64 ? NULL : ARR(int, ne > 0 ? ne : 1, u8() % 4 ? 0 : rk());
+}
+static int c_MPI_Graph_create(void)
+{
+    MPI_Comm c = T_cm;
+    int nn = ci();
+    int *ix = ARRN(int, nn, sm());
+    int *ed = edges_for(ix, nn);
+    int re = sm();
+    NEWCOMM(MPI_Graph_create(c, nn, ix, ed, re, ncp));
+}
+static int c_MPI_Graph_map(void)
+{
+    MPI_Comm c = T_cm;
+    int nn = ci();
+    int *ix = ARRN(int, nn, sm());
+    int *ed = edges_for(ix, nn);
+    int r;
+    return MPI_Graph_map(c, nn, ix, ed, OUT(&r));
+}
+static int c_MPI_Graph_get(void)
+{
+    MPI_Comm c = T_cm;
+    int mi = MAXN(sm());
+    int me = MAXN(sm());
+    int *ix = ARRN(int, mi, 0);
+    int *ed = ARRN(int, me, 0);
+    return MPI_Graph_get(c, mi, me, ix, ed);
+}
+static int c_MPI_Graph_neighbors(void)
+{
+    MPI_Comm c = T_cm;
+    int r = rk();
+    int m = MAXN(sm());
+    int *nb = ARRN(int, m, 0);
+    return MPI_Graph_neighbors(c, r, m, nb);
+}
+static int c_MPI_Graph_neighbors_count(void)
+{
+    MPI_Comm c = T_cm;
+    int r = rk();
+    int n;
+    return MPI_Graph_neighbors_count(c, r, OUT(&n));
+}
+static int c_MPI_Graphdims_get(void)
+{
+    MPI_Comm c = T_cm;
+    int a;
+    int *ap = OUT(&a);
+    int b;
+    return MPI_Graphdims_get(c, ap, OUT(&b));
+}
+
+static int *weights(int n)
+{
+    switch (u8() % 8) {
+    case 0:
+        return MPI_UNWEIGHTED;
+    case 1:
+        return MPI_WEIGHTS_EMPTY;
+    case 2:
+        return NULL;
+    default:
+        return ARRN(int, n, sm());
+    }
+}
+static int c_MPI_Dist_graph_create(void)
+{
+    MPI_Comm c = T_cm;
+    int n = ci();
+    int *src = ARRN(int, n, rk());
+    int *deg = ARRN(int, n, sm());
+    int ne = 0;
+    int *dst, *w;
+    MPI_Info i;
+    int re;
+
+    for (int k = 0; deg && n > 0 && n <= 64 && k < n; k++)
+        ne = deg[k] > 0 && ne <= 64 ? ne + deg[k] : ne;
+    dst = ne > 64 ? NULL : ARR(int, ne > 0 ? ne : 1, rk());
+    w = weights(ne > 64 ? 1 : ne);
+    i = T_info;
+    re = sm();
+    NEWCOMM(MPI_Dist_graph_create(c, n, src, deg, dst, w, i, re, ncp));
+}
+static int c_MPI_Dist_graph_create_adjacent(void)
+{
+    MPI_Comm c = T_cm;
+    int in = ci();
+    int *src = ARRN(int, in, rk());
+    int *sw = weights(in);
+    int out = ci();
+    int *dst = ARRN(int, out, rk());
+    int *dw = weights(out);
+    MPI_Info i = T_info;
+    int re = sm();
+    NEWCOMM(MPI_Dist_graph_create_adjacent(c, in, src, sw, out, dst, dw, i, re, ncp));
+}
+static int c_MPI_Dist_graph_neighbors(void)
+{
+    MPI_Comm c = T_cm;
+    int mi = MAXN(sm());
+    int *src = ARRN(int, mi, 0);
+    int *sw = u8() % 2 ? MPI_UNWEIGHTED : ARRN(int, mi, 0);
+    int mo = MAXN(sm());
+    int *dst = ARRN(int, mo, 0);
+    int *dw = u8() % 2 ? MPI_UNWEIGHTED : ARRN(int, mo, 0);
+    return MPI_Dist_graph_neighbors(c, mi, src, sw, mo, dst, dw);
+}
+static int c_MPI_Dist_graph_neighbors_count(void)
+{
+    MPI_Comm c = T_cm;
+    int a, b, w;
+    int *ap = OUT(&a);
+    int *bp = OUT(&b);
+    return MPI_Dist_graph_neighbors_count(c, ap, bp, OUT(&w));
+}
+
+/* ============================= wrapped calls of the next layer ======== */
+/* One-sided and MPI-IO: no window or file can exist here, so the window
+ * is forged and the file is MPI_FILE_NULL (a pointer in MPICH's ABI: a
+ * forged one would be a forged address).  The datatype checks run first. */
+
+static MPI_Win win(void)
+{
+    switch (u8() % 4) {
+    case 0:
+        return MPI_WIN_NULL;
+    case 1:
+        return (MPI_Win)u32();
+    default:
+        return (MPI_Win)wrong_kind();
+    }
+}
+
+#define T_RMA(FN, CT, X)                                                                           \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(0, &n, t);                                                                    \
+        int r = rk();                                                                              \
+        MPI_Aint d = sa();                                                                         \
+        CT tn = CNT(CT);                                                                           \
+        MPI_Datatype tt = T_ty;                                                                    \
+        MPI_Win w = win();                                                                         \
+        RUN(X, FN, b, n, t, r, d, tn, tt, w);                                                      \
+    }
+#define T_RMAOP(FN, CT, X)                                                                         \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(0, &n, t);                                                                    \
+        int r = rk();                                                                              \
+        MPI_Aint d = sa();                                                                         \
+        CT tn = CNT(CT);                                                                           \
+        MPI_Datatype tt = T_ty;                                                                    \
+        MPI_Op o = T_op;                                                                           \
+        MPI_Win w = win();                                                                         \
+        RUN(X, FN, b, n, t, r, d, tn, tt, o, w);                                                   \
+    }
+T_RMA(MPI_Get, int, B)
+T_RMA(MPI_Get_c, MPI_Count, B)
+T_RMA(MPI_Put, int, B)
+T_RMA(MPI_Put_c, MPI_Count, B)
+T_RMA(MPI_Rget, int, I)
+T_RMA(MPI_Rget_c, MPI_Count, I)
+T_RMA(MPI_Rput, int, I)
+T_RMA(MPI_Rput_c, MPI_Count, I)
+T_RMAOP(MPI_Accumulate, int, B)
+T_RMAOP(MPI_Accumulate_c, MPI_Count, B)
+T_RMAOP(MPI_Raccumulate, int, I)
+T_RMAOP(MPI_Raccumulate_c, MPI_Count, I)
+#define T_GETACC(FN, CT, X)                                                                        \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(0, &n, t);                                                                    \
+        CT rn = CNT(CT);                                                                           \
+        MPI_Datatype rt = T_ty;                                                                    \
+        void *rb = PL(1, &rn, rt);                                                                 \
+        int r = rk();                                                                              \
+        MPI_Aint d = sa();                                                                         \
+        CT tn = CNT(CT);                                                                           \
+        MPI_Datatype tt = T_ty;                                                                    \
+        MPI_Op o = T_op;                                                                           \
+        MPI_Win w = win();                                                                         \
+        RUN(X, FN, b, n, t, rb, rn, rt, r, d, tn, tt, o, w);                                       \
+    }
+T_GETACC(MPI_Get_accumulate, int, B)
+T_GETACC(MPI_Get_accumulate_c, MPI_Count, B)
+T_GETACC(MPI_Rget_accumulate, int, I)
+T_GETACC(MPI_Rget_accumulate_c, MPI_Count, I)
+static int c_MPI_Fetch_and_op(void)
+{
+    MPI_Datatype t = T_ty;
+    MPI_Count one = 1;
+    void *b = PL(0, &one, t);
+    void *rb = PL(1, &one, t);
+    int r = rk();
+    MPI_Aint d = sa();
+    MPI_Op o = T_op;
+    return MPI_Fetch_and_op(b, rb, t, r, d, o, win());
+}
+static int c_MPI_Compare_and_swap(void)
+{
+    MPI_Datatype t = T_ty;
+    MPI_Count one = 1;
+    void *b = PL(0, &one, t);
+    void *cb = PL(2, &one, t);
+    void *rb = PL(1, &one, t);
+    int r = rk();
+    MPI_Aint d = sa();
+    return MPI_Compare_and_swap(b, cb, rb, t, r, d, win());
+}
+
+#define T_FILE(FN, CT, X, R)                                                                       \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(R, &n, t);                                                                    \
+        RUN(X, FN, MPI_FILE_NULL, b, n, t);                                                        \
+    }
+#define T_FILE_AT(FN, CT, X, R)                                                                    \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Offset off = sa();                                                                     \
+        CT n = CNT(CT);                                                                            \
+        MPI_Datatype t = T_ty;                                                                     \
+        void *b = PL(R, &n, t);                                                                    \
+        RUN(X, FN, MPI_FILE_NULL, off, b, n, t);                                                   \
+    }
+#define FILE_FAMILY(T, N, X, R) T(MPI_File_##N, int, X, R) T(MPI_File_##N##_c, MPI_Count, X, R)
+FILE_FAMILY(T_FILE, read, S, 1)
+FILE_FAMILY(T_FILE, read_all, S, 1)
+FILE_FAMILY(T_FILE, read_shared, S, 1)
+FILE_FAMILY(T_FILE, read_ordered, S, 1)
+FILE_FAMILY(T_FILE, write, S, 0)
+FILE_FAMILY(T_FILE, write_all, S, 0)
+FILE_FAMILY(T_FILE, write_shared, S, 0)
+FILE_FAMILY(T_FILE, write_ordered, S, 0)
+FILE_FAMILY(T_FILE, iread, I, 1)
+FILE_FAMILY(T_FILE, iread_all, I, 1)
+FILE_FAMILY(T_FILE, iread_shared, I, 1)
+FILE_FAMILY(T_FILE, iwrite, I, 0)
+FILE_FAMILY(T_FILE, iwrite_all, I, 0)
+FILE_FAMILY(T_FILE, iwrite_shared, I, 0)
+FILE_FAMILY(T_FILE, read_all_begin, B, 1)
+FILE_FAMILY(T_FILE, write_all_begin, B, 0)
+FILE_FAMILY(T_FILE, read_ordered_begin, B, 1)
+FILE_FAMILY(T_FILE, write_ordered_begin, B, 0)
+FILE_FAMILY(T_FILE_AT, read_at, S, 1)
+FILE_FAMILY(T_FILE_AT, read_at_all, S, 1)
+FILE_FAMILY(T_FILE_AT, write_at, S, 0)
+FILE_FAMILY(T_FILE_AT, write_at_all, S, 0)
+FILE_FAMILY(T_FILE_AT, iread_at, I, 1)
+FILE_FAMILY(T_FILE_AT, iread_at_all, I, 1)
+FILE_FAMILY(T_FILE_AT, iwrite_at, I, 0)
+FILE_FAMILY(T_FILE_AT, iwrite_at_all, I, 0)
+FILE_FAMILY(T_FILE_AT, read_at_all_begin, B, 1)
+FILE_FAMILY(T_FILE_AT, write_at_all_begin, B, 0)
+static int c_MPI_File_set_view(void)
+{
+    MPI_Offset d = sa();
+    MPI_Datatype e = T_ty;
+    MPI_Datatype f = T_ty;
+    const char *dr = datarep();
+    MPI_Info i = T_info;
+    return MPI_File_set_view(MPI_FILE_NULL, d, e, f, dr, i);
+}
+static int c_MPI_File_get_type_extent(void)
+{
+    MPI_Datatype t = T_ty;
+    MPI_Aint e;
+    return MPI_File_get_type_extent(MPI_FILE_NULL, t, OUT(&e));
+}
+static int c_MPI_File_get_type_extent_c(void)
+{
+    MPI_Datatype t = T_ty;
+    MPI_Count e;
+    return MPI_File_get_type_extent_c(MPI_FILE_NULL, t, OUT(&e));
+}
+
+#endif
