@@ -47,10 +47,13 @@ static int made_type(const char *fn, int rc, MPI_Datatype nt)
     }
     return rc;
 }
+/* (the call a statement of its own: as an argument beside nt, gcc read nt
+ * before the call wrote it) */
 #define NEWTYPE(fn, ...)                                                                           \
     MPI_Datatype nt = NT_SENTINEL;                                                                 \
     MPI_Datatype *ntp = OUT(&nt);                                                                  \
-    return made_type(#fn, fn(__VA_ARGS__, ntp), nt)
+    int nt_rc = fn(__VA_ARGS__, ntp);                                                              \
+    return made_type(#fn, nt_rc, nt)
 
 /* ===================================================== datatypes ====== */
 
