@@ -1286,7 +1286,7 @@ static void fz_free_mem_slot(int i)
 }
 static int c_MPI_Alloc_mem(void)
 {
-    MPI_Aint n = u8() % 4 ? sm() * 64 : (MPI_Aint)cc();
+    MPI_Aint n = u8() % 4 ? (MPI_Aint)sm() * 64 : (MPI_Aint)cc();
     MPI_Info i = T_info;
     void *p = NULL;
     int slot = pick(NPOOL);
