@@ -1518,7 +1518,7 @@ static int c_MPI_Dist_graph_create(void)
     int re;
 
     for (int k = 0; deg && n > 0 && n <= 64 && k < n; k++)
-        ne = deg[k] > 0 && ne <= 64 ? ne + deg[k] : ne;
+        ne = deg[k] > 0 && ne <= 64 ? ne + (deg[k] > 64 ? 65 : deg[k]) : ne; /* saturates */
     dst = ne > 64 ? NULL : ARR(int, ne > 0 ? ne : 1, rk());
     w = weights(ne > 64 ? 1 : ne);
     i = T_info;
