@@ -72,7 +72,7 @@ static unsigned char arena[3][ARENA];
 static void *place(int r, MPI_Count *n, MPI_Datatype t, MPI_Aint dbytes, MPI_Count del)
 {
     uintptr_t end = (uintptr_t)(arena[r] + ARENA);
-    MPI_Count tlb, text, lb, ext, step, d, lo, hi;
+    MPI_Count tlb, text, lb, ext, step, d, lo, hi, span;
 
     if (*n <= 0 || MPI_Type_get_true_extent_x(t, &tlb, &text) != MPI_SUCCESS ||
         MPI_Type_get_extent_x(t, &lb, &ext) != MPI_SUCCESS)
@@ -82,7 +82,7 @@ static void *place(int r, MPI_Count *n, MPI_Datatype t, MPI_Aint dbytes, MPI_Cou
             !__builtin_add_overflow(d, (MPI_Count)dbytes, &d) &&
             !__builtin_add_overflow(d, tlb, &lo) && !__builtin_add_overflow(lo, text, &hi) &&
             !__builtin_add_overflow(step < 0 ? lo : hi, step, step < 0 ? &lo : &hi) &&
-            hi - lo <= ARENA && hi - lo >= 0)
+            !__builtin_sub_overflow(hi, lo, &span) && span <= ARENA && span >= 0)
             return (void *)(end - (uintptr_t)hi);
         if (*n == 1) {
             *n = 0;

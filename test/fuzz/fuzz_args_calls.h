@@ -291,15 +291,25 @@ static int c_MPI_Type_get_envelope_c(void)
 }
 
 /* The datatypes get_contents returns are new handles of derived types:
- * the first is kept, the others freed. */
-static void got_types(int rc, MPI_Datatype *ts, MPI_Count n)
+ * the first is kept, the others freed.  Only the envelope's count of
+ * them is written; the rest of the array must still hold the harness's
+ * MPI_DATATYPE_NULL fill. */
+static void got_types(int rc, MPI_Datatype t, MPI_Datatype *ts, MPI_Count n)
 {
-    int ni, na, nd, comb;
+    MPI_Count ni, na, nc, nd;
+    int i_ni, i_na, i_nd, comb;
 
     if (rc != MPI_SUCCESS || !ts)
         return;
+    if (MPI_Type_get_envelope_c(t, &ni, &na, &nc, &nd, &comb) != MPI_SUCCESS || nd > n)
+        abort();
     for (MPI_Count i = 0; i < n; i++) {
-        if (MPI_Type_get_envelope(ts[i], &ni, &na, &nd, &comb) != MPI_SUCCESS)
+        if (i >= nd) {
+            if (ts[i] != MPI_DATATYPE_NULL)
+                abort();
+            continue;
+        }
+        if (MPI_Type_get_envelope(ts[i], &i_ni, &i_na, &i_nd, &comb) != MPI_SUCCESS)
             abort();
         if (comb == MPI_COMBINER_NAMED)
             continue;
@@ -325,7 +335,7 @@ static int c_MPI_Type_get_contents(void)
     MPI_Datatype *ds = ARRN(MPI_Datatype, md, MPI_DATATYPE_NULL);
     int rc = MPI_Type_get_contents(t, mi, ma, md, is, as, ds);
 
-    got_types(rc, ds, md);
+    got_types(rc, t, ds, md);
     return rc;
 }
 
@@ -339,7 +349,7 @@ static int c_MPI_Type_get_contents_c(void)
     MPI_Datatype *ds = ARRN(MPI_Datatype, md, MPI_DATATYPE_NULL);
     int rc = MPI_Type_get_contents_c(t, mi, ma, mc, md, is, as, cs, ds);
 
-    got_types(rc, ds, md);
+    got_types(rc, t, ds, md);
     return rc;
 }
 
@@ -616,6 +626,16 @@ T_PACKEXTSIZE(MPI_Pack_external_size, int)
 T_PACKEXTSIZE(MPI_Pack_external_size_c, MPI_Count)
 
 /* ---- typeshim's own */
+/* The segment [first, last) may be forged to span most of the MPI_Count
+ * range, so its length is formed only when it cannot overflow. */
+static void *segment_buffer(MPI_Count first, MPI_Count last)
+{
+    MPI_Count len;
+    if (last < first || __builtin_sub_overflow(last, first, &len) || len > ARENA)
+        return NULL;
+    return SIZED(len);
+}
+
 static int c_typeshim_pack_segment(void)
 {
     MPI_Count n = cc();
@@ -623,8 +643,7 @@ static int c_typeshim_pack_segment(void)
     void *b = PL(0, &n, t);
     MPI_Count first = sa();
     MPI_Count last = sa();
-    MPI_Count len = last - first;
-    void *o = last >= first && len <= ARENA ? SIZED(len) : NULL;
+    void *o = segment_buffer(first, last);
     return typeshim_pack_segment(b, n, t, first, last, o);
 }
 
@@ -635,8 +654,7 @@ static int c_typeshim_unpack_segment(void)
     void *b = PL(1, &n, t);
     MPI_Count first = sa();
     MPI_Count last = sa();
-    MPI_Count len = last - first;
-    void *i = last >= first && len <= ARENA ? SIZED(len) : NULL;
+    void *i = segment_buffer(first, last);
     return typeshim_unpack_segment(i, first, last, b, n, t);
 }
 
