@@ -388,6 +388,20 @@ static inline int64_t tsd_list_unit(uint64_t lens_or, int64_t bytes, int64_t run
 
     return g > 0 && bytes / g <= 3 * runs ? g : 0;
 }
+/* udisp of t for the runs blk[n] (lengths multiples of the g that
+ * tsd_list_unit chose; unit_moves = their bytes / g): cut in segments of
+ * one unit each (t->seg, tsd_seg.c) when that saves a tenth of the moves,
+ * else a displacement per unit of g (t->blk_unit).  Lengths may be 0. */
+TSU_HIDDEN int tsd_list_units(tsd_type *t, const tsd_blk *blk, int64_t n, int64_t g,
+                              int64_t unit_moves);
+/* Gives runs-form t (runs_id set) its list from the runs blk[n], in
+ * order, none touching the next: kept as it is (t owns blk then) or cut
+ * in units (blk freed); sets desc.used, runs_sorted and runs_lens_or.
+ * On failure blk is freed. */
+TSU_HIDDEN int tsd_runs_take(tsd_type *t, tsd_blk *blk, int64_t n);
+/* The runs of runs-form t as (disp, bytes), in order, into out
+ * (desc.used entries). */
+TSU_HIDDEN void tsd_runs_list(const tsd_type *t, tsd_blk *out);
 /* Commit of a runs-form type: its flags. */
 TSU_HIDDEN int tsd_runs_commit(tsd_type *t);
 /* 1 when two runs share a byte, 0 when not, -1 out of memory. */

@@ -178,6 +178,19 @@ static int add_contents(tsd_type *t, const tsd_type *old, int64_t len)
     return 0;
 }
 
+/* Ends a loop-free build: its bounds are its data's (lb, ub) and true
+ * (tlb, tub), found by the caller's own pass, not by tsd_build_add. */
+static int finish_with_bounds(tsd_builder *b, int64_t lb, int64_t ub, int64_t tlb, int64_t tub,
+                              int epsilon, tsd_type **out)
+{
+    b->have_bounds = 1;
+    b->data_lb = lb;
+    b->data_ub = ub;
+    b->t->true_lb = tlb;
+    b->t->true_ub = tub;
+    return tsd_build_finish(b, epsilon, out);
+}
+
 /* The blocks of an indexed, hindexed or struct type whose members are
  * predefined basic types of several ids (types[i], or `one` for all), in
  * one pass: what tsd_build_add does block by block (tsd_bounds_add and
@@ -256,12 +269,7 @@ static int basic_blocks(const tsd_blocks *bk, const tsd_type *one, const tsd_typ
     }
     if (!types && add_contents(t, one, total))
         goto overflow;
-    b.have_bounds = 1;
-    b.data_lb = lb;
-    b.data_ub = ub;
-    t->true_lb = tlb;
-    t->true_ub = tub;
-    return tsd_build_finish(&b, epsilon, out);
+    return finish_with_bounds(&b, lb, ub, tlb, tub, epsilon, out);
 overflow:
     tsd_build_abort(&b);
     return TSD_ERR_OVERFLOW;
@@ -351,12 +359,140 @@ static int runs_blocks(const tsd_blocks *bk, const tsd_type *one, int epsilon, t
         tsd_build_abort(&b);
         return rc;
     }
-    b.have_bounds = 1;
-    b.data_lb = s.lb;
-    b.data_ub = s.ub;
-    t->true_lb = s.lb;
-    t->true_ub = s.ub;
-    return tsd_build_finish(&b, epsilon, out);
+    return finish_with_bounds(&b, s.lb, s.ub, s.lb, s.ub, epsilon, out);
+}
+
+/* The basic id whose runs form member t of a struct can join: a basic
+ * member's own, or a runs-form member's when its bounds are its data's
+ * (no marker, resizing or padding: the struct's bounds are then its
+ * runs'); 0 when none. */
+static int runs_join_id(const tsd_type *t)
+{
+    if (is_basic(t))
+        return runs_member(t) ? t->id : 0;
+    if (!t->runs_id || t->lb != t->true_lb || t->ub != t->true_ub ||
+        (t->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)))
+        return 0;
+    return t->runs_id;
+}
+
+/* Whether a struct with a derived member is in the runs form: every
+ * member joins it with one id, and the blocklengths repeat the members'
+ * lists at most 8 times over (beyond, records keep a loop), within the
+ * budget of copies records have (past it they keep loops, or refuse the
+ * type as they would anyway).  Returns the id, and the entries its list
+ * takes before touching runs join, or 0. */
+static int runs_struct_id(const tsd_blocks *bk, const tsd_type *const *types, int64_t *entries)
+{
+    int64_t listed = 0, total = 0;
+    int id = 0;
+
+    for (int64_t i = 0; i < bk->count; i++) {
+        int64_t len = tsd_blocks_len(bk, i), n;
+        int mid;
+        if (len == 0)
+            continue;
+        if (!(mid = runs_join_id(types[i])) || (id && mid != id))
+            return 0;
+        id = mid;
+        n = is_basic(types[i]) ? 1 : types[i]->desc.used;
+        if (tsu_add(listed, n, &listed) || (!is_basic(types[i]) && tsu_mul(len, n, &n)) ||
+            tsu_add(total, n, &total) || total > 8 * listed + 64 || total > TSD_DESC_BUDGET)
+            return 0;
+    }
+    *entries = total;
+    return id;
+}
+
+/* Joins the runs of blk[n] that continue the previous one; returns the
+ * runs left. */
+static int64_t join_touching(tsd_blk *blk, int64_t n)
+{
+    int64_t k = 0;
+
+    for (int64_t i = 0; i < n; i++) {
+        if (k > 0 && blk[k - 1].disp + blk[k - 1].len == blk[i].disp)
+            blk[k - 1].len += blk[i].len;
+        else
+            blk[k++] = blk[i];
+    }
+    return k;
+}
+
+/* Member m, blocklength len, at disp: its runs (len copies of a derived
+ * member's, one extent apart; one run for a basic member) appended to
+ * blk[*n], the data bounds widened. */
+static int runs_struct_member(const tsd_type *m, int64_t len, int64_t disp, tsd_blk *blk,
+                              int64_t *n, int64_t *lb, int64_t *ub)
+{
+    int64_t ext = tsd_extent(m), off, lo, hi, k0;
+
+    if (is_basic(m)) {
+        if (tsu_mul(len, m->size, &hi) || tsu_add(disp, hi, &hi))
+            return TSD_ERR_OVERFLOW;
+        blk[*n].disp = disp;
+        blk[(*n)++].len = hi - disp;
+        *lb = tsu_min(*lb, disp);
+        *ub = tsu_max(*ub, hi);
+        return TSD_OK;
+    }
+    for (int64_t k = 0; k < len; k++) {
+        if (tsu_mul(k, ext, &off) || tsu_add(disp, off, &off) || tsu_add(off, m->true_lb, &lo) ||
+            tsu_add(off, m->true_ub, &hi))
+            return TSD_ERR_OVERFLOW;
+        *lb = tsu_min(*lb, lo);
+        *ub = tsu_max(*ub, hi);
+        k0 = *n;
+        tsd_runs_list(m, blk + k0);
+        *n += m->desc.used;
+        for (int64_t j = k0; j < *n; j++)
+            blk[j].disp += off;
+    }
+    return TSD_OK;
+}
+
+/* A struct of runs-form members of one basic id (LAMMPS: one gather of
+ * triples and five of scalars, all doubles) in the runs form: its list is
+ * the members' lists shifted, made in one pass over them, where records
+ * cost a commit that expands every member (ten times the time). */
+static int runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int id, int64_t entries,
+                       int epsilon, tsd_type **out)
+{
+    int64_t n = 0, lb = INT64_MAX, ub = INT64_MIN, disp;
+    tsd_blk *blk;
+    tsd_builder b;
+    tsd_type *t;
+    int rc;
+
+    if ((rc = tsd_build_begin(&b, 0)))
+        return rc;
+    t = b.t;
+    /* the type's (tsd_runs_take), or freed below */
+    if (!(blk = tsu_malloc((size_t)tsu_max(entries, 1) * sizeof(tsd_blk)))) {
+        rc = TSD_ERR_NOMEM;
+        goto fn_fail;
+    }
+    for (int64_t i = 0; i < bk->count; i++) {
+        int64_t len = tsd_blocks_len(bk, i);
+        if (len == 0)
+            continue;
+        if (tsd_blocks_disp(bk, i, &disp) || add_contents(t, types[i], len)) {
+            rc = TSD_ERR_OVERFLOW;
+            goto fn_fail;
+        }
+        if ((rc = runs_struct_member(types[i], len, disp, blk, &n, &lb, &ub)))
+            goto fn_fail;
+    }
+    t->runs_id = (uint16_t)id;
+    rc = tsd_runs_take(t, blk, join_touching(blk, n));
+    blk = NULL; /* t's now, or freed by tsd_runs_take */
+    if (rc)
+        goto fn_fail;
+    return finish_with_bounds(&b, lb, ub, lb, ub, epsilon, out);
+fn_fail:
+    tsu_free(blk);
+    tsd_build_abort(&b);
+    return rc;
 }
 
 int tsd_create_blocks(const tsd_blocks *bk, const tsd_type *old, tsd_type **out)
@@ -401,9 +537,9 @@ int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types,
                              tsd_type **out)
 {
     tsd_builder b;
-    int64_t i, records = 0, nonzero, disp, data = 0, count = bk->count;
+    int64_t i, records = 0, nonzero, disp, data = 0, count = bk->count, entries;
     const tsd_type *one = NULL;
-    int rc, uniform = 1;
+    int rc, uniform = 1, id;
 
     for (i = 0; i < count; i++)
         if (tsd_blocks_len(bk, i)) {
@@ -433,6 +569,8 @@ int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types,
     if (i == count && nonzero > 0)
         return uniform ? runs_blocks(bk, one, epsilon, out)
                        : basic_blocks(bk, NULL, types, nonzero, epsilon, out);
+    if ((id = runs_struct_id(bk, types, &entries)))
+        return runs_struct(bk, types, id, entries, epsilon, out);
     if ((rc = tsd_build_begin(&b, records)))
         return rc;
     for (i = 0; i < count; i++) {

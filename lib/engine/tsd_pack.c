@@ -171,7 +171,7 @@ static TSU_ALWAYS_INLINE void seg_blocks(int dir, const tsd_type *t, uintptr_t b
     for (int64_t i = 0; i < count; i++, base += (uintptr_t)ext) {
         const int64_t *d = t->udisp;
         for (const tsd_seg *s = t->seg; s < t->seg + t->nseg; s++) {
-            switch (s->unit) { /* the units tsd_commit.c's seg_units lists */
+            switch (s->unit) { /* the units tsd_seg.c's seg_units lists */
             case 32:
                 SEG_UNITS(32);
                 break;
@@ -348,6 +348,20 @@ static TSU_ALWAYS_INLINE void runs_range(int dir, const tsd_type *t, uintptr_t b
 {
     int64_t pos = 0, g = t->blk_unit;
 
+    if (t->seg) {
+        const int64_t *d = t->udisp;
+        for (const tsd_seg *s = t->seg; s < t->seg + t->nseg && pos < last; d += s->n, s++) {
+            int64_t u = s->unit, end = pos + s->n * u;
+            for (int64_t k = first > pos ? (first - pos) / u : 0; k < s->n && pos + k * u < last;
+                 k++) {
+                int64_t lo = tsu_max(pos + k * u, first), hi = tsu_min(pos + k * u + u, last);
+                move_blocks(dir, uaddr(base, d[k] + (lo - pos - k * u)), packed + (lo - first), 1,
+                            hi - lo, 0);
+            }
+            pos = end;
+        }
+        return;
+    }
     if (t->udisp) {
         for (int64_t k = first / g; k * g < last; k++) {
             int64_t lo = tsu_max(k * g, first), hi = tsu_min(k * g + g, last);

@@ -21,24 +21,38 @@
  * lock (the pointer is published with release, read with acquire). */
 static pthread_mutex_t describe_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The runs of t as (disp, bytes), in order, into out (desc.used
- * entries): blk as it is, or udisp's units joined where they touch. */
-static void runs_list(const tsd_type *t, tsd_blk *out)
+/* Appends the unit [disp, disp + len) to the runs out[*k], joining it to
+ * the last when it continues it. */
+static inline void join_unit(tsd_blk *out, int64_t *k, int64_t disp, int64_t len)
 {
-    int64_t k = 0, g = t->blk_unit;
+    if (*k > 0 && out[*k - 1].disp + out[*k - 1].len == disp) {
+        out[*k - 1].len += len;
+        return;
+    }
+    out[*k].disp = disp;
+    out[(*k)++].len = len;
+}
+
+/* The runs of t as (disp, bytes), in order, into out (desc.used
+ * entries): blk as it is, or udisp's units (of blk_unit bytes, or of each
+ * segment's unit) joined where they touch. */
+void tsd_runs_list(const tsd_type *t, tsd_blk *out)
+{
+    int64_t k = 0;
 
     if (t->blk) {
         memcpy(out, t->blk, (size_t)t->nblk * sizeof(tsd_blk));
         return;
     }
-    for (int64_t i = 0; i < t->nblk; i++) {
-        if (k > 0 && out[k - 1].disp + out[k - 1].len == t->udisp[i]) {
-            out[k - 1].len += g;
-            continue;
-        }
-        out[k].disp = t->udisp[i];
-        out[k++].len = g;
+    if (t->seg) {
+        const int64_t *d = t->udisp;
+        for (const tsd_seg *s = t->seg; s < t->seg + t->nseg; d += s->n, s++)
+            for (int64_t j = 0; j < s->n; j++)
+                join_unit(out, &k, d[j], s->unit);
+        return;
     }
+    for (int64_t i = 0; i < t->nblk; i++)
+        join_unit(out, &k, t->udisp[i], t->blk_unit);
 }
 
 static tsd_rec *describe(const tsd_type *t)
@@ -52,7 +66,7 @@ static tsd_rec *describe(const tsd_type *t)
         tsu_free(rec);
         return NULL;
     }
-    runs_list(t, runs);
+    tsd_runs_list(t, runs);
     for (int64_t i = 0; i < n; i++) {
         rec[i].elem.flags = TSD_FLAG_DATA;
         rec[i].elem.type = t->runs_id;
@@ -183,6 +197,31 @@ int tsd_runs_fill(tsd_type *t, const tsd_blocks *bk)
     return TSD_OK;
 }
 
+int tsd_runs_take(tsd_type *t, tsd_blk *blk, int64_t n)
+{
+    int64_t bytes = 0, hi = INT64_MIN, g;
+    uint64_t lens_or = 0;
+    int sorted = 1, rc = TSD_OK;
+
+    for (int64_t i = 0; i < n; i++) {
+        lens_or |= (uint64_t)blk[i].len;
+        bytes += blk[i].len; /* at most t->size: checked by the caller */
+        sorted &= blk[i].disp >= hi;
+        hi = tsu_max(hi, blk[i].disp + blk[i].len);
+    }
+    t->desc.used = n;
+    t->runs_sorted = (uint8_t)sorted;
+    t->runs_lens_or = lens_or;
+    if ((g = tsd_list_unit(lens_or, bytes, n))) {
+        rc = tsd_list_units(t, blk, n, g, bytes / g);
+        tsu_free(blk);
+        return rc;
+    }
+    t->blk = blk;
+    t->nblk = n;
+    return TSD_OK;
+}
+
 int tsd_runs_commit(tsd_type *t)
 {
     int64_t runs = t->desc.used;
@@ -217,7 +256,7 @@ int tsd_runs_overlap(const tsd_type *t)
 
     if (!runs)
         return -1;
-    runs_list(t, runs);
+    tsd_runs_list(t, runs);
     qsort(runs, (size_t)n, sizeof(tsd_blk), disp_cmp);
     hi = runs[0].disp + runs[0].len;
     for (int64_t i = 1; i < n && !ov; i++) {

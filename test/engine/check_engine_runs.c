@@ -101,8 +101,10 @@ static unsigned char *user_buffer(const tsd_type *t, int64_t count, int64_t *lo,
     return u;
 }
 
-/* Everything the engine answers about a and b is the same. */
-static void same_type(tsd_type *a, tsd_type *b)
+/* What the engine answers about a and b is the same, records apart:
+ * bounds, flags, signature, element counts, pack and unpack of whole
+ * elements and of byte ranges, external32. */
+static void same_answers(tsd_type *a, tsd_type *b)
 {
     const int64_t count = 2;
     int64_t size = a->size, total = count * size, lo, span, rest_a, rest_b;
@@ -166,6 +168,13 @@ static void same_type(tsd_type *a, tsd_type *b)
     free(pb);
     free(ua);
     free(ub);
+    ET_OK(a);
+}
+
+/* Everything the engine answers about a and b is the same. */
+static void same_type(tsd_type *a, tsd_type *b)
+{
+    same_answers(a, b);
     same_records(tsd_desc_of(a), tsd_desc_of(b), (a->flags & TSD_FLAG_COMMITTED) != 0);
     if (a->flags & TSD_FLAG_COMMITTED)
         same_records(tsd_opt_of(a), tsd_opt_of(b), 1);
@@ -331,15 +340,22 @@ START_TEST(test_runs_alloc_failure)
 
     make_layout(&l, 77, 64, 3, 2, 8, 1, 0);
     for (long n = 1; !done && n < 100; n++) {
-        tsd_type *t = NULL, *c = NULL;
+        tsd_type *t = NULL, *c = NULL, *st = NULL;
         int rc;
         et_fail_at(n);
         rc = tsd_create_hindexed(l.n, l.len, 0, l.disp, F8, &t);
         if (!rc && !(rc = tsd_commit(t)) && !(rc = tsd_overlap_settle(t) < 0 ? TSD_ERR_NOMEM : 0) &&
-            !(rc = tsd_desc_of(t) ? TSD_OK : TSD_ERR_NOMEM))
-            rc = tsd_create_contiguous(2, t, &c);
+            !(rc = tsd_desc_of(t) ? TSD_OK : TSD_ERR_NOMEM) &&
+            !(rc = tsd_create_contiguous(2, t, &c)))
+            /* a struct of it: the runs form again, its own list */
+            rc = tsd_create_struct(3, A64(1, 2, 1), A64(0, 9000, 5000), TY(t, F8, t), 1, &st);
+        if (!rc) {
+            ck_assert_int_eq(st->runs_id, TSD_FLOAT8);
+            rc = tsd_commit(st);
+        }
         done = !et_failed();
         ck_assert_msg(done ? rc == TSD_OK : rc == TSD_ERR_NOMEM, "allocation %ld: rc %d", n, rc);
+        tsd_type_free(st);
         tsd_type_free(c);
         tsd_type_free(t);
         et_fail_at(0);
@@ -426,6 +442,116 @@ START_TEST(test_runs_loop_flattened)
     tsd_type_free(t);
     tsd_type_free(idx);
     tsd_type_free(idx3);
+}
+END_TEST
+
+/* Member k of the struct check below, as runs (over F8) and as records
+ * (over a contiguous of one F8): l's blocks, or F8 itself when l is NULL. */
+static void member_both(const layout *l, tsd_type **runs, tsd_type **recs)
+{
+    if (!l) {
+        *runs = *recs = (tsd_type *)F8;
+        return;
+    }
+    build_both(l, F8, runs, recs);
+}
+
+/* The struct of members m[k] (blocklength bl[k] at disp[k]) over runs
+ * members and over the same members as records: runs form expected or
+ * not; committed, both answer the same (records apart: repeated members
+ * are loops as records), whole elements and byte ranges give one stream;
+ * then nested in a contiguous.  runs_form: 0 records, 1 the runs form,
+ * 2 the runs form in segments. */
+static void check_struct_of(int nm, const layout *const *m, const int64_t *bl, const int64_t *disp,
+                            int runs_form)
+{
+    tsd_type *ra[8], *rb[8], *a, *b, *na, *nb;
+
+    for (int k = 0; k < nm; k++)
+        member_both(m[k], &ra[k], &rb[k]);
+    ET_RC(tsd_create_struct(nm, bl, disp, (const tsd_type *const *)ra, 1, &a));
+    ET_RC(tsd_create_struct(nm, bl, disp, (const tsd_type *const *)rb, 1, &b));
+    ck_assert_int_eq(a->runs_id, runs_form ? TSD_FLOAT8 : 0);
+    if (runs_form == 2)
+        ck_assert_ptr_nonnull(a->seg);
+    ck_assert_int_eq(b->runs_id, 0);
+    ET_COMMIT(a);
+    ET_COMMIT(b);
+    same_answers(a, b);
+    whole_vs_ranges(a, 3, 7);
+    ET_RC(tsd_create_contiguous(2, a, &na));
+    ET_RC(tsd_create_contiguous(2, b, &nb));
+    ET_COMMIT(na);
+    ET_COMMIT(nb);
+    same_answers(na, nb);
+    tsd_type_free(na);
+    tsd_type_free(nb);
+    tsd_type_free(a);
+    tsd_type_free(b);
+    for (int k = 0; k < nm; k++)
+        if (m[k]) {
+            tsd_type_free(ra[k]);
+            tsd_type_free(rb[k]);
+        }
+}
+
+/* A struct of runs-form members of one basic id (and of that basic type)
+ * is in the runs form too, its list the members' shifted. */
+START_TEST(test_runs_struct_members)
+{
+    layout tri, one, two;
+    const layout *m[6];
+    int64_t bl[6] = {1, 1, 1, 1, 1, 1}, disp[6];
+    tsd_type *a, *b;
+
+    /* LAMMPS: a gather of triples, then five of scalars by one index
+     * list: runs of 24 then of 8 bytes, in segments of one unit each */
+    make_layout(&tri, 5 + (uint64_t)_i, 64, 1, 4, 24, 0, 0);
+    make_layout(&one, 5 + (uint64_t)_i, 64, 1, 4, 8, 0, 0);
+    for (int64_t j = 0; j < tri.n; j++)
+        tri.len[j] = 3;
+    m[0] = &tri;
+    disp[0] = 0;
+    for (int f = 1; f < 6; f++) {
+        m[f] = &one;
+        disp[f] = 40000 + f * 4000;
+    }
+    check_struct_of(6, m, bl, disp, 2);
+
+    /* repeated members (one extent apart), a basic member, an empty one,
+     * out of order and overlapping, negative displacements */
+    make_layout(&two, 17 + (uint64_t)_i, 40, 3, 3, 8, _i % 2, _i == 2);
+    m[0] = &two, bl[0] = 2, disp[0] = -4000;
+    m[1] = NULL, bl[1] = 3, disp[1] = 16;
+    m[2] = &one, bl[2] = 0, disp[2] = 0;
+    m[3] = &one, bl[3] = 1, disp[3] = _i == 1 ? -4000 : 9000;
+    check_struct_of(4, m, bl, disp, 1);
+
+    /* copies that touch: runs joined across members */
+    make_layout(&two, 1, 2, 1, 1, 8, 0, 0); /* [0, 8) and [16, 24) or so */
+    m[0] = &two, bl[0] = 3, disp[0] = 0;
+    m[1] = &two, bl[1] = 1, disp[1] = 3 * (two.disp[1] + 8);
+    check_struct_of(2, m, bl, disp, 1);
+
+    /* blocklengths that would copy the lists more than 8 times: records */
+    m[0] = &two, bl[0] = 100, disp[0] = 0;
+    check_struct_of(1, m, bl, disp, 0);
+
+    /* a resized member, or another id: records */
+    build_both(&two, F8, &a, &b);
+    {
+        tsd_type *r, *t;
+        ET_RC(tsd_create_resized(a, 0, 64, &r));
+        ET_RC(tsd_create_struct(2, A64(1, 1), A64(0, 100), TY(a, r), 1, &t));
+        ck_assert_int_eq(t->runs_id, 0);
+        tsd_type_free(t);
+        ET_RC(tsd_create_struct(2, A64(1, 1), A64(0, 100), TY(a, I4), 1, &t));
+        ck_assert_int_eq(t->runs_id, 0);
+        tsd_type_free(t);
+        tsd_type_free(r);
+    }
+    tsd_type_free(a);
+    tsd_type_free(b);
 }
 END_TEST
 
@@ -551,6 +677,7 @@ static Suite *runs_suite(void)
     tcase_add_loop_test(tc, test_runs_touching, 0, 3);
     tcase_add_loop_test(tc, test_runs_unordered, 0, 3);
     tcase_add_test(tc, test_runs_struct);
+    tcase_add_loop_test(tc, test_runs_struct_members, 0, 3);
     tcase_add_test(tc, test_runs_one);
     tcase_add_test(tc, test_runs_overflow);
     tcase_add_test(tc, test_runs_alloc_failure);

@@ -367,8 +367,11 @@ static void cleanup(void)
         }
         if (type_pool[i] != MPI_DATATYPE_NULL)
             MPI_Type_free(&type_pool[i]);
-        if (tkv_pool[i] != MPI_KEYVAL_INVALID)
+        if (tkv_pool[i] != MPI_KEYVAL_INVALID) {
+            for (size_t k = 0; k < sizeof(type_predefs) / sizeof(type_predefs[0]); k++)
+                MPI_Type_delete_attr(type_predefs[k], tkv_pool[i]);
             MPI_Type_free_keyval(&tkv_pool[i]);
+        }
         if (grp_pool[i] != MPI_GROUP_NULL)
             MPI_Group_free(&grp_pool[i]);
         if (op_pool[i] != MPI_OP_NULL)

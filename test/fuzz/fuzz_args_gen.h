@@ -253,11 +253,16 @@ static int wrong_kind(void)
         return t;                                                                                  \
     }
 
-GEN(type, MPI_Datatype, MPI_DATATYPE_NULL, MPI_INT, MPI_DOUBLE, MPI_BYTE, MPI_CHAR, MPI_PACKED,
-    MPI_LB, MPI_UB, MPI_2INT, MPI_FLOAT_INT, MPI_LONG_DOUBLE_INT, MPI_SHORT_INT,
-    MPI_C_LONG_DOUBLE_COMPLEX, MPI_CXX_BOOL, MPI_AINT, MPI_COUNT, MPI_OFFSET, MPI_INT8_T,
-    MPI_UINT64_T, MPI_LONG_DOUBLE, MPI_C_BOOL, MPI_WCHAR, MPI_REAL16, MPI_2DOUBLE_PRECISION,
-    MPI_INTEGER, MPI_COMPLEX)
+#define TYPE_PREDEF                                                                                \
+    MPI_INT, MPI_DOUBLE, MPI_BYTE, MPI_CHAR, MPI_PACKED, MPI_LB, MPI_UB, MPI_2INT, MPI_FLOAT_INT,  \
+        MPI_LONG_DOUBLE_INT, MPI_SHORT_INT, MPI_C_LONG_DOUBLE_COMPLEX, MPI_CXX_BOOL, MPI_AINT,     \
+        MPI_COUNT, MPI_OFFSET, MPI_INT8_T, MPI_UINT64_T, MPI_LONG_DOUBLE, MPI_C_BOOL, MPI_WCHAR,   \
+        MPI_REAL16, MPI_2DOUBLE_PRECISION, MPI_INTEGER, MPI_COMPLEX
+GEN(type, MPI_Datatype, MPI_DATATYPE_NULL, TYPE_PREDEF)
+/* Attributes set on these outlive the input (and its keyvals, which
+ * stay alive while an attribute uses them) unless cleanup deletes them:
+ * a later input would depend on an earlier one. */
+static const MPI_Datatype type_predefs[] = {TYPE_PREDEF};
 GEN(comm, MPI_Comm, MPI_COMM_NULL, MPI_COMM_WORLD, MPI_COMM_SELF)
 GEN(grp, MPI_Group, MPI_GROUP_NULL, MPI_GROUP_EMPTY)
 GEN(op, MPI_Op, MPI_OP_NULL, MPI_SUM, MPI_MAX, MPI_MAXLOC, MPI_BAND, MPI_REPLACE, MPI_NO_OP,
