@@ -55,7 +55,11 @@ const char *tss_shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
     tss_quiet_begin();
     rc = PMPI_Type_get_extent_c(type, &lb, &extent);
     tss_quiet_end();
-    return tss_at(buf, rc == MPI_SUCCESS ? disp * extent : 0);
+    /* in unsigned arithmetic, as an address wraps: a displacement whose
+     * bytes pass MPI_Aint is harmless for a block of count 0, which
+     * touches nothing; a larger count there is the program's error, one
+     * no call can see (MPICH computes the same address) */
+    return tss_at(buf, rc == MPI_SUCCESS ? (MPI_Aint)((uintptr_t)disp * (uintptr_t)extent) : 0);
 }
 
 int tss_coll_match(const char *fn, tss_block *s, tss_block *r, tss_error *e)

@@ -44,6 +44,13 @@ static MPI_Aint disp_at(const void *a, int wide, int i)
     return wide ? ((const MPI_Aint *)a)[i] : ((const int *)a)[i];
 }
 
+/* The displacement, in elements, of block k of count each; wrapping as
+ * tss_shifted's bytes do (a count near 2^63 is a buffer no call reaches). */
+static MPI_Aint block_disp(int k, MPI_Count count)
+{
+    return (MPI_Aint)((uint64_t)k * (uint64_t)count);
+}
+
 /* Block j of a's send side: allgather sends its one block to every
  * neighbour.  name holds its name for messages. */
 static void send_block(const tss_nbr *a, int j, tss_block *b, char *name, size_t len)
@@ -58,7 +65,7 @@ static void send_block(const tss_nbr *a, int j, tss_block *b, char *name, size_t
         snprintf(name, len, "sendbuf");
         break;
     case TSS_NBR_ALLTOALL:
-        b->buf = tss_shifted(a->sendbuf, (MPI_Aint)j * (MPI_Aint)a->sendcount, a->sendtype);
+        b->buf = tss_shifted(a->sendbuf, block_disp(j, a->sendcount), a->sendtype);
         break;
     case TSS_NBR_ALLTOALLV:
         b->count = count_at(a->sendcounts, a->wide, j);
@@ -83,7 +90,7 @@ static void recv_block(const tss_nbr *a, int i, tss_block *b, char *name, size_t
     switch (a->kind) {
     case TSS_NBR_ALLGATHER:
     case TSS_NBR_ALLTOALL:
-        b->buf = tss_shifted(a->recvbuf, (MPI_Aint)i * (MPI_Aint)a->recvcount, a->recvtype);
+        b->buf = tss_shifted(a->recvbuf, block_disp(i, a->recvcount), a->recvtype);
         break;
     case TSS_NBR_ALLGATHERV:
     case TSS_NBR_ALLTOALLV:

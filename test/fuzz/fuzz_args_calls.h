@@ -298,8 +298,8 @@ static int c_MPI_Type_get_envelope_c(void)
  * MPI_DATATYPE_NULL fill. */
 static void got_types(int rc, MPI_Datatype t, MPI_Datatype *ts, MPI_Count n)
 {
-    MPI_Count ni, na, nc, nd;
-    int i_ni, i_na, i_nd, comb;
+    MPI_Count ni, na, nc, nd, i_nd;
+    int comb;
 
     if (rc != MPI_SUCCESS || !ts)
         return;
@@ -311,7 +311,8 @@ static void got_types(int rc, MPI_Datatype t, MPI_Datatype *ts, MPI_Count n)
                 abort();
             continue;
         }
-        if (MPI_Type_get_envelope(ts[i], &i_ni, &i_na, &i_nd, &comb) != MPI_SUCCESS)
+        /* the _c form: a member may come from a large-count constructor */
+        if (MPI_Type_get_envelope_c(ts[i], &ni, &na, &nc, &i_nd, &comb) != MPI_SUCCESS)
             abort();
         if (comb == MPI_COMBINER_NAMED)
             continue;

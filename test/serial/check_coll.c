@@ -151,6 +151,29 @@ START_TEST(test_exscan_leaves_alone)
 }
 END_TEST
 
+/* A displacement whose bytes pass MPI_Aint (2^62 doubles) on a block of
+ * count 0: nothing moves, nothing is read there (the address was an
+ * overflowing product). */
+START_TEST(test_zero_block_far_displacement)
+{
+    int zero = 0;
+    MPI_Aint far = (MPI_Aint)1 << 62;
+    MPI_Count zc = 0;
+
+    poison();
+    ck_assert_int_eq(
+        MPI_Gatherv(src, 0, MPI_DOUBLE, dst, &zero, &(int){0}, MPI_DOUBLE, 0, MPI_COMM_WORLD),
+        MPI_SUCCESS);
+    ck_assert_int_eq(
+        MPI_Gatherv_c(src, 0, MPI_DOUBLE, dst, &zc, &far, MPI_DOUBLE, 0, MPI_COMM_WORLD),
+        MPI_SUCCESS);
+    ck_assert_int_eq(
+        MPI_Scatterv_c(src, &zc, &far, MPI_DOUBLE, dst, 0, MPI_DOUBLE, 0, MPI_COMM_WORLD),
+        MPI_SUCCESS);
+    ck_assert(untouched());
+}
+END_TEST
+
 /* A user operation takes any datatype: one contribution is copied. */
 static void never_called(void *in, void *io, int *len, MPI_Datatype *t)
 {
@@ -298,6 +321,7 @@ static Suite *coll_suite(void)
     tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
     tcase_add_loop_test(tc, test_refusals, 0, (int)(sizeof refusals / sizeof refusals[0]));
     tcase_add_test(tc, test_exscan_leaves_alone);
+    tcase_add_test(tc, test_zero_block_far_displacement);
     tcase_add_test(tc, test_user_op_derived);
     tcase_add_test(tc, test_requests);
     tcase_add_test(tc, test_persistent_restarts);
