@@ -117,10 +117,14 @@ static TSU_ALWAYS_INLINE int64_t put_units(int64_t *u, int64_t n, int64_t disp, 
                                            int64_t g)
 {
     if (k <= 4) {
+        /* unsigned: the entries past k may lie past the last byte of the
+         * run, beyond INT64_MAX for a run ending there (they are
+         * overwritten, never read) */
+        uint64_t d = (uint64_t)disp, ug = (uint64_t)g;
         u[n] = disp;
-        u[n + 1] = disp + g;
-        u[n + 2] = disp + 2 * g;
-        u[n + 3] = disp + 3 * g;
+        u[n + 1] = (int64_t)(d + ug);
+        u[n + 2] = (int64_t)(d + 2 * ug);
+        u[n + 3] = (int64_t)(d + 3 * ug);
         return n + k;
     }
     for (int64_t j = 0; j < k; j++)

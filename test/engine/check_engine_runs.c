@@ -326,6 +326,13 @@ START_TEST(test_runs_overflow)
                                          A64(-(INT64_C(1) << 62), 0), F8, &t),
                      TSD_ERR_OVERFLOW);
     ck_assert_ptr_null(t);
+    /* a last run ending at INT64_MAX: valid, and the list's spare entries
+     * past it are no signed overflow (UBSan in CI) */
+    ET_RC(tsd_create_hindexed(2, A64(1, 1), 0, A64(0, INT64_MAX - 8), F8, &t));
+    ck_assert_ptr_nonnull(t->udisp);
+    ck_assert_int_eq(t->udisp[1], INT64_MAX - 8);
+    ET_BOUNDS(t, 16, 0, INT64_MAX, 0, INT64_MAX, 2, 8);
+    tsd_type_free(t);
 }
 END_TEST
 
