@@ -145,9 +145,10 @@ typedef struct tsd_type {
      * while other threads read it */
     _Atomic int overlap_pending;
     /* The runs form (tsd_runs.c).  A loop-free type made of runs of one
-     * basic type (indexed, hindexed or struct of it: halo lists, meshes,
-     * millions of blocks) is described by its block list alone, blk or
-     * udisp, 8 to 16 bytes a run instead of a 40-byte record; desc.used
+     * basic type (indexed, hindexed or struct of it, or a struct of such
+     * types: halo lists, meshes, particle fields, millions of blocks) is
+     * described by its block list alone, blk or udisp (with seg or not),
+     * 8 to 16 bytes a run instead of a 40-byte record; desc.used
      * still counts its records, but desc.rec is made only when someone
      * asks (tsd_desc_of) and opt_desc.rec never (its records are desc's).
      * runs_id: that basic id, 0 for every other type; runs_sorted: each
