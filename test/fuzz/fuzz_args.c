@@ -350,6 +350,7 @@ static void cleanup(void)
 
     for (int i = 0; i < NPOOL; i++)
         req_done(&req_pool[i]);
+    kept_free(); /* what those requests could read */
     for (int i = 0; i < NPOOL; i++)
         msg_done(&msg_pool[i]);
     fz_bsend_detach();

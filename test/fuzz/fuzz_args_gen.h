@@ -83,6 +83,26 @@ static void scratch_reset(void)
         free(scratch[--nscratch]);
 }
 
+/* A nonblocking or persistent call may read its arrays (counts,
+ * displacements, types) until its request is freed (MPI-4.1 sections
+ * 6.12 and 6.13): their scratch then lives until the input ends, after
+ * its requests are. */
+#define NKEPT (64 * NSCRATCH)
+static void *kept[NKEPT];
+static int nkept;
+
+static void scratch_keep(void)
+{
+    while (nscratch && nkept < NKEPT)
+        kept[nkept++] = scratch[--nscratch];
+}
+
+static void kept_free(void)
+{
+    while (nkept)
+        free(kept[--nkept]);
+}
+
 /* ---- integers ------------------------------------------------------- */
 
 static int ci(void) /* an int count, size, index or length */

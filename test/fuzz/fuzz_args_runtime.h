@@ -17,8 +17,10 @@
     MPI_Request rq = MPI_REQUEST_NULL;                                                             \
     MPI_Request *rqp = OUT(&rq);                                                                   \
     int rc = FN(__VA_ARGS__, rqp);                                                                 \
-    if (rc == MPI_SUCCESS)                                                                         \
+    if (rc == MPI_SUCCESS) {                                                                       \
         keep_req(rq);                                                                              \
+        scratch_keep();                                                                            \
+    }                                                                                              \
     return rc
 #define RUN_P(FN, ...)                                                                             \
     MPI_Info inf = T_info;                                                                         \
@@ -766,11 +768,17 @@ static MPI_Aint xtent(MPI_Datatype t)
     MPI_Aint lb, ext;
     return MPI_Type_get_extent(t, &lb, &ext) == MPI_SUCCESS ? ext : 0;
 }
+/* d elements of extent ext in bytes, or 0 past the MPI_Aint range */
+static MPI_Aint bytes_of(MPI_Aint d, MPI_Aint ext)
+{
+    MPI_Aint b;
+    return __builtin_mul_overflow(d, ext, &b) ? 0 : b;
+}
 #define NW_SIDE(R, deg, CT, cs, ds, ts, b)                                                         \
     NV_SIDE(R, deg, CT, MPI_Aint, cs, ds, ts##0, b)                                                \
     MPI_Datatype *ts = ARR(MPI_Datatype, deg > 0 ? deg : 1, ts##0);                                \
     for (int i = 0; ds && i < deg; i++)                                                            \
-        ds[i] *= xtent(ts##0);
+        ds[i] = bytes_of(ds[i], xtent(ts##0));
 #define T_NALLTOALLW(FN, CT, X)                                                                    \
     static int c_##FN(void)                                                                        \
     {                                                                                              \
