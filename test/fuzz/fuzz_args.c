@@ -61,7 +61,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* ---- buffers -------------------------------------------------------- */
 
-#define ARENA (1 << 16)
+#define ARENA    (1 << 16)
+#define WORK_MAX ((MPI_Count)1 << 26) /* bytes a call may be asked to move */
 static unsigned char arena[3][ARENA];
 
 /* Where (count, t) at byte displacement disp (plus del extents) fits at
@@ -72,11 +73,17 @@ static unsigned char arena[3][ARENA];
 static void *place(int r, MPI_Count *n, MPI_Datatype t, MPI_Aint dbytes, MPI_Count del)
 {
     uintptr_t end = (uintptr_t)(arena[r] + ARENA);
-    MPI_Count tlb, text, lb, ext, step, d, lo, hi, span;
+    MPI_Count tlb, text, lb, ext, step, d, lo, hi, span, size, work;
 
     if (*n <= 0 || MPI_Type_get_true_extent_x(t, &tlb, &text) != MPI_SUCCESS ||
-        MPI_Type_get_extent_x(t, &lb, &ext) != MPI_SUCCESS)
+        MPI_Type_get_extent_x(t, &lb, &ext) != MPI_SUCCESS ||
+        MPI_Type_size_x(t, &size) != MPI_SUCCESS)
         return (void *)(end - 64);
+    /* Elements of a zero extent all fit, however many: a count whose bytes
+     * are representable but huge (2^50) is valid work no input can wait
+     * for.  Past MPI_Count it stays, for the overflow checks. */
+    if (*n > 1 && size > 0 && !__builtin_mul_overflow(*n, size, &work) && work > WORK_MAX)
+        *n = 1;
     for (;;) {
         if (!__builtin_mul_overflow(*n - 1, ext, &step) && !__builtin_mul_overflow(del, ext, &d) &&
             !__builtin_add_overflow(d, (MPI_Count)dbytes, &d) &&
