@@ -71,12 +71,15 @@ public class Datatype {
             return h;
         }
 
-        /* The garbage collector's path: no exception can be reported here. */
+        /* The garbage collector's path: no exception can be reported here.
+         * The handle is taken and freed under MPI's read lock (whileLive). */
         @Override
         public void run() {
-            int h = take();
-            if (h != NULL_HANDLE)
-                MPI.releaseType(h);
+            MPI.whileLive(() -> {
+                int h = take();
+                if (h != NULL_HANDLE)
+                    MPI.releaseType(h);
+            });
         }
     }
 

@@ -230,6 +230,21 @@ public class MPI {
         }
     }
 
+    /*
+     * Runs a cleaning action under the read lock. MPI.Finalize (the write
+     * lock) then finds each handle still in the live set, or already freed.
+     * It can no longer find one taken but not yet freed, which it would leak:
+     * under load the collector's thread was seen between the two.
+     */
+    static void whileLive(Runnable action) {
+        life.readLock().lock();
+        try {
+            action.run();
+        } finally {
+            life.readLock().unlock();
+        }
+    }
+
     /* The cleaning action's free: no one to report an error to. */
     static void releaseType(int h) {
         try {
