@@ -389,12 +389,12 @@ static inline int64_t tsd_list_unit(uint64_t lens_or, int64_t bytes, int64_t run
 
     return g > 0 && bytes / g <= 3 * runs ? g : 0;
 }
-/* udisp of t for the runs blk[n] (lengths multiples of the g that
- * tsd_list_unit chose; unit_moves = their bytes / g): cut in segments of
- * one unit each (t->seg, tsd_seg.c) when that saves a tenth of the moves,
- * else a displacement per unit of g (t->blk_unit).  Lengths may be 0. */
-TSU_HIDDEN int tsd_list_units(tsd_type *t, const tsd_blk *blk, int64_t n, int64_t g,
-                              int64_t unit_moves);
+/* Gives t its pack list from the runs blk[n] (lens_or: their lengths
+ * or-ed; bytes: their sum): blk kept as it is (t owns it then), or a
+ * displacement per unit tsd_list_unit picks, cut in segments of one unit
+ * each (t->seg, tsd_seg.c) when that saves a tenth of the moves (blk
+ * freed).  Lengths may be 0.  On failure blk is freed. */
+TSU_HIDDEN int tsd_list_take(tsd_type *t, tsd_blk *blk, int64_t n, uint64_t lens_or, int64_t bytes);
 /* Gives runs-form t (runs_id set) its list from the runs blk[n], in
  * order, none touching the next: kept as it is (t owns blk then) or cut
  * in units (blk freed); sets desc.used, runs_sorted and runs_lens_or.

@@ -275,10 +275,9 @@ static tsd_blk *flat_fill(const tsd_rec *rec, int64_t n, int64_t shift, tsd_blk 
 static int build_blocks(tsd_type *t)
 {
     const tsd_desc *d = &t->opt_desc;
-    int64_t g, units = 0, n, max = INT64_MAX;
+    int64_t bytes = 0, n, max = INT64_MAX;
     uint64_t lens_or = 0;
     tsd_blk *blk;
-    int rc;
 
     if (d->used < 2)
         return TSD_OK;
@@ -291,17 +290,9 @@ static int build_blocks(tsd_type *t)
     flat_fill(d->rec, d->used, 0, blk);
     for (int64_t i = 0; i < n; i++) {
         lens_or |= (uint64_t)blk[i].len;
-        units += blk[i].len; /* bytes, for now */
+        bytes += blk[i].len;
     }
-    if (!(g = tsd_list_unit(lens_or, units, n))) {
-        t->blk = blk;
-        t->nblk = n;
-        return TSD_OK;
-    }
-    /* displacements only: half the memory traffic */
-    rc = tsd_list_units(t, blk, n, g, units / g);
-    tsu_free(blk);
-    return rc;
+    return tsd_list_take(t, blk, n, lens_or, bytes);
 }
 
 /* opt_desc of a description of runs only, in one pass: the records

@@ -203,9 +203,9 @@ int tsd_runs_fill(tsd_type *t, const tsd_blocks *bk)
 
 int tsd_runs_take(tsd_type *t, tsd_blk *blk, int64_t n)
 {
-    int64_t bytes = 0, hi = INT64_MIN, g;
+    int64_t bytes = 0, hi = INT64_MIN;
     uint64_t lens_or = 0;
-    int sorted = 1, rc = TSD_OK;
+    int sorted = 1;
 
     for (int64_t i = 0; i < n; i++) {
         lens_or |= (uint64_t)blk[i].len;
@@ -216,14 +216,7 @@ int tsd_runs_take(tsd_type *t, tsd_blk *blk, int64_t n)
     t->desc.used = n;
     t->runs_sorted = (uint8_t)sorted;
     t->runs_lens_or = lens_or;
-    if ((g = tsd_list_unit(lens_or, bytes, n))) {
-        rc = tsd_list_units(t, blk, n, g, bytes / g);
-        tsu_free(blk);
-        return rc;
-    }
-    t->blk = blk;
-    t->nblk = n;
-    return TSD_OK;
+    return tsd_list_take(t, blk, n, lens_or, bytes);
 }
 
 int tsd_runs_commit(tsd_type *t)

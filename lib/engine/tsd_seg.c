@@ -87,7 +87,10 @@ static int64_t seg_cut(const tsd_blk *blk, int64_t n, tsd_seg *seg, int64_t *ud,
     return entries;
 }
 
-int tsd_list_units(tsd_type *t, const tsd_blk *blk, int64_t n, int64_t g, int64_t unit_moves)
+/* udisp for the runs blk[n] (lengths multiples of g; unit_moves = their
+ * bytes / g): cut in segments of one unit each when that saves a tenth of
+ * the moves, else a displacement per unit of g (t->blk_unit). */
+static int list_units(tsd_type *t, const tsd_blk *blk, int64_t n, int64_t g, int64_t unit_moves)
 {
     int64_t moves, nseg, cap = n / SEG_MIN_RUNS + 1; /* all but the last are that long */
 
@@ -113,4 +116,20 @@ int tsd_list_units(tsd_type *t, const tsd_blk *blk, int64_t n, int64_t g, int64_
     t->nblk = moves;
     t->blk_unit = g;
     return TSD_OK;
+}
+
+int tsd_list_take(tsd_type *t, tsd_blk *blk, int64_t n, uint64_t lens_or, int64_t bytes)
+{
+    int64_t g = tsd_list_unit(lens_or, bytes, n);
+    int rc;
+
+    if (!g) {
+        t->blk = blk;
+        t->nblk = n;
+        return TSD_OK;
+    }
+    /* displacements only: half the memory traffic */
+    rc = list_units(t, blk, n, g, bytes / g);
+    tsu_free(blk);
+    return rc;
 }
