@@ -3,8 +3,9 @@
 # build.sh SRCDIR: the construction-scaling table (make bench-build, and
 # the end of make bench).  Runs bench/bench_build_ts (typeshim standalone)
 # and bench/bench_build_mpich, and the Open MPI variant when mpicc.openmpi
-# exists; prints, per pattern and n, create + commit in ns per block (warm:
-# CPU time, best of 5; fresh: the first build, CPU and wall time) and the
+# exists; prints, per pattern and n, create, commit and free in ns per
+# block (warm: best of 5, CPU time, and create + commit in wall time;
+# fresh: the first build, CPU and wall time) and the
 # resident bytes per block, side by side, with typeshim's ratio to the best
 # peer.  Environment from make: CC_FLAGS.
 set -e
@@ -23,9 +24,9 @@ if command -v mpicc.openmpi >/dev/null 2>&1 &&
 else
     : >"$tmp/openmpi"
 fi
-echo "construction, ns per block: create/commit/free warm (CPU time, best of 5) | create+commit fresh (CPU/wall) | resident bytes per block"
+echo "construction, ns per block: create/commit/free warm (CPU time, best of 5) create+commit warm (wall) | create+commit fresh (CPU/wall) | resident bytes per block"
 echo "ts/best: typeshim create+commit warm over the faster peer"
-printf '%-9s %8s  %-26s %-26s %-26s %7s\n' pattern n typeshim MPICH "Open MPI" "ts/best"
+printf '%-9s %8s  %-29s %-29s %-29s %7s\n' pattern n typeshim MPICH "Open MPI" "ts/best"
 awk -F '\t' '
 FILENAME ~ /typeshim$/ { k = $1 " " $2; order[++no] = k; ts[k] = $0; next }
 FILENAME ~ /mpich$/ { mp[$1 " " $2] = $0; next }
@@ -33,14 +34,14 @@ FILENAME ~ /mpich$/ { mp[$1 " " $2] = $0; next }
 function cell(line,    f) {
     if (line == "") return "n/a"
     split(line, f, "\t")
-    return sprintf("%.0f/%.0f/%.0f|%.0f/%.0f|%.0fB", f[3], f[4], f[5], f[8], f[9], f[10])
+    return sprintf("%.0f/%.0f/%.0f %.0f|%.0f/%.0f|%.0fB", f[3], f[4], f[5], f[6] + f[7], f[8], f[9], f[10])
 }
 function warm(line,    f) { if (line == "") return 0; split(line, f, "\t"); return f[3] + f[4] }
 END {
     for (i = 1; i <= no; i++) {
         k = order[i]; split(k, p, " ")
         best = warm(mp[k]); o = warm(om[k]); if (o > 0 && (best == 0 || o < best)) best = o
-        printf "%-9s %8s  %-26s %-26s %-26s %7s\n", p[1], p[2], cell(ts[k]), cell(mp[k]), cell(om[k]),
+        printf "%-9s %8s  %-29s %-29s %-29s %7s\n", p[1], p[2], cell(ts[k]), cell(mp[k]), cell(om[k]),
             (best > 0 ? sprintf("%.2f", warm(ts[k]) / best) : "n/a")
     }
 }' "$tmp/typeshim" "$tmp/mpich" "$tmp/openmpi"

@@ -165,6 +165,15 @@ rdate=$(fdate "$results")
         cat "$tmp/costs"
         echo
     fi
+    # the cells against the faster peer, as report.sh judged them
+    sed -n '/^Against the faster peer/,$p' "$results" >"$tmp/peer"
+    if test -s "$tmp/peer"; then
+        printf 'Every pack and unpack cell of the in-cache and large tiers against the faster peer\n'
+        printf '(each library runs in its own process; the second line divides each time by the\n'
+        printf 'hand-written loop of the same process, which cancels how fast that process ran):\n\n```\n'
+        cat "$tmp/peer"
+        printf '```\n\n'
+    fi
     printf 'All the patterns measured, unpack and the costs: `%s`.\n' "$results"
     printf 'Plot (ratio to the faster peer, then pack and unpack GB/s with the spread of the rounds): `%s/results.png`.\n' "$out"
     for t in comm:"Layered mode: datatype checks per communication call (\`make bench-comm\`)" \
