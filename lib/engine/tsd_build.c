@@ -294,8 +294,8 @@ typedef struct runs_scan {
  * (touching blocks make one), their lengths or-ed and whether they come in
  * order, over the blocks of elements `size` bytes long.  lk, dk: the
  * array kinds, constants once inlined. */
-static TSU_ALWAYS_INLINE int scan_runs(const tsd_blocks *bk, int lk, int dk, int64_t size,
-                                       runs_scan *s)
+static TSU_ALWAYS_INLINE int scan_runs_body(const tsd_blocks *bk, int lk, int dk, int64_t size,
+                                            runs_scan *s, int checked)
 {
     int64_t lb = INT64_MAX, ub = INT64_MIN, total = 0, runs = 0, run_end = 0;
     /* unsigned: a run past 2^63 bytes is refused later (the size does not
@@ -307,9 +307,15 @@ static TSU_ALWAYS_INLINE int scan_runs(const tsd_blocks *bk, int lk, int dk, int
         int64_t len = tsd_blocks_len_k(bk, lk, i), disp, bytes, end;
         if (len <= 0)
             continue;
-        if (tsd_blocks_disp_k(bk, dk, i, &disp) || tsu_mul(len, size, &bytes) ||
-            tsu_add(disp, bytes, &end) || tsu_add(total, len, &total))
+        if (!checked) {
+            disp = (dk == TSD_DISP32 ? bk->disp32[i] : bk->disp64[i]) * bk->scale;
+            bytes = len * size;
+            end = disp + bytes;
+            total += len;
+        } else if (tsd_blocks_disp_k(bk, dk, i, &disp) || tsu_mul(len, size, &bytes) ||
+                   tsu_add(disp, bytes, &end) || tsu_add(total, len, &total)) {
             return TSD_ERR_OVERFLOW;
+        }
         sorted &= disp >= ub;
         if (runs > 0 && disp == run_end) {
             run_len += (uint64_t)bytes;
@@ -329,6 +335,19 @@ static TSU_ALWAYS_INLINE int scan_runs(const tsd_blocks *bk, int lk, int dk, int
     s->lens_or = lens_or | run_len;
     s->sorted = sorted;
     return TSD_OK;
+}
+
+/* 32-bit lengths and displacements with a scale and an element size below
+ * 2^31 cannot overflow (every product is below 2^62, every sum of two
+ * below 2^63, the element count below 2^62): the MPI-1 forms, nearly
+ * always, skip the checks, a third of the pass. */
+static TSU_ALWAYS_INLINE int scan_runs(const tsd_blocks *bk, int lk, int dk, int64_t size,
+                                       runs_scan *s)
+{
+    if (lk == TSD_LEN32 && dk == TSD_DISP32 && bk->scale > -INT32_MAX && bk->scale < INT32_MAX &&
+        size < INT32_MAX)
+        return scan_runs_body(bk, lk, dk, size, s, 0);
+    return scan_runs_body(bk, lk, dk, size, s, 1);
 }
 
 /* Blocks of basic type `one` (of every nonzero block: a struct's members
@@ -505,13 +524,17 @@ int tsd_create_blocks(const tsd_blocks *bk, const tsd_type *old, tsd_type **out)
         return create_zerolen(out);
     if (!bk->len32 && !bk->len64 && bk->len == 0)
         return empty_blocks(bk, old, out);
-    for (i = 0; i < bk->count; i++)
-        nonzero += tsd_blocks_len(bk, i) != 0;
-    if (nonzero == 0)
+    for (i = 0; i < bk->count && tsd_blocks_len(bk, i) == 0; i++)
+        ;
+    if (i == bk->count)
         return create_zerolen(out);
+    /* the runs form counts its blocks in its own pass */
+    if (is_basic(old) && runs_member(old))
+        return runs_blocks(bk, old, 0, out);
+    for (; i < bk->count; i++)
+        nonzero += tsd_blocks_len(bk, i) != 0;
     if (is_basic(old))
-        return runs_member(old) ? runs_blocks(bk, old, 0, out)
-                                : basic_blocks(bk, old, NULL, nonzero, 0, out);
+        return basic_blocks(bk, old, NULL, nonzero, 0, out);
     if ((rc = tsd_build_begin(&b, nonzero * (old->desc.used + 2))))
         return rc;
     for (i = 0; i < bk->count; i++) {
@@ -537,15 +560,29 @@ int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types,
                              tsd_type **out)
 {
     tsd_builder b;
-    int64_t i, records = 0, nonzero, disp, data = 0, count = bk->count, entries;
-    const tsd_type *one = NULL;
-    int rc, uniform = 1, id;
+    int64_t i, records = 0, nonzero = 0, disp, data = 0, count = bk->count, entries;
+    const tsd_type *one = NULL, *prev = NULL;
+    int rc, basic = 1, uniform = 1, id;
 
-    for (i = 0; i < count; i++)
-        if (tsd_blocks_len(bk, i)) {
-            records += types[i]->desc.used + 2;
-            data |= types[i]->size;
+    /* one pass: a large struct repeats a few member types, and a member
+     * like the previous one needs no second look */
+    for (i = 0; i < count; i++) {
+        const tsd_type *m = types[i];
+        if (tsd_blocks_len(bk, i) == 0)
+            continue;
+        data |= m->size;
+        nonzero++;
+        if (m == prev)
+            continue;
+        prev = m;
+        if (!is_basic(m)) {
+            basic = 0;
+            continue;
         }
+        /* one basic id throughout: the runs form */
+        one = one ? one : m;
+        uniform &= runs_member(m) && m->id == one->id;
+    }
     if (data == 0) {
         /* no data: MPICH's zero-length type, unless markers give bounds */
         int markers = 0;
@@ -556,21 +593,14 @@ int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types,
         if (!markers)
             return create_zerolen(out);
     }
-    for (i = 0, nonzero = 0; i < count; i++) {
-        if (tsd_blocks_len(bk, i) == 0)
-            continue;
-        if (!is_basic(types[i]))
-            break;
-        /* one basic id throughout: the runs form */
-        one = one ? one : types[i];
-        uniform &= runs_member(types[i]) && types[i]->id == one->id;
-        nonzero++;
-    }
-    if (i == count && nonzero > 0)
+    if (basic && nonzero > 0)
         return uniform ? runs_blocks(bk, one, epsilon, out)
                        : basic_blocks(bk, NULL, types, nonzero, epsilon, out);
     if ((id = runs_struct_id(bk, types, &entries)))
         return runs_struct(bk, types, id, entries, epsilon, out);
+    for (i = 0; i < count; i++)
+        if (tsd_blocks_len(bk, i))
+            records += types[i]->desc.used + 2;
     if ((rc = tsd_build_begin(&b, records)))
         return rc;
     for (i = 0; i < count; i++) {
