@@ -59,10 +59,15 @@ static inline tsf_slot *tsf_slot_at(uint32_t idx)
  * forged, and asking MPICH would read past its array. */
 static inline int64_t tsf_lkey(uint32_t u)
 {
-    if ((u & TSF_MPICH_TYPE_MASK) != TSF_MPICH_DATATYPE || (u >> 30) < 2 ||
-        ((u >> 30) == 2 && (u & 0x03ffffffu) >= TSF_MPICH_DIRECT_MAX))
-        return -1;
-    return (int64_t)(((u >> 30) & 1u) << 26 | (u & 0x03ffffffu));
+    uint32_t kind_type = u & 0xfc000000u, index = u & 0x03ffffffu;
+
+    /* indirect first: a derived type's handle is one (the direct pool is
+     * MPICH's first eight types); this is every layered query's path */
+    if (TSU_LIKELY(kind_type == (0xc0000000u | TSF_MPICH_DATATYPE)))
+        return (int64_t)(1u << 26 | index);
+    if (kind_type == (0x80000000u | TSF_MPICH_DATATYPE) && index < TSF_MPICH_DIRECT_MAX)
+        return (int64_t)index;
+    return -1;
 }
 
 /* Every lookup that is not a hit below. */
@@ -75,8 +80,9 @@ static inline int tsf_handle_valid(const tsf_dtype *o, MPI_Datatype h)
 {
     if (!o || o->handle != h || o->magic != TSF_MAGIC)
         return 0;
-    return o->kind != TSF_DERIVED || o->destroying || o->foreign ||
-           atomic_load_explicit(&o->uref, memory_order_relaxed) > 0;
+    /* a live derived type (the common case) answers at the first test */
+    return atomic_load_explicit(&o->uref, memory_order_relaxed) > 0 || o->kind != TSF_DERIVED ||
+           o->destroying || o->foreign;
 }
 
 /* The object of h; NULL if h is invalid or freed. */
