@@ -10,10 +10,19 @@
  * and extent are verified against the blocks.  Output, one line per
  * (pattern, n): pattern n create_cpu commit_cpu free_cpu create_wall
  * commit_wall fresh_cpu fresh_wall bytes_per_block.
+ *
+ * --keep-heap: malloc keeps what is freed (no mmap below 32 MiB, no trim
+ * of the heap), so that the warm builds reuse memory the process already
+ * touched; without it glibc returns the large blocks of one build to the
+ * system and the next build takes a page fault for every page again.  The
+ * same for every library: it is this program that sets it, not them.
  */
+#include <limits.h>
+#include <malloc.h>
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -109,6 +118,10 @@ static void verify(MPI_Datatype t, const blocks *b, const char *what)
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && !strcmp(argv[1], "--keep-heap")) {
+        mallopt(M_MMAP_THRESHOLD, 32 << 20);
+        mallopt(M_TRIM_THRESHOLD, INT_MAX);
+    }
     MPI_Init(&argc, &argv);
     for (int pattern = INDEXED; pattern <= STRUCT; pattern++)
         for (int n = 1000; n <= 1000000; n *= 10) {

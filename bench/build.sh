@@ -3,9 +3,11 @@
 # build.sh SRCDIR: the construction-scaling table (make bench-build, and
 # the end of make bench).  Runs bench/bench_build_ts (typeshim standalone)
 # and bench/bench_build_mpich, and the Open MPI variant when mpicc.openmpi
-# exists; prints, per pattern and n, create, commit and free in ns per
-# block (warm: best of 5, CPU time, and create + commit in wall time;
-# fresh: the first build, CPU and wall time) and the
+# exists, each twice (with malloc keeping freed memory, and as glibc has
+# it); prints, per pattern and n, create, commit and free in ns per block
+# (warm: best of 5, CPU time, and create + commit in wall time; rebuilt:
+# the same builds under glibc's defaults; fresh: the first build, CPU and
+# wall time) and the
 # resident bytes per block, side by side, with typeshim's ratio to the best
 # peer.  Environment from make: CC_FLAGS.
 set -e
@@ -16,32 +18,66 @@ OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_ALLOW_RUN_AS_ROOT OMPI_ALLOW_RUN_AS_ROOT_CONFIRM
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/build.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-./$out/bench_build_ts >"$tmp/typeshim"
-./$out/bench_build_mpich >"$tmp/mpich"
+# each library twice: with malloc keeping what is freed (warm), and as
+# glibc has it (fresh, resident bytes, and rebuilt: the warm builds of that
+# run, which fault their large blocks in again)
+impls="typeshim:./$out/bench_build_ts mpich:./$out/bench_build_mpich"
 if command -v mpicc.openmpi >/dev/null 2>&1 &&
     mpicc.openmpi $CC_FLAGS -o "$tmp/bench_build_ompi" "$srcdir/bench/bench_build.c" 2>/dev/null; then
-    "$tmp/bench_build_ompi" >"$tmp/openmpi"
-else
-    : >"$tmp/openmpi"
+    impls="$impls openmpi:$tmp/bench_build_ompi"
 fi
-echo "construction, ns per block: create/commit/free warm (CPU time, best of 5) create+commit warm (wall) | create+commit fresh (CPU/wall) | resident bytes per block"
-echo "ts/best: typeshim create+commit warm over the faster peer"
-printf '%-9s %8s  %-29s %-29s %-29s %7s\n' pattern n typeshim MPICH "Open MPI" "ts/best"
+: >"$tmp/openmpi.kept"
+: >"$tmp/openmpi.default"
+# A process of this machine may run everything at half the speed of the
+# next one: BUILD_ROUNDS rounds (default 3) take turns between the
+# libraries, and each figure is the best of the rounds (the first round's
+# resident bytes).
+rounds=${BUILD_ROUNDS:-3}
+r=1
+while [ "$r" -le "$rounds" ]; do
+    for spec in $impls; do
+        "${spec#*:}" --keep-heap >>"$tmp/${spec%%:*}.kept"
+        "${spec#*:}" >>"$tmp/${spec%%:*}.default"
+    done
+    r=$((r + 1))
+done
+echo "construction, ns per block, best of $rounds rounds: warm: create/commit/free (CPU time, best of 5), create+commit (wall);"
+echo "  rebuilt: create+commit (CPU) when glibc returns each build's large blocks to the system;"
+echo "  fresh: the first build (CPU/wall); resident bytes per block of the first build"
+echo "ts/best: typeshim create+commit over the faster peer, warm and rebuilt"
+printf '%-9s %8s  %-32s %-32s %-32s %11s\n' pattern n "typeshim warm rebuilt|fresh|B" MPICH "Open MPI" "ts/best"
 awk -F '\t' '
-FILENAME ~ /typeshim$/ { k = $1 " " $2; order[++no] = k; ts[k] = $0; next }
-FILENAME ~ /mpich$/ { mp[$1 " " $2] = $0; next }
-{ om[$1 " " $2] = $0 }
-function cell(line,    f) {
-    if (line == "") return "n/a"
-    split(line, f, "\t")
-    return sprintf("%.0f/%.0f/%.0f %.0f|%.0f/%.0f|%.0fB", f[3], f[4], f[5], f[6] + f[7], f[8], f[9], f[10])
+# the best of the rounds, field by field (the times); the bytes of the first
+function keep(arr, i, k, line,    f, g, n, j) {
+    if (!((i, k) in arr)) { arr[i, k] = line; return }
+    n = split(arr[i, k], f, "\t"); split(line, g, "\t")
+    for (j = 3; j <= 9; j++) if (g[j] + 0 < f[j] + 0) f[j] = g[j]
+    line = f[1]; for (j = 2; j <= n; j++) line = line "\t" f[j]
+    arr[i, k] = line
 }
-function warm(line,    f) { if (line == "") return 0; split(line, f, "\t"); return f[3] + f[4] }
+FILENAME ~ /typeshim.kept$/ { k = $1 " " $2; if (!((k) in seen)) { seen[k] = 1; order[++no] = k }; keep(w, "ts", k, $0); next }
+FILENAME ~ /typeshim.default$/ { keep(d, "ts", $1 " " $2, $0); next }
+FILENAME ~ /mpich.kept$/ { keep(w, "mp", $1 " " $2, $0); next }
+FILENAME ~ /mpich.default$/ { keep(d, "mp", $1 " " $2, $0); next }
+FILENAME ~ /openmpi.kept$/ { keep(w, "om", $1 " " $2, $0); next }
+{ keep(d, "om", $1 " " $2, $0) }
+function cell(i, k,    f, g) {
+    if (!((i, k) in w) || !((i, k) in d)) return "n/a"
+    split(w[i, k], f, "\t"); split(d[i, k], g, "\t")
+    return sprintf("%.0f/%.0f/%.0f %.0f %.0f|%.0f/%.0f|%.0fB", f[3], f[4], f[5], f[6] + f[7], g[3] + g[4], g[8], g[9], g[10])
+}
+function cc(a, i, k,    f) {  # create + commit CPU of run a ("w" or "d"), 0 if missing
+    if (a == "w") { if (!((i, k) in w)) return 0; split(w[i, k], f, "\t") }
+    else { if (!((i, k) in d)) return 0; split(d[i, k], f, "\t") }
+    return f[3] + f[4]
+}
+function vs(a, k,    best, o) {
+    best = cc(a, "mp", k); o = cc(a, "om", k); if (o > 0 && (best == 0 || o < best)) best = o
+    return best > 0 && cc(a, "ts", k) > 0 ? sprintf("%.2f", cc(a, "ts", k) / best) : "n/a"
+}
 END {
     for (i = 1; i <= no; i++) {
         k = order[i]; split(k, p, " ")
-        best = warm(mp[k]); o = warm(om[k]); if (o > 0 && (best == 0 || o < best)) best = o
-        printf "%-9s %8s  %-29s %-29s %-29s %7s\n", p[1], p[2], cell(ts[k]), cell(mp[k]), cell(om[k]),
-            (best > 0 ? sprintf("%.2f", warm(ts[k]) / best) : "n/a")
+        printf "%-9s %8s  %-32s %-32s %-32s %5s %5s\n", p[1], p[2], cell("ts", k), cell("mp", k), cell("om", k), vs("w", k), vs("d", k)
     }
-}' "$tmp/typeshim" "$tmp/mpich" "$tmp/openmpi"
+}' "$tmp/typeshim.kept" "$tmp/typeshim.default" "$tmp/mpich.kept" "$tmp/mpich.default" "$tmp/openmpi.kept" "$tmp/openmpi.default"
