@@ -230,6 +230,38 @@ START_TEST(test_runs_units)
 }
 END_TEST
 
+/* The MPI-1 indexed form (32-bit lengths and displacements in elements)
+ * is scanned without overflow checks, which cannot fail there: it must
+ * build what the checked 64-bit form builds from the same blocks, with
+ * displacements below zero, out of order and overlapping too. */
+START_TEST(test_runs_int_arrays)
+{
+    const tsd_type *basic = _i % 3 == 0 ? F8 : _i % 3 == 1 ? I4 : I1;
+    int64_t size = basic->size;
+    int32_t len32[MAXN], disp32[MAXN];
+    layout l;
+    tsd_type *a = NULL, *b = NULL;
+
+    make_layout(&l, 41 + (uint64_t)_i, 300, 1 + 5 * (_i % 2), 3, size, _i >= 2, _i >= 4);
+    for (int64_t i = 0; i < l.n; i++) {
+        l.disp[i] -= 50 * size; /* some blocks before the origin */
+        len32[i] = (int32_t)l.len[i];
+        disp32[i] = (int32_t)(l.disp[i] / size);
+    }
+    {
+        tsd_blocks bk = {.count = l.n, .len32 = len32, .disp32 = disp32, .scale = size};
+        ET_RC(tsd_create_blocks(&bk, basic, &a));
+    }
+    ET_RC(tsd_create_hindexed(l.n, l.len, 0, l.disp, basic, &b));
+    ck_assert_int_eq(a->runs_id, basic->id);
+    ET_COMMIT(a);
+    ET_COMMIT(b);
+    same_answers(a, b);
+    tsd_type_free(a);
+    tsd_type_free(b);
+}
+END_TEST
+
 /* Long runs of ints: one entry per run. */
 START_TEST(test_runs_list)
 {
@@ -681,6 +713,7 @@ static Suite *runs_suite(void)
     et_fixture(tc);
     tcase_add_loop_test(tc, test_runs_units, 0, 4);
     tcase_add_loop_test(tc, test_runs_list, 0, 4);
+    tcase_add_loop_test(tc, test_runs_int_arrays, 0, 6);
     tcase_add_loop_test(tc, test_runs_touching, 0, 3);
     tcase_add_loop_test(tc, test_runs_unordered, 0, 3);
     tcase_add_test(tc, test_runs_struct);
