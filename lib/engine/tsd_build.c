@@ -337,14 +337,16 @@ static TSU_ALWAYS_INLINE int scan_runs_body(const tsd_blocks *bk, int lk, int dk
     return TSD_OK;
 }
 
-/* 32-bit lengths and displacements with a scale and an element size below
- * 2^31 cannot overflow (every product is below 2^62, every sum of two
- * below 2^63, the element count below 2^62): the MPI-1 forms, nearly
- * always, skip the checks, a third of the pass. */
+/* At most 2^31 blocks of 32-bit lengths (or one length below 2^31) and
+ * displacements, with a scale and an element size below 2^31, cannot
+ * overflow (every product is below 2^62, every sum of two below 2^63, the
+ * element count below 2^62): the MPI-1 forms, nearly always, skip the
+ * checks, a third of the pass. */
 static TSU_ALWAYS_INLINE int scan_runs(const tsd_blocks *bk, int lk, int dk, int64_t size,
                                        runs_scan *s)
 {
-    if (lk == TSD_LEN32 && dk == TSD_DISP32 && bk->scale > -INT32_MAX && bk->scale < INT32_MAX &&
+    if ((lk == TSD_LEN32 || (lk == TSD_LEN1 && bk->len < INT32_MAX)) && dk == TSD_DISP32 &&
+        bk->count <= INT32_MAX && bk->scale > -INT32_MAX && bk->scale < INT32_MAX &&
         size < INT32_MAX)
         return scan_runs_body(bk, lk, dk, size, s, 0);
     return scan_runs_body(bk, lk, dk, size, s, 1);

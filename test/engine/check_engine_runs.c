@@ -230,10 +230,11 @@ START_TEST(test_runs_units)
 }
 END_TEST
 
-/* The MPI-1 indexed form (32-bit lengths and displacements in elements)
- * is scanned without overflow checks, which cannot fail there: it must
- * build what the checked 64-bit form builds from the same blocks, with
- * displacements below zero, out of order and overlapping too. */
+/* The MPI-1 indexed forms (32-bit lengths, or one length, and 32-bit
+ * displacements in elements) are scanned without overflow checks, which
+ * cannot fail there: they must build what the checked 64-bit form builds
+ * from the same blocks, with displacements below zero, out of order and
+ * overlapping too. */
 START_TEST(test_runs_int_arrays)
 {
     const tsd_type *basic = _i % 3 == 0 ? F8 : _i % 3 == 1 ? I4 : I1;
@@ -249,7 +250,13 @@ START_TEST(test_runs_int_arrays)
         disp32[i] = (int32_t)(l.disp[i] / size);
     }
     {
-        tsd_blocks bk = {.count = l.n, .len32 = len32, .disp32 = disp32, .scale = size};
+        /* even cases: blocks of one element, given as one length (the
+         * indexed_block form) */
+        tsd_blocks bk = {.count = l.n,
+                         .len32 = _i % 2 ? len32 : NULL,
+                         .len = 1,
+                         .disp32 = disp32,
+                         .scale = size};
         ET_RC(tsd_create_blocks(&bk, basic, &a));
     }
     ET_RC(tsd_create_hindexed(l.n, l.len, 0, l.disp, basic, &b));
