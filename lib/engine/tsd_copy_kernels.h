@@ -127,6 +127,10 @@ static inline void tsd_copy_strided(char *d, const char *s, int64_t n, int64_t b
     case 32:
         TSD_STRIDED_FIXED(32);
         return;
+    case 64: /* 8 doubles, a cache line: through tsd_copy_small's loop a
+              * 64 MiB vector unpacked at 0.71-0.79x the hand loop */
+        TSD_STRIDED_FIXED(64);
+        return;
     default:
         break;
     }

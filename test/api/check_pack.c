@@ -1792,6 +1792,54 @@ static void mix_pack_by_hand(const mix_member_t *m, int nm, const unsigned char 
             }
 }
 
+/* A vector of every block length from 1 to 136 bytes (the copy kernels
+ * have a loop of constant-size moves for some lengths, overlapping moves
+ * for others, and a general copy past 64 bytes), with gaps of 1 to 7
+ * bytes, forwards and backwards: pack gives the blocks in order, unpack
+ * writes them back and nothing between. */
+START_TEST(test_vector_block_lengths)
+{
+    const int count = 11, b = 1 + _i % 136, gap = 1 + _i % 7;
+    const int stride = _i >= 136 ? -(b + gap) : b + gap;
+    const int64_t span = (int64_t)(count - 1) * (b + gap) + b;
+    /* the type's origin: the first block, or with a negative stride the
+     * last block of the buffer */
+    const int64_t origin = stride < 0 ? span - b : 0;
+    unsigned char *user = malloc((size_t)span), *want = malloc((size_t)count * b),
+                  *got = malloc((size_t)count * b + PAD), *back = malloc((size_t)span);
+    MPI_Datatype t;
+    int pos = 0;
+
+    ck_assert(user && want && got && back);
+    for (int64_t i = 0; i < span; i++)
+        user[i] = (unsigned char)(i * 31 + 7);
+    for (int k = 0; k < count; k++)
+        memcpy(want + (int64_t)k * b, user + origin + (int64_t)k * stride, (size_t)b);
+    AT_OK(MPI_Type_vector(count, b, stride, MPI_BYTE, &t));
+    AT_OK(MPI_Type_commit(&t));
+    memset(got, 0xee, (size_t)count * b + PAD);
+    AT_OK(MPI_Pack(user + origin, 1, t, got, count * b + PAD, &pos, MPI_COMM_SELF));
+    ck_assert_int_eq(pos, count * b);
+    ck_assert_msg(memcmp(got, want, (size_t)count * b) == 0, "pack, blocks of %d", b);
+    for (int i = 0; i < PAD; i++)
+        ck_assert_uint_eq(got[count * b + i], 0xee);
+    memset(back, 0x5a, (size_t)span);
+    pos = 0;
+    AT_OK(MPI_Unpack(got, count * b, &pos, back + origin, 1, t, MPI_COMM_SELF));
+    for (int64_t i = 0; i < span; i++) {
+        int64_t from = stride < 0 ? span - 1 - i : i; /* counted from where block 0 starts */
+        int in_block = (from % (b + gap)) < b;
+        ck_assert_msg(back[i] == (in_block ? user[i] : 0x5a), "unpack, blocks of %d, byte %lld", b,
+                      (long long)i);
+    }
+    AT_OK(MPI_Type_free(&t));
+    free(user);
+    free(want);
+    free(got);
+    free(back);
+}
+END_TEST
+
 START_TEST(test_mixed_run_lengths)
 {
     static const struct {
@@ -1897,6 +1945,7 @@ static Suite *literal_suite(void)
     tcase_add_test(tc, test_literal_struct);
     tcase_add_test(tc, test_darray_cyclic3d_regression);
     tcase_add_loop_test(tc, test_mixed_run_lengths, 0, 400);
+    tcase_add_loop_test(tc, test_vector_block_lengths, 0, 272);
     suite_add_tcase(s, tc);
     return s;
 }
