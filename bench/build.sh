@@ -48,36 +48,37 @@ echo "ts/best: typeshim create+commit over the faster peer, warm and rebuilt"
 printf '%-9s %8s  %-32s %-32s %-32s %11s\n' pattern n "typeshim warm rebuilt|fresh|B" MPICH "Open MPI" "ts/best"
 awk -F '\t' '
 # the best of the rounds, field by field (the times); the bytes of the first
-function keep(arr, i, k, line,    f, g, n, j) {
-    if (!((i, k) in arr)) { arr[i, k] = line; return }
-    n = split(arr[i, k], f, "\t"); split(line, g, "\t")
+function keep(key, line,    f, g, n, j) {
+    if (!(key in run)) { run[key] = line; return }
+    n = split(run[key], f, "\t"); split(line, g, "\t")
     for (j = 3; j <= 9; j++) if (g[j] + 0 < f[j] + 0) f[j] = g[j]
     line = f[1]; for (j = 2; j <= n; j++) line = line "\t" f[j]
-    arr[i, k] = line
+    run[key] = line
 }
-FILENAME ~ /typeshim.kept$/ { k = $1 " " $2; if (!((k) in seen)) { seen[k] = 1; order[++no] = k }; keep(w, "ts", k, $0); next }
-FILENAME ~ /typeshim.default$/ { keep(d, "ts", $1 " " $2, $0); next }
-FILENAME ~ /mpich.kept$/ { keep(w, "mp", $1 " " $2, $0); next }
-FILENAME ~ /mpich.default$/ { keep(d, "mp", $1 " " $2, $0); next }
-FILENAME ~ /openmpi.kept$/ { keep(w, "om", $1 " " $2, $0); next }
-{ keep(d, "om", $1 " " $2, $0) }
-function cell(i, k,    f, g) {
-    if (!((i, k) in w) || !((i, k) in d)) return "n/a"
-    split(w[i, k], f, "\t"); split(d[i, k], g, "\t")
+# the library and the run (kept or default) from the file name: LIB.RUN
+FNR == 1 { n = split(FILENAME, path, "/"); split(path[n], id, "."); lib = id[1]; mode = id[2] }
+{
+    k = $1 " " $2
+    if (lib == "typeshim" && !(k in seen)) { seen[k] = 1; order[++no] = k }
+    keep(mode SUBSEP lib SUBSEP k, $0)
+}
+function cell(l, k,    f, g) {
+    if (!(("kept", l, k) in run) || !(("default", l, k) in run)) return "n/a"
+    split(run["kept", l, k], f, "\t"); split(run["default", l, k], g, "\t")
     return sprintf("%.0f/%.0f/%.0f %.0f %.0f|%.0f/%.0f|%.0fB", f[3], f[4], f[5], f[6] + f[7], g[3] + g[4], g[8], g[9], g[10])
 }
-function cc(a, i, k,    f) {  # create + commit CPU of run a ("w" or "d"), 0 if missing
-    if (a == "w") { if (!((i, k) in w)) return 0; split(w[i, k], f, "\t") }
-    else { if (!((i, k) in d)) return 0; split(d[i, k], f, "\t") }
+function cc(m, l, k,    f) {  # create + commit CPU of run m of library l, 0 if missing
+    if (!((m, l, k) in run)) return 0
+    split(run[m, l, k], f, "\t")
     return f[3] + f[4]
 }
-function vs(a, k,    best, o) {
-    best = cc(a, "mp", k); o = cc(a, "om", k); if (o > 0 && (best == 0 || o < best)) best = o
-    return best > 0 && cc(a, "ts", k) > 0 ? sprintf("%.2f", cc(a, "ts", k) / best) : "n/a"
+function vs(m, k,    best, o) {
+    best = cc(m, "mpich", k); o = cc(m, "openmpi", k); if (o > 0 && (best == 0 || o < best)) best = o
+    return best > 0 && cc(m, "typeshim", k) > 0 ? sprintf("%.2f", cc(m, "typeshim", k) / best) : "n/a"
 }
 END {
     for (i = 1; i <= no; i++) {
         k = order[i]; split(k, p, " ")
-        printf "%-9s %8s  %-32s %-32s %-32s %5s %5s\n", p[1], p[2], cell("ts", k), cell("mp", k), cell("om", k), vs("w", k), vs("d", k)
+        printf "%-9s %8s  %-32s %-32s %-32s %5s %5s\n", p[1], p[2], cell("typeshim", k), cell("mpich", k), cell("openmpi", k), vs("kept", k), vs("default", k)
     }
 }' "$tmp/typeshim.kept" "$tmp/typeshim.default" "$tmp/mpich.kept" "$tmp/mpich.default" "$tmp/openmpi.kept" "$tmp/openmpi.default"
