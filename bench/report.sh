@@ -41,6 +41,7 @@ function get(impl, p, f) { return (impl SUBSEP p SUBSEP f) in m ? m[impl, p, f] 
 function getlo(impl, p, f) { return lo(impl SUBSEP p SUBSEP f) }
 function gethi(impl, p, f) { return hi(impl SUBSEP p SUBSEP f) }
 function best2(a, b) { return a > b ? a : b }  # the faster of two GB/s (-1: missing)
+function faster(a, b) { return a > 0 && (b <= 0 || a < b) ? a : b }  # of two times (<= 0: missing)
 function gbs(p, ns) { return ns > 0 ? bytes[p] / ns : -1 }
 function f2(x) {
     if (x < 0) return "n/a"
@@ -137,7 +138,7 @@ END {
             for (d = 1; d <= 2; d++) {
                 f = d == 1 ? "pack_ns" : "unpack_ns"
                 t = get("typeshim", p, f); a = get("mpich", p, f); b = get("openmpi", p, f)
-                best = a > 0 && (b <= 0 || a < b) ? a : b
+                best = faster(a, b)
                 if (best > 0 && t > best) { bad = bad " " p (d == 1 ? ":pk" : ":up") "(" sprintf("%.2f", best / t) ")"; nbad++ }
             }
         }
@@ -168,11 +169,12 @@ END {
     x = x > 0 ? x / blocks["idx_131072"] : -1
     printf "  indexed create+commit <= 6 ns/block: %s: %s\n", f2(x), x < 0 ? "n/a" : x <= 6 ? "met" : "NOT met"
     # Every pack and unpack cell of the in-cache and large tiers against
-    # the faster peer, twice: from the raw medians, and with the time of each library
-    # time over the hand loop of its own process (the same loop, measured
-    # round robin with it).  Each library runs in its own process, and a
-    # process on this kind of machine can run every loop, memcpy included,
-    # 15% faster or slower than the next one; the second form cancels that.
+    # the faster peer, twice: from the raw medians, and with the time of
+    # each library over the hand loop of its own process (the same loop,
+    # measured round robin with it).  Each library runs in its own process,
+    # and a process on this kind of machine can run every loop, memcpy
+    # included, 15% faster or slower than the next one; the second form
+    # cancels that.
     print ""
     print "Against the faster peer (in-cache and large tiers; >= 0.95 asked)"
     if (!have["typeshim"] || get("typeshim", order[1], "pack_ns") < 0) { print "  not measured: n/a" }
@@ -184,7 +186,7 @@ END {
                 for (d = 1; d <= 2; d++) {
                     f = d == 1 ? "pack_ns" : "unpack_ns"; h = d == 1 ? "hand_pack_ns" : "hand_unpack_ns"
                     t = own(norm, "typeshim", p, f, h); a = own(norm, "mpich", p, f, h); b = own(norm, "openmpi", p, f, h)
-                    best = a > 0 && (b <= 0 || a < b) ? a : b
+                    best = faster(a, b)
                     if (t <= 0 || best <= 0) continue
                     nchk++
                     if (worst < 0 || best / t < worst) worst = best / t
@@ -195,7 +197,7 @@ END {
         }
     }
     x = get("typeshim", "L_idx_rand", "pack_ns"); a = get("mpich", "L_idx_rand", "pack_ns"); b = get("openmpi", "L_idx_rand", "pack_ns")
-    best = a > 0 && (b <= 0 || a < b) ? a : b
+    best = faster(a, b)
     printf "  L_idx_rand pack >= 1.0x the faster peer: %s: %s\n", ratio(best, x), (x <= 0 || best <= 0 ? "n/a" : best / x >= 1 ? "met" : "NOT met")
     for (d = 1; d <= 2; d++) {
         p = d == 1 ? "struct40" : "L_struct40"
