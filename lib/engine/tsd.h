@@ -292,10 +292,15 @@ static inline int64_t tsd_blocks_len(const tsd_blocks *b, int64_t i)
 {
     return tsd_blocks_len_k(b, tsd_blocks_len_kind(b), i);
 }
+/* Block i's displacement as the caller gave it, in units of scale. */
+static inline int64_t tsd_blocks_disp_units_k(const tsd_blocks *b, int kind, int64_t i)
+{
+    return kind == TSD_DISP32 ? b->disp32[i] : b->disp64[i];
+}
 /* 0, or TSD_ERR_OVERFLOW when the displacement in bytes passes 2^63. */
 static inline int tsd_blocks_disp_k(const tsd_blocks *b, int kind, int64_t i, int64_t *bytes)
 {
-    int64_t d = kind == TSD_DISP32 ? b->disp32[i] : b->disp64[i];
+    int64_t d = tsd_blocks_disp_units_k(b, kind, i);
     if (b->scale == 1) {
         *bytes = d;
         return TSD_OK;

@@ -308,7 +308,7 @@ static TSU_ALWAYS_INLINE int scan_runs_body(const tsd_blocks *bk, int lk, int dk
         if (len <= 0)
             continue;
         if (!checked) {
-            disp = (dk == TSD_DISP32 ? bk->disp32[i] : bk->disp64[i]) * bk->scale;
+            disp = tsd_blocks_disp_units_k(bk, dk, i) * bk->scale;
             bytes = len * size;
             end = disp + bytes;
             total += len;
