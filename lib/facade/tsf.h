@@ -6,12 +6,13 @@
  * The mode (lib/layer) changes what the façade does only through the hooks
  * it installs (tsf_hooks); the façade knows nothing of MPICH.
  *
- * Ownership of a tsf_dtype: `uref` counts the handle references the program
- * holds (1 from the constructor, +1 per handle returned by get_contents);
- * `iref` counts constructor records of other types that name it.  The
- * object (and its engine type, contents, attributes, handle) is destroyed
- * when both reach zero.  A handle whose uref is zero is invalid to the
- * program (MPI_ERR_TYPE), even while parents keep the object alive.
+ * Ownership of a tsf_dtype: the user count (tsf_urefs) is the handle
+ * references the program holds (1 from the constructor, +1 per handle
+ * returned by get_contents); the internal count (tsf_irefs) is the
+ * constructor records of other types that name it.  The object (and its
+ * engine type, contents, attributes, handle) is destroyed when both reach
+ * zero.  A handle whose user count is zero is invalid to the program
+ * (MPI_ERR_TYPE), even while parents keep the object alive.
  */
 #ifndef TSF_H
 #define TSF_H
@@ -45,7 +46,7 @@ typedef struct tsf_contents {
     int *ints;
     MPI_Aint *addrs;
     MPI_Count *counts;
-    struct tsf_dtype **types; /* each holds an iref */
+    struct tsf_dtype **types; /* each holds an internal reference */
 } tsf_contents;
 
 typedef struct tsf_attr {
@@ -59,7 +60,11 @@ typedef struct tsf_dtype {
     uint32_t magic;
     int kind;
     MPI_Datatype handle;
-    atomic_int uref, iref;
+    /* Both counts in one word, user count << 32 | internal count: the one
+     * decrement that leaves the word zero is seen by exactly one thread.
+     * With two words, a user free racing the last parent's free could each
+     * read the other count as zero and both destroy the object. */
+    _Atomic uint64_t refs;
     tsd_type *eng;          /* owned unless predefined */
     tsf_contents *contents; /* NULL for named types */
     tsf_attr *attrs;
@@ -73,6 +78,19 @@ typedef struct tsf_dtype {
      * declares and keeps here (it checks that it fits). */
     uint64_t mode_state[3];
 } tsf_dtype;
+
+#define TSF_UREF ((uint64_t)1 << 32) /* one user reference in refs */
+#define TSF_IREF ((uint64_t)1)       /* one internal reference */
+
+static inline uint32_t tsf_urefs(const tsf_dtype *o)
+{
+    return (uint32_t)(atomic_load_explicit(&o->refs, memory_order_relaxed) >> 32);
+}
+
+static inline uint32_t tsf_irefs(const tsf_dtype *o)
+{
+    return (uint32_t)atomic_load_explicit(&o->refs, memory_order_relaxed);
+}
 
 /* A constructor record as the caller has it (copied by tsf_publish). */
 typedef struct tsf_record {
@@ -183,6 +201,9 @@ TSU_HIDDEN int tsf_contents_replay(const tsf_fn_table *fns, const tsf_contents *
 TSU_HIDDEN int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec,
                            MPI_Datatype *newtype);
 TSU_HIDDEN void tsf_ref_user(tsf_dtype *o);
+/* The program's references to o end without destroying it: its parent
+ * (about to be made) will hold it, or a ref/unref pair destroys it. */
+TSU_HIDDEN void tsf_disown_user(tsf_dtype *o);
 /* With TYPESHIM_DEBUG_CHECK set (make check sets it), aborts with a dump
  * when an engine type breaks its invariants (tsd_check). */
 TSU_HIDDEN void tsf_debug_check(const tsd_type *t, const char *fn);

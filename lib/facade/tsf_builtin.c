@@ -125,8 +125,7 @@ static void set_obj(tsf_dtype *o, uint32_t handle, tsd_type *eng, int eps_class)
     o->handle = (MPI_Datatype)handle;
     o->eng = eng;
     o->eps_class = eps_class;
-    atomic_init(&o->uref, 1);
-    atomic_init(&o->iref, 0);
+    atomic_init(&o->refs, TSF_UREF);
     if ((handle & 0xfc000000u) == 0x4c000000u)
         tsf_builtin_by_low[handle & 0xff] = o;
     else

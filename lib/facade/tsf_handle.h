@@ -81,8 +81,7 @@ static inline int tsf_handle_valid(const tsf_dtype *o, MPI_Datatype h)
     if (!o || o->handle != h || o->magic != TSF_MAGIC)
         return 0;
     /* a live derived type (the common case) answers at the first test */
-    return atomic_load_explicit(&o->uref, memory_order_relaxed) > 0 || o->kind != TSF_DERIVED ||
-           o->destroying || o->foreign;
+    return tsf_urefs(o) > 0 || o->kind != TSF_DERIVED || o->destroying || o->foreign;
 }
 
 /* The object of h; NULL if h is invalid or freed. */

@@ -16,21 +16,27 @@ static void unref_internal(tsf_dtype *o)
 {
     if (o->kind != TSF_DERIVED)
         return;
-    if (atomic_fetch_sub(&o->iref, 1) == 1 && atomic_load(&o->uref) == 0)
+    if (atomic_fetch_sub(&o->refs, TSF_IREF) == TSF_IREF)
         destroy(o);
 }
 
 void tsf_ref_user(tsf_dtype *o)
 {
     if (o->kind == TSF_DERIVED)
-        atomic_fetch_add(&o->uref, 1);
+        atomic_fetch_add(&o->refs, TSF_UREF);
+}
+
+void tsf_disown_user(tsf_dtype *o)
+{
+    if (o->kind == TSF_DERIVED)
+        atomic_fetch_and(&o->refs, TSF_UREF - 1);
 }
 
 void tsf_unref_user(tsf_dtype *o)
 {
     if (o->kind != TSF_DERIVED)
         return;
-    if (atomic_fetch_sub(&o->uref, 1) == 1 && atomic_load(&o->iref) == 0)
+    if (atomic_fetch_sub(&o->refs, TSF_UREF) == TSF_UREF)
         destroy(o);
 }
 
@@ -69,8 +75,7 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
     o->magic = TSF_MAGIC;
     o->kind = TSF_DERIVED;
     o->eng = eng;
-    atomic_init(&o->uref, 1);
-    atomic_init(&o->iref, 0);
+    atomic_init(&o->refs, TSF_UREF);
     o->contents = tsf_contents_init((char *)o + head, rec);
     rc = hooks->publish ? hooks->publish(o, rec, fn) : tsf_handle_alloc(o);
     if (rc) {
@@ -79,7 +84,7 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
     }
     for (int64_t i = 0; i < rec->nd; i++)
         if (rec->types[i]->kind == TSF_DERIVED)
-            atomic_fetch_add(&rec->types[i]->iref, 1);
+            atomic_fetch_add(&rec->types[i]->refs, TSF_IREF);
     *newtype = o->handle;
     return MPI_SUCCESS;
 

@@ -83,7 +83,7 @@ static tsf_dtype *adopt(MPI_Datatype h, int as_child)
         goto out_kids;
     }
     if (as_child) {
-        atomic_store(&o->uref, 0);  /* only its parent names it */
+        tsf_disown_user(o);         /* only its parent names it */
         tsl_of(o)->owns_handle = 1; /* the MPICH reference it holds */
         tsl_count_shadows(1);
     }
@@ -98,8 +98,8 @@ out_kids:
         if (!tsf_builtin_lookup(kids[r]))
             tsl_next.Type_free(&kids[r]);
     for (int64_t r = 0; r < j && r < nd; r++)
-        if (objs[r]->foreign && tsl_of(objs[r])->owns_handle && atomic_load(&objs[r]->iref) == 0 &&
-            atomic_load(&objs[r]->uref) == 0) {
+        if (objs[r]->foreign && tsl_of(objs[r])->owns_handle && tsf_irefs(objs[r]) == 0 &&
+            tsf_urefs(objs[r]) == 0) {
             tsf_ref_user(objs[r]);
             tsf_unref_user(objs[r]);
         }
@@ -143,12 +143,12 @@ void tsl_adopted_free(tsf_dtype *o)
     /* The program holds MPICH references (it got the handle from MPICH)
      * and typeshim ones (from get_contents).  Those of typeshim go first,
      * so MPICH's object outlives every handle the program still holds.  A
-     * top-level adoption counts the program's MPICH reference in uref; a
-     * child holds an MPICH reference of its own and does not know how
-     * many the program has. */
+     * top-level adoption counts the program's MPICH reference in its user
+     * count; a child holds an MPICH reference of its own and does not
+     * know how many the program has. */
     MPI_Datatype h = o->handle;
     int owns = tsl_of(o)->owns_handle;
-    int mine = atomic_load(&o->uref) > (owns ? 0 : 1);
+    int mine = tsf_urefs(o) > (owns ? 0 : 1);
 
     if (mine) {
         tsf_unref_user(o);

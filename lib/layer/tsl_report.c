@@ -147,7 +147,7 @@ static void leak_one(tsf_dtype *o, void *arg)
 
     /* the program's handles only: a child kept by its parent is not lost,
      * and a type MPICH made is MPICH's to report */
-    if (atomic_load(&o->uref) <= 0 || o->foreign)
+    if (tsf_urefs(o) == 0 || o->foreign)
         return;
     l->n++;
     if (l->n > 100)

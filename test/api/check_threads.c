@@ -13,17 +13,20 @@
  * read, deleted and copied by MPI_Type_dup at once (every value's delete
  * callback runs exactly once, every copy is counted), MPI_Pack of one
  * committed type, decoding it while others duplicate it, and one
- * uncommitted type committed by every thread at once.
+ * uncommitted type committed by every thread at once.  A child's last
+ * handle freed at the moment its last parent is freed.
  *
  * Every test ends with typeshim_live_types() back where it started.
  * MPI-4.1 section 11.6 (MPI_THREAD_MULTIPLE), 5.1.13 (decoding), 7.7
  * (caching), 7.8 (naming).
  */
 #include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 #include "apitest.h"
 
@@ -920,6 +923,90 @@ START_TEST(test_commit_together)
 }
 END_TEST
 
+/* ---- a child's last handle freed while its last parent is freed ---- */
+
+#define RACE_ROUNDS  200000
+#define RACE_SECONDS 5
+#define RACE_SHIFT   256     /* spins */
+static atomic_int race_stop; /* thread 0's word, read after the meeting */
+static MPI_Datatype race_child, race_parent;
+static atomic_uint race_turn; /* the round both threads may start */
+
+/* Waits until both threads reach it, spinning: two threads on two cores
+ * must leave it together, which a sleeping barrier does not give.  It
+ * yields after a while, so a busy machine (the other thread off its core)
+ * slows the test, not stalls it. */
+static void race_meet(unsigned *arrivals)
+{
+    unsigned want = (*arrivals += 2);
+
+    atomic_fetch_add(&race_turn, 1);
+    for (int spins = 0; atomic_load(&race_turn) < want; spins++)
+        if (spins > 4096)
+            sched_yield();
+}
+
+/* Two threads: thread 0 makes a child and a parent naming it; then it
+ * frees the child's handle while thread 1 frees the parent, so the last
+ * two references go at once and exactly one of the threads must destroy
+ * the child (both is a double free).  A wait of a varying length shifts
+ * one free against the other; in odd rounds the handle freed is one
+ * MPI_Type_get_contents returned. */
+static void *race_worker(void *arg)
+{
+    int me = (int)(intptr_t)arg;
+    unsigned arrivals = 0;
+    struct timespec t0, t;
+
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int r = 0;; r++) {
+        if (me == 0) {
+            MPI_Datatype c = MPI_DATATYPE_NULL, kid = MPI_DATATYPE_NULL;
+            int n = 0;
+
+            clock_gettime(CLOCK_MONOTONIC, &t);
+            /* a time bound too: on a loaded machine rounds are slow */
+            atomic_store(&race_stop, r == RACE_ROUNDS || atomic_load(&fails) ||
+                                         t.tv_sec - t0.tv_sec > RACE_SECONDS);
+            if (!atomic_load(&race_stop)) {
+                T_OK(MPI_Type_vector(2, 1, 3, MPI_INT, &c));
+                T_OK(MPI_Type_contiguous(2, c, &race_parent));
+                if (r % 2) {
+                    T_OK(MPI_Type_get_contents(race_parent, 1, 0, 1, &n, NULL, &kid));
+                    T_OK(MPI_Type_free(&c));
+                    c = kid;
+                }
+                race_child = c;
+            }
+        }
+        race_meet(&arrivals);
+        if (atomic_load(&race_stop))
+            break;
+        /* the parent's free reaches the child after destroying the
+         * parent: the child's free waits a varying while to meet it */
+        for (volatile int spin = me == 0 ? (r * 7919) % RACE_SHIFT : 0; spin > 0; spin--)
+            ;
+        T_OK(MPI_Type_free(me == 0 ? &race_child : &race_parent));
+        race_meet(&arrivals);
+    }
+    return NULL;
+}
+
+START_TEST(test_free_with_parent)
+{
+    pthread_t th[2];
+
+    atomic_store(&race_turn, 0);
+    for (int i = 0; i < 2; i++)
+        ck_assert_int_eq(pthread_create(&th[i], NULL, race_worker, (void *)(intptr_t)i), 0);
+    for (int i = 0; i < 2; i++)
+        ck_assert_int_eq(pthread_join(th[i], NULL), 0);
+    ck_assert_msg(atomic_load(&fails) == 0, "%d failures in threads, first: %s",
+                  atomic_load(&fails), fail_msg);
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
 static Suite *threads_suite(void)
 {
     Suite *s = suite_create("threads");
@@ -930,6 +1017,7 @@ static Suite *threads_suite(void)
     tcase_add_test(tc, test_private_catalogue);
     tcase_add_test(tc, test_shared_types);
     tcase_add_test(tc, test_commit_together);
+    tcase_add_test(tc, test_free_with_parent);
     suite_add_tcase(s, tc);
     return s;
 }
