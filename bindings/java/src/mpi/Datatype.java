@@ -75,11 +75,15 @@ public class Datatype {
          * The handle is taken and freed under MPI's read lock (whileLive). */
         @Override
         public void run() {
-            MPI.whileLive(() -> {
-                int h = take();
-                if (h != NULL_HANDLE)
-                    MPI.releaseType(h);
-            });
+            try {
+                MPI.whileLive(() -> {
+                    int h = take();
+                    if (h != NULL_HANDLE)
+                        MPI.freeType(h);
+                });
+            } catch (MPIException e) {
+                /* nobody to tell */
+            }
         }
     }
 
@@ -563,10 +567,14 @@ public class Datatype {
             nFree(handle()); /* libtypeshim refuses a predefined type */
             return;
         }
-        int h = handle.take();
-        cleanable.clean(); /* deregisters; the handle is already taken */
-        if (h != NULL_HANDLE)
-            MPI.freeType(h);
+        /* the JVM's finalizer thread calls this too: under the read lock,
+         * as the collector's path (whileLive) */
+        MPI.whileLive(() -> {
+            int h = handle.take();
+            cleanable.clean(); /* deregisters; the handle is already taken */
+            if (h != NULL_HANDLE)
+                MPI.freeType(h);
+        });
     }
 
     /**

@@ -230,27 +230,26 @@ public class MPI {
         }
     }
 
+    /* What whileLive runs: a handle's take and free. */
+    interface LiveAction {
+        void run() throws MPIException;
+    }
+
     /*
-     * Runs a cleaning action under the read lock. MPI.Finalize (the write
-     * lock) then finds each handle still in the live set, or already freed.
-     * It can no longer find one taken but not yet freed, which it would leak:
-     * under load the collector's thread was seen between the two.
+     * Runs a handle's take and free under the read lock, on every path that
+     * frees a derived type (the collector's cleaning action, finalize() on
+     * the program's thread or the JVM's finalizer thread). MPI.Finalize (the
+     * write lock) then finds each handle still in the live set, or already
+     * freed. It can no longer find one taken but not yet freed, which it
+     * would leak: under load both the collector's and the finalizer's
+     * threads were seen between the two.
      */
-    static void whileLive(Runnable action) {
+    static void whileLive(LiveAction action) throws MPIException {
         life.readLock().lock();
         try {
             action.run();
         } finally {
             life.readLock().unlock();
-        }
-    }
-
-    /* The cleaning action's free: no one to report an error to. */
-    static void releaseType(int h) {
-        try {
-            freeType(h);
-        } catch (MPIException e) {
-            /* nobody to tell */
         }
     }
 
