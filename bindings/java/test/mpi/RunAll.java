@@ -14,10 +14,11 @@ import org.junit.runner.notification.RunListener;
  */
 public final class RunAll {
     private static int checks, failed;
+    private static final int FINALIZE_RACE = 20000; /* types */
 
     private RunAll() {}
 
-    private static void check(String what, boolean ok) {
+    private static synchronized void check(String what, boolean ok) {
         checks++;
         if (!ok) {
             failed++;
@@ -77,7 +78,33 @@ public final class RunAll {
         }
 
         Datatype live = MPI.INT.vector(2, 1, 2);
+        /* finalize() on other threads while MPI.Finalize runs: each type is
+         * freed by one or the other, none taken by a finalize() and then
+         * left unfreed (the JVM's finalizer thread did that) */
+        Datatype[] pool = new Datatype[FINALIZE_RACE];
+        for (int i = 0; i < pool.length; i++)
+            pool[i] = MPI.INT.contiguous(1);
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        Thread[] racers = new Thread[2];
+        for (int k = 0; k < racers.length; k++) {
+            final int first = k;
+            racers[k] = new Thread(() -> {
+                try {
+                    go.await();
+                    for (int i = first; i < pool.length; i += racers.length)
+                        pool[i].finalize();
+                } catch (Exception e) {
+                    check("finalize() beside MPI.Finalize: " + e, false);
+                }
+            });
+            racers[k].start();
+        }
+        go.countDown();
+        while (!Thread.interrupted() && pool[pool.length / 4].handle() != Datatype.NULL_HANDLE)
+            Thread.onSpinWait(); /* MPI.Finalize meets them at work */
         MPI.Finalize();
+        for (Thread racer : racers)
+            racer.join();
         check("Finalized() after Finalize", MPI.Initialized() && MPI.Finalized());
         check("MPI.Finalize freed every derived type: " + CLayouts.liveTypes() + " live",
               CLayouts.liveTypes() == 0);
