@@ -18,8 +18,10 @@
  * bench/report.sh can merge the three runs.
  *
  *   bench_pack [--smoke] [--tier cache|large|create|all] [--only SUBSTR]
- *              [--samples N] [--ms MS] [--list]
+ *              [--pattern NAME] [--samples N] [--ms MS] [--list]
  *
+ * --pattern NAME: that pattern alone (--only matches substrings: "contig"
+ * is L_contig too).
  * --smoke: every pattern, one repetition, verification only (exit 1 on any
  * mismatch, 77 when this build's MPI has no MPI_Pack yet).
  *
@@ -233,6 +235,7 @@ static void usage(void)
 {
     fprintf(stderr,
             "usage: bench_pack [--smoke] [--tier cache|call|create|large|all] [--only SUBSTR]\n"
+            "                  [--pattern NAME]\n"
             "                  [--samples N] [--ms MS] [--list]\n");
     exit(2);
 }
@@ -255,7 +258,7 @@ int main(int argc, char **argv)
 {
     int smoke = 0, list = 0, samples = -1;
     double ms = 2.0;
-    const char *tier = "all", *only = NULL;
+    const char *tier = "all", *only = NULL, *exact = NULL;
     const char *impl = BENCH_IMPL;
 
     for (int i = 1; i < argc; i++) {
@@ -267,6 +270,8 @@ int main(int argc, char **argv)
             tier = argv[++i];
         else if (!strcmp(argv[i], "--only") && i + 1 < argc)
             only = argv[++i];
+        else if (!strcmp(argv[i], "--pattern") && i + 1 < argc)
+            exact = argv[++i];
         else if (!strcmp(argv[i], "--samples") && i + 1 < argc)
             samples = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--ms") && i + 1 < argc)
@@ -297,7 +302,7 @@ int main(int argc, char **argv)
         pattern_t *p = &pats[i];
         if (strcmp(tier, "all") && strcmp(tier, p->tier))
             continue;
-        if (only && !strstr(p->name, only))
+        if ((only && !strstr(p->name, only)) || (exact && strcmp(p->name, exact)))
             continue;
 
         ctx_t c;
