@@ -346,6 +346,10 @@ fn_fail:
 
 void tsf_attrs_destroy(tsf_dtype *o)
 {
+    /* no lock for a type that never had attributes (most): nothing else
+     * can reach o any more, its last reference is gone */
+    if (!__atomic_load_n(&o->attrs, __ATOMIC_ACQUIRE))
+        return;
     /* one node at a time: a delete callback may add attributes to o,
      * which are deleted in turn; a failing callback cannot stop this */
     for (;;) {

@@ -18,7 +18,9 @@
  *   tsl_adopt.c   adopting handles MPICH made, by decoding them
  *   tsl_check.c   TYPESHIM_CHECK: the decorators and comparisons
  *   tsl_report.c  TYPESHIM_CHECK: reports, counters, the summary
- *   tsl_quarantine.c  freed shadows held back before MPICH reuses them
+ *   tsl_quarantine.c  freed shadows held back before MPICH reuses them,
+ *                 then given back to the same construction
+ *   tsl_key.c     a construction over predefined types as a key
  *
  * Ownership: a derived tsf_dtype holds exactly one MPICH reference to its
  * shadow (o->handle) and, when distinct, one to its twin (its tsl_type's
@@ -126,7 +128,8 @@ typedef struct tsl_type {
                            * shadow; 0 when none (MPICH never uses 0) */
     unsigned rows;        /* documented differences the construction contains */
     atomic_uint reported; /* cross-check kinds already reported */
-    int owns_handle;      /* holds one MPICH reference to o->handle */
+    uint8_t owns_handle;  /* holds one MPICH reference to o->handle */
+    uint8_t committed;    /* that shadow is committed in MPICH */
     const void *site;     /* the program's call that made it (leak reports) */
 } tsl_type;
 
@@ -184,8 +187,30 @@ TSU_HIDDEN const char *tsl_next_error(int code, char *buf, int len);
  * table, or when it moved to an adopted one). */
 TSU_HIDDEN void tsl_shadow_free(tsf_dtype *o);
 /* Takes over one MPICH reference to a freed shadow h and releases it
- * later (tsl_quarantine.c), so that MPICH does not reuse h at once. */
-TSU_HIDDEN void tsl_quarantine_put(MPI_Datatype h);
+ * later (tsl_quarantine.c), so that MPICH does not reuse h at once.  c:
+ * h's construction (NULL: none to give h back to), committed: whether h
+ * is committed in MPICH. */
+TSU_HIDDEN void tsl_quarantine_put(MPI_Datatype h, const tsf_contents *c, int committed);
+/* A freed shadow of construction c whose quarantine is over, in *h with
+ * its MPICH reference (and *committed), instead of a new one: 1, or 0
+ * when there is none. */
+TSU_HIDDEN int tsl_quarantine_reuse(const tsf_contents *c, MPI_Datatype *h, int *committed);
+
+/* ---- keys (tsl_key.c) ----
+ * A construction over predefined types whose arguments take at most
+ * TSL_KEY_WORDS 32-bit words (an address or a count takes two): a
+ * vector, a small struct, subarray or indexed. */
+#define TSL_KEY_WORDS 14
+typedef struct tsl_key {
+    int combiner;
+    uint8_t ni, na, nc, nd;
+    uint8_t len; /* words used; 0: no key */
+    uint32_t w[TSL_KEY_WORDS];
+} tsl_key;
+/* k := c's key: 1, or 0 (k says no key) when c cannot be one. */
+TSU_HIDDEN int tsl_key_set(tsl_key *k, const tsf_contents *c);
+/* Whether k is c's key. */
+TSU_HIDDEN int tsl_key_equal(const tsl_key *k, const tsf_contents *c);
 /* h, the shadow of a predefined type typeshim made, is released by
  * MPI_Finalize (before MPICH looks for leaked handles). */
 TSU_HIDDEN void tsl_release_at_finalize(MPI_Datatype h);

@@ -8,7 +8,16 @@
  * MPICH reference, so their handles stay unused and typeshim answers
  * MPI_ERR_TYPE for them through QUARANTINE later frees (about 730 bytes
  * of MPICH memory each).  MPI_Finalize releases them all, before MPICH
- * looks for leaked handles. */
+ * looks for leaked handles.
+ *
+ * Once its quarantine is over, the oldest shadow would go back to MPICH,
+ * which would give its handle to the next type made.  When that next type
+ * is the same construction over predefined types (tsl_key.c), it gets the
+ * shadow itself instead: no new MPICH type, and no commit when the old
+ * one was committed.  A program that builds, uses and frees the same
+ * small type at every step (a halo's vector) then pays MPICH nothing for
+ * it after the first QUARANTINE frees, and a stale handle is refused as
+ * long as before. */
 #include "typeshim_config.h"
 
 #include <pthread.h>
@@ -17,8 +26,18 @@
 
 #define QUARANTINE 4096
 
+/* One more than QUARANTINE: the oldest has seen QUARANTINE later frees
+ * when it is given back or released. */
+#define SLOTS (QUARANTINE + 1)
+
+typedef struct held_shadow {
+    MPI_Datatype h;
+    int committed;
+    tsl_key key; /* its construction, when it can be given back */
+} held_shadow;
+
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static MPI_Datatype ring[QUARANTINE];
+static held_shadow ring[SLOTS];
 static unsigned head, held; /* oldest entry, and how many */
 static int hooked;          /* the MPI_Finalize hook is set */
 static int finalizing;      /* it ran: hold nothing back any more */
@@ -28,6 +47,12 @@ static int finalizing;      /* it ran: hold nothing back any more */
 #define LASTING 1024
 static MPI_Datatype lasting[LASTING];
 static unsigned nlasting;
+
+/* SLOTS is no power of two: no division on every free */
+static unsigned next_slot(unsigned i)
+{
+    return i + 1 == SLOTS ? 0 : i + 1;
+}
 
 static void release(MPI_Datatype h)
 {
@@ -46,8 +71,8 @@ static void drain(void)
             pthread_mutex_unlock(&lock);
             return;
         }
-        h = ring[head];
-        head = (head + 1) % QUARANTINE;
+        h = ring[head].h;
+        head = next_slot(head);
         held--;
         pthread_mutex_unlock(&lock);
         release(h);
@@ -85,9 +110,10 @@ static int hook_locked(void)
     return 1;
 }
 
-void tsl_quarantine_put(MPI_Datatype h)
+void tsl_quarantine_put(MPI_Datatype h, const tsf_contents *c, int committed)
 {
     MPI_Datatype oldest = MPI_DATATYPE_NULL;
+    held_shadow *e;
 
     if (h == MPI_DATATYPE_NULL)
         return;
@@ -102,16 +128,39 @@ void tsl_quarantine_put(MPI_Datatype h)
         release(h);
         return;
     }
-    if (held == QUARANTINE) {
-        oldest = ring[head];
-        head = (head + 1) % QUARANTINE;
+    if (held == SLOTS) {
+        oldest = ring[head].h;
+        head = next_slot(head);
         held--;
     }
-    ring[(head + held) % QUARANTINE] = h;
+    e = &ring[head + held < SLOTS ? head + held : head + held - SLOTS];
+    e->h = h;
+    e->committed = committed;
+    if (!c || !tsl_key_set(&e->key, c))
+        e->key.len = 0;
     held++;
     pthread_mutex_unlock(&lock);
     if (oldest != MPI_DATATYPE_NULL)
         release(oldest);
+}
+
+int tsl_quarantine_reuse(const tsf_contents *c, MPI_Datatype *h, int *committed)
+{
+    int found = 0;
+
+    pthread_mutex_lock(&lock);
+    /* only a shadow whose quarantine is over: any other is still refused */
+    if (held == SLOTS && !finalizing && tsl_key_equal(&ring[head].key, c)) {
+        *h = ring[head].h;
+        *committed = ring[head].committed;
+        head = next_slot(head);
+        held--;
+        found = 1;
+    }
+    pthread_mutex_unlock(&lock);
+    if (found)
+        tsl_count_shadows(1);
+    return found;
 }
 
 void tsl_release_at_finalize(MPI_Datatype h)

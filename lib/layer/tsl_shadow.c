@@ -203,7 +203,7 @@ static int shadow_new(tsf_dtype *o, const char *fn)
     MPI_Datatype base = MPI_DATATYPE_NULL, twin = MPI_DATATYPE_NULL;
     MPI_Count lb, ext;
     int64_t want_lb = o->eng->lb, want_ext = tsd_extent(o->eng);
-    int rc;
+    int rc, committed;
 
     if (tsl_leaks)
         tsl_check_hook(); /* a process that only builds types gets a summary too */
@@ -216,6 +216,10 @@ static int shadow_new(tsf_dtype *o, const char *fn)
     }
     if (c->combiner == MPI_COMBINER_VALUE_INDEX)
         return value_index_shadow(o, fn);
+    if (tsl_quarantine_reuse(c, &base, &committed)) {
+        tsl_of(o)->committed = (uint8_t)committed;
+        goto done;
+    }
     if ((rc = replay(c, kid_shadow, 1, &base)))
         return refused(fn, rc, "shadow");
     tsl_count_shadows(1);
@@ -238,12 +242,14 @@ static int shadow_new(tsf_dtype *o, const char *fn)
             goto fail;
         tsl_count_shadows(1);
     }
+done:
     /* a dup of a committed type is committed (MPICH's dup does the same) */
-    if (o->eng->flags & TSD_FLAG_COMMITTED) {
+    if ((o->eng->flags & TSD_FLAG_COMMITTED) && !tsl_of(o)->committed) {
         MPI_Datatype tmp = base;
         if ((rc = tsl_next.Type_commit(&tmp)) ||
             (twin != MPI_DATATYPE_NULL && (rc = tsl_next.Type_commit(&twin))))
             goto fail;
+        tsl_of(o)->committed = 1;
     }
     o->handle = base;
     tsl_of(o)->twin = twin == MPI_DATATYPE_NULL ? 0 : twin;
@@ -252,6 +258,7 @@ static int shadow_new(tsf_dtype *o, const char *fn)
 fail:
     next_free(&base);
     next_free(&twin);
+    tsl_of(o)->committed = 0;
     return refused(fn, rc, "shadow");
 }
 
@@ -263,13 +270,15 @@ static int shadow_commit(tsf_dtype *o, int done, const char *fn)
     MPI_Datatype h = o->handle, t = tsl_of(o)->twin;
     int rc;
 
-    if (done && !o->foreign)
+    if ((done && !o->foreign) || tsl_of(o)->committed)
         return MPI_SUCCESS;
     /* MPICH's commit takes a pointer but keeps the handle: copies suffice */
     if ((rc = tsl_next.Type_commit(&h)))
         return refused(fn, rc, "commit");
     if (t && (rc = tsl_next.Type_commit(&t)))
         return refused(fn, rc, "commit of the check twin");
+    /* an adopted handle's commit is the program's: never skipped */
+    tsl_of(o)->committed = !o->foreign;
     return MPI_SUCCESS;
 }
 
@@ -277,9 +286,13 @@ void tsl_shadow_free(tsf_dtype *o)
 {
     tsl_type *s = tsl_of(o);
 
+    /* the program's handle: not reused at once.  Only a shadow of
+     * typeshim's own construction, with no twin, is given back later: an
+     * adopted handle is MPICH's type as the program made it. */
     if (s->owns_handle)
-        tsl_quarantine_put(o->handle); /* the program's handle: not reused at once */
+        tsl_quarantine_put(o->handle, !o->foreign && !s->twin ? o->contents : NULL, s->committed);
     s->owns_handle = 0;
+    s->committed = 0;
     next_free(&s->twin);
 }
 
