@@ -118,15 +118,21 @@ void tsl_quarantine_put(MPI_Datatype h, const tsf_contents *c, int committed)
     if (h == MPI_DATATYPE_NULL)
         return;
     tsl_count_shadows(-1); /* no live type's shadow any more */
-    if (!tsl_mpi_live()) { /* nothing to protect outside MPI_Init..Finalize */
-        release(h);
-        return;
-    }
     pthread_mutex_lock(&lock);
-    if (finalizing || !hook_locked()) {
+    /* hooked and not finalizing: MPI is live (asking MPICH twice per free
+     * was a tenth of a small type's free) */
+    if (!hooked || finalizing) {
         pthread_mutex_unlock(&lock);
-        release(h);
-        return;
+        if (!tsl_mpi_live()) { /* nothing to protect outside MPI_Init..Finalize */
+            release(h);
+            return;
+        }
+        pthread_mutex_lock(&lock);
+        if (finalizing || !hook_locked()) {
+            pthread_mutex_unlock(&lock);
+            release(h);
+            return;
+        }
     }
     if (held == SLOTS) {
         oldest = ring[head].h;
