@@ -26,7 +26,8 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static uint32_t next_unused;
 static int32_t free_head = -1, free_tail = -1;
 static uint32_t nfree;
-static long live;
+/* atomic: layered binding and release take no lock for it */
+static _Atomic long live;
 
 /* The layered slot of an MPICH derived-type handle (NULL when h cannot be
  * one, or when create is 0 and its chunk does not exist yet). */
@@ -111,10 +112,8 @@ int tsf_handle_bind(tsf_dtype *o)
 
     if (!s || !atomic_compare_exchange_strong(&s->obj, &none, o))
         return -1;
-    pthread_mutex_lock(&lock);
     if (o->kind == TSF_DERIVED)
-        live++;
-    pthread_mutex_unlock(&lock);
+        atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
     return 0;
 }
 
@@ -169,7 +168,7 @@ int tsf_handle_alloc(tsf_dtype *o)
     o->handle = (MPI_Datatype)(TSF_KIND_DERIV | (s->gen << TSF_GEN_SHIFT) | idx);
     atomic_store_explicit(&s->obj, o, memory_order_release);
     if (o->kind == TSF_DERIVED)
-        live++;
+        atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
     rc = 0;
 out:
     pthread_mutex_unlock(&lock);
@@ -187,10 +186,8 @@ void tsf_handle_release(tsf_dtype *o)
         if (!o->foreign)
             atomic_store_explicit(&ls->freed, (uint32_t)o->handle, memory_order_release);
         atomic_store_explicit(&ls->obj, NULL, memory_order_release);
-        pthread_mutex_lock(&lock);
         if (o->kind == TSF_DERIVED)
-            live--;
-        pthread_mutex_unlock(&lock);
+            atomic_fetch_sub_explicit(&live, 1, memory_order_relaxed);
         return;
     }
     s = tsf_slot_at(idx);
@@ -204,7 +201,7 @@ void tsf_handle_release(tsf_dtype *o)
     free_tail = (int32_t)idx;
     nfree++;
     if (o->kind == TSF_DERIVED)
-        live--;
+        atomic_fetch_sub_explicit(&live, 1, memory_order_relaxed);
     pthread_mutex_unlock(&lock);
 }
 
@@ -231,10 +228,5 @@ void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)
 
 long tsf_handle_live(void)
 {
-    long n;
-
-    pthread_mutex_lock(&lock);
-    n = live;
-    pthread_mutex_unlock(&lock);
-    return n;
+    return atomic_load_explicit(&live, memory_order_relaxed);
 }
