@@ -100,6 +100,9 @@ typedef struct tsd_desc {
     tsd_rec *rec; /* owned by the tsd_type (static for predefined) */
     int64_t used; /* records, not counting a committed final end_loop */
     size_t cap;
+    /* rec is the type's own desc_small: never freed; growing moves the
+     * records to the heap */
+    int fixed;
 } tsd_desc;
 
 /* One contiguous run of a loop-free description: the pack fast path. */
@@ -116,6 +119,9 @@ typedef struct tsd_seg {
 
 #define TSD_MAX_NAME 128
 #define TSD_MAGIC    0x74736474u /* "tsdt" */
+
+#define TSD_OPT_SMALL  3
+#define TSD_DESC_SMALL 4
 
 typedef struct tsd_type {
     uint32_t magic;
@@ -157,6 +163,12 @@ typedef struct tsd_type {
     uint16_t runs_id;
     uint8_t runs_sorted;
     uint64_t runs_lens_or;
+    /* opt_desc's records when they fit (end_loop included): a vector's
+     * is one record, and its own allocation was a malloc and a free in
+     * every small type's commit and free */
+    tsd_rec opt_small[TSD_OPT_SMALL];
+    /* desc's records while they fit: a vector's are three (desc.fixed) */
+    tsd_rec desc_small[TSD_DESC_SMALL];
 } tsd_type;
 
 enum {

@@ -16,7 +16,12 @@ int tsd_build_begin(tsd_builder *b, int64_t expected_records)
     /* an estimate from the children may be far above what the loops of
      * tsd_build_add need: past the budget, grow on demand instead */
     expected_records = tsu_min(expected_records, TSD_DESC_BUDGET);
-    if (expected_records > 0 && tsd_desc_reserve(&b->t->desc, expected_records)) {
+    if (expected_records > 0 && expected_records + 1 <= TSD_DESC_SMALL) {
+        /* a small type's records in the type: one malloc and free less */
+        b->t->desc.rec = b->t->desc_small;
+        b->t->desc.cap = TSD_DESC_SMALL;
+        b->t->desc.fixed = 1;
+    } else if (expected_records > 0 && tsd_desc_reserve(&b->t->desc, expected_records)) {
         tsd_type_free(b->t);
         b->t = NULL;
         return TSD_ERR_NOMEM;

@@ -146,7 +146,7 @@ static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n);
 static int opt_loop(opt_out *o, const tsd_rec *loop)
 {
     tsd_rec inline_rec[BODY_INLINE];
-    opt_out body = {{inline_rec, 0, BODY_INLINE}, 1};
+    opt_out body = {{inline_rec, 0, BODY_INLINE, 0}, 1};
     int64_t inner = loop->loop.items - 1; /* records between loop and end_loop */
     int rc;
 
@@ -379,7 +379,7 @@ static int runs_kind(const tsd_desc *d, int *overlap)
 
 int tsd_commit(tsd_type *t)
 {
-    opt_out o = {{NULL, 0, 0}, 0};
+    opt_out o = {{NULL, 0, 0, 0}, 0};
     tsd_rec e;
     int overlap = 0, rc, shared, runs;
 
@@ -397,8 +397,14 @@ int tsd_commit(tsd_type *t)
         o.d = t->desc;
         goto described;
     }
-    /* opt_desc rarely outgrows desc: one allocation instead of doublings */
-    if (tsd_desc_reserve(&o.d, t->desc.used)) {
+    if (!runs || t->desc.used + 1 <= TSD_OPT_SMALL) {
+        /* in the type while it fits: opt_reserve moves it out when it
+         * grows (opt_runs writes a record per run of desc unchecked) */
+        o.d.rec = t->opt_small;
+        o.d.cap = TSD_OPT_SMALL;
+        o.borrowed = 1;
+    } else if (tsd_desc_reserve(&o.d, t->desc.used)) {
+        /* opt_desc rarely outgrows desc: one allocation, not doublings */
         rc = TSD_ERR_NOMEM;
         goto out_with_opt;
     }
@@ -418,7 +424,7 @@ int tsd_commit(tsd_type *t)
             goto out_with_opt;
         }
     }
-    if (tsd_desc_reserve(&o.d, 0)) {
+    if (opt_reserve(&o, 0)) { /* room for the final end_loop */
         rc = TSD_ERR_NOMEM;
         goto out_with_opt;
     }
@@ -461,7 +467,7 @@ described:
     return TSD_OK;
 
 out_with_opt:
-    if (!shared)
+    if (!shared && !o.borrowed)
         tsu_free(o.d.rec);
     return rc;
 }

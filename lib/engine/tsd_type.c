@@ -19,9 +19,11 @@ void tsd_type_free(tsd_type *t)
 {
     if (!t || (t->flags & TSD_FLAG_PREDEFINED))
         return;
-    if (t->opt_desc.rec != t->desc.rec) /* shared when desc was final */
+    /* shared when desc was final, or in the type itself */
+    if (t->opt_desc.rec != t->desc.rec && t->opt_desc.rec != t->opt_small)
         tsu_free(t->opt_desc.rec);
-    tsu_free(t->desc.rec);
+    if (!t->desc.fixed)
+        tsu_free(t->desc.rec);
     tsu_free(t->blk);
     tsu_free(t->udisp);
     tsu_free(t->seg);
@@ -31,7 +33,7 @@ void tsd_type_free(tsd_type *t)
 
 void tsd_type_uncommit(tsd_type *t)
 {
-    if (t->opt_desc.rec != t->desc.rec)
+    if (t->opt_desc.rec != t->desc.rec && t->opt_desc.rec != t->opt_small)
         tsu_free(t->opt_desc.rec);
     memset(&t->opt_desc, 0, sizeof(t->opt_desc));
     t->overlap_pending = 0;
@@ -55,6 +57,16 @@ int tsd_desc_grow(tsd_desc *d, int64_t extra)
     /* +1 keeps room for the end_loop that commit appends. */
     if (extra < 0 || d->used > INT64_MAX - extra - 1)
         return TSD_ERR_OVERFLOW;
+    if (d->fixed) {
+        /* out of the type's own storage, which stays where it is */
+        tsd_desc heap = {NULL, d->used, 0, 0};
+        if (tsu_grow((void **)&heap.rec, &heap.cap, 0, (size_t)(d->used + extra + 1),
+                     sizeof(tsd_rec)))
+            return TSD_ERR_NOMEM;
+        memcpy(heap.rec, d->rec, (size_t)d->used * sizeof(tsd_rec));
+        *d = heap;
+        return TSD_OK;
+    }
     return tsu_grow((void **)&d->rec, &d->cap, (size_t)d->used, (size_t)(d->used + extra + 1),
                     sizeof(tsd_rec))
                ? TSD_ERR_NOMEM
@@ -68,6 +80,7 @@ static int desc_copy(tsd_desc *dst, const tsd_desc *src, int with_final)
     dst->rec = NULL;
     dst->used = 0;
     dst->cap = 0;
+    dst->fixed = 0;
     if (n == 0)
         return TSD_OK;
     if (tsd_desc_reserve(dst, n))
@@ -105,6 +118,7 @@ int tsd_type_clone(const tsd_type *src, tsd_type **out)
          * demand (and src's may be in the making: not read here) */
         t->desc.rec = t->opt_desc.rec = NULL;
         t->desc.cap = t->opt_desc.cap = 0;
+        t->desc.fixed = 0;
     } else if (desc_copy(&t->desc, &src->desc, committed)) {
         goto out_with_type;
     } else if (committed && desc_copy(&t->opt_desc, &src->opt_desc, 1)) {
