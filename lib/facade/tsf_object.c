@@ -95,6 +95,17 @@ out_with_eng:
     return rc ? rc : tsf_err(MPI_ERR_NO_MEM, fn, "out of memory (or out of datatype handles)");
 }
 
+/* Out of line: see dump_committed (tsf_dump.c). */
+__attribute__((noinline, cold)) static void debug_check(const tsd_type *t, const char *fn)
+{
+    if (tsd_check(t) != 0) {
+        /* a broken invariant is a typeshim bug: stop where it shows */
+        fprintf(stderr, "typeshim: TYPESHIM_DEBUG_CHECK: inconsistent datatype after %s\n", fn);
+        tsd_dump(t, stderr);
+        abort();
+    }
+}
+
 void tsf_debug_check(const tsd_type *t, const char *fn)
 {
     static int enabled = -1;
@@ -103,12 +114,8 @@ void tsf_debug_check(const tsd_type *t, const char *fn)
         const char *v = getenv("TYPESHIM_DEBUG_CHECK");
         enabled = v && *v && *v != '0';
     }
-    if (enabled && tsd_check(t) != 0) {
-        /* a broken invariant is a typeshim bug: stop where it shows */
-        fprintf(stderr, "typeshim: TYPESHIM_DEBUG_CHECK: inconsistent datatype after %s\n", fn);
-        tsd_dump(t, stderr);
-        abort();
-    }
+    if (enabled)
+        debug_check(t, fn);
 }
 
 #define NSTRIPES 64

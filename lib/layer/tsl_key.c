@@ -59,14 +59,25 @@ int tsl_key_set(tsl_key *k, const tsf_contents *c)
 
 int tsl_key_equal(const tsl_key *k, const tsf_contents *c)
 {
-    uint32_t w[TSL_KEY_WORDS];
+    const uint32_t *w = k->w;
 
-    /* the counts first: they also bound what words_of writes */
+    /* equal counts: as many words as the key has, read in place */
     if (!k->len || k->combiner != c->combiner || k->ni != c->ni || k->na != c->na ||
-        k->nc != c->nc || k->nd != c->nd || words_of(c, w) != k->len)
+        k->nc != c->nc || k->nd != c->nd)
         return 0;
-    for (int i = 0; i < k->len; i++)
-        if (w[i] != k->w[i])
+    for (int64_t j = 0; j < c->ni; j++)
+        if (*w++ != (uint32_t)c->ints[j])
+            return 0;
+    for (int64_t j = 0; j < c->na; j++, w += 2)
+        if (w[0] != (uint32_t)c->addrs[j] || w[1] != (uint32_t)((uint64_t)c->addrs[j] >> 32))
+            return 0;
+    for (int64_t j = 0; j < c->nc; j++, w += 2)
+        if (w[0] != (uint32_t)c->counts[j] || w[1] != (uint32_t)((uint64_t)c->counts[j] >> 32))
+            return 0;
+    /* a key holds predefined handles only: a derived or marker child
+     * differs from each */
+    for (int64_t j = 0; j < c->nd; j++)
+        if (c->types[j]->kind == TSF_DERIVED || *w++ != (uint32_t)c->types[j]->handle)
             return 0;
     return 1;
 }
