@@ -73,12 +73,16 @@ __attribute__((noinline, cold)) static void dump_committed(tsf_dtype *o)
 
 void tsf_dump_on_commit(tsf_dtype *o)
 {
-    static int enabled = -1;
+    /* read by every committing thread: atomic, and the first readers may
+     * all set it, to the same value */
+    static _Atomic int enabled = -1;
+    int on = atomic_load_explicit(&enabled, memory_order_relaxed);
 
-    if (enabled < 0) {
+    if (on < 0) {
         const char *v = getenv("TYPESHIM_DUMP");
-        enabled = v && *v && *v != '0';
+        on = v && *v && *v != '0';
+        atomic_store_explicit(&enabled, on, memory_order_relaxed);
     }
-    if (enabled)
+    if (on)
         dump_committed(o);
 }

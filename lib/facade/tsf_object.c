@@ -108,13 +108,17 @@ __attribute__((noinline, cold)) static void debug_check(const tsd_type *t, const
 
 void tsf_debug_check(const tsd_type *t, const char *fn)
 {
-    static int enabled = -1;
+    /* read by every committing thread: atomic, and the first readers may
+     * all set it, to the same value */
+    static _Atomic int enabled = -1;
+    int on = atomic_load_explicit(&enabled, memory_order_relaxed);
 
-    if (enabled < 0) {
+    if (on < 0) {
         const char *v = getenv("TYPESHIM_DEBUG_CHECK");
-        enabled = v && *v && *v != '0';
+        on = v && *v && *v != '0';
+        atomic_store_explicit(&enabled, on, memory_order_relaxed);
     }
-    if (enabled)
+    if (on)
         debug_check(t, fn);
 }
 
