@@ -200,12 +200,12 @@ TSU_HIDDEN int tsl_quarantine_reuse(const tsf_contents *c, MPI_Datatype *h, int 
  * A construction over predefined types whose arguments take at most
  * TSL_KEY_WORDS 32-bit words (an address or a count takes two): a
  * vector, a small struct, subarray or indexed. */
-#define TSL_KEY_WORDS 14
+#define TSL_KEY_WORDS 12
 typedef struct tsl_key {
-    int combiner;
+    uint32_t w[TSL_KEY_WORDS];
+    int16_t combiner;
     uint8_t ni, na, nc, nd;
     uint8_t len; /* words used; 0: no key */
-    uint32_t w[TSL_KEY_WORDS];
 } tsl_key;
 /* k := c's key: 1, or 0 (k says no key) when c cannot be one. */
 TSU_HIDDEN int tsl_key_set(tsl_key *k, const tsf_contents *c);

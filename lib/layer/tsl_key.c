@@ -19,9 +19,9 @@ static int words_of(const tsf_contents *c, uint32_t *w)
     int64_t n = c->ni + 2 * (c->na + c->nc) + c->nd;
     int i = 0;
 
-    if (n <= 0 || n > TSL_KEY_WORDS || c->combiner == MPI_COMBINER_F90_REAL ||
-        c->combiner == MPI_COMBINER_F90_COMPLEX || c->combiner == MPI_COMBINER_F90_INTEGER ||
-        c->combiner == MPI_COMBINER_VALUE_INDEX)
+    if (n <= 0 || n > TSL_KEY_WORDS || c->combiner != (int16_t)c->combiner ||
+        c->combiner == MPI_COMBINER_F90_REAL || c->combiner == MPI_COMBINER_F90_COMPLEX ||
+        c->combiner == MPI_COMBINER_F90_INTEGER || c->combiner == MPI_COMBINER_VALUE_INDEX)
         return 0;
     for (int64_t j = 0; j < c->ni; j++)
         w[i++] = (uint32_t)c->ints[j];
@@ -49,7 +49,7 @@ int tsl_key_set(tsl_key *k, const tsf_contents *c)
     int n = words_of(c, k->w);
 
     k->len = (uint8_t)n;
-    k->combiner = c->combiner;
+    k->combiner = (int16_t)c->combiner;
     k->ni = (uint8_t)c->ni;
     k->na = (uint8_t)c->na;
     k->nc = (uint8_t)c->nc;
