@@ -73,16 +73,8 @@ __attribute__((noinline, cold)) static void dump_committed(tsf_dtype *o)
 
 void tsf_dump_on_commit(tsf_dtype *o)
 {
-    /* read by every committing thread: atomic, and the first readers may
-     * all set it, to the same value */
     static _Atomic int enabled = -1;
-    int on = atomic_load_explicit(&enabled, memory_order_relaxed);
 
-    if (on < 0) {
-        const char *v = getenv("TYPESHIM_DUMP");
-        on = v && *v && *v != '0';
-        atomic_store_explicit(&enabled, on, memory_order_relaxed);
-    }
-    if (on)
+    if (tsu_env_switch(&enabled, "TYPESHIM_DUMP"))
         dump_committed(o);
 }

@@ -108,17 +108,9 @@ __attribute__((noinline, cold)) static void debug_check(const tsd_type *t, const
 
 void tsf_debug_check(const tsd_type *t, const char *fn)
 {
-    /* read by every committing thread: atomic, and the first readers may
-     * all set it, to the same value */
     static _Atomic int enabled = -1;
-    int on = atomic_load_explicit(&enabled, memory_order_relaxed);
 
-    if (on < 0) {
-        const char *v = getenv("TYPESHIM_DEBUG_CHECK");
-        on = v && *v && *v != '0';
-        atomic_store_explicit(&enabled, on, memory_order_relaxed);
-    }
-    if (on)
+    if (tsu_env_switch(&enabled, "TYPESHIM_DEBUG_CHECK"))
         debug_check(t, fn);
 }
 

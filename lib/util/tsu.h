@@ -6,6 +6,7 @@
 #ifndef TSU_H
 #define TSU_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -28,6 +29,16 @@
  * (set by the binding's stubs; read by leak reports). */
 TSU_HIDDEN extern _Thread_local const void *tsu_call_site
     __attribute__((tls_model("initial-exec")));
+
+/* A switch from the environment (TYPESHIM_DUMP...), read on first use:
+ * on when set to anything but "" or a leading '0'.  *cached starts at
+ * -1; asked on every commit, so the read after the first is one load. */
+TSU_HIDDEN int tsu_env_read(_Atomic int *cached, const char *name);
+static inline int tsu_env_switch(_Atomic int *cached, const char *name)
+{
+    int on = atomic_load_explicit(cached, memory_order_relaxed);
+    return __builtin_expect(on >= 0, 1) ? on : tsu_env_read(cached, name);
+}
 
 /* Inlined even where the compiler would not: hot loops specialised by a
  * constant argument rely on it. */
