@@ -270,10 +270,9 @@ static TSU_ALWAYS_INLINE void columns(int dir, const tsd_blk *blk, int64_t nb, u
 
 /* Whether count elements of t may be moved in columns: several runs,
  * elements small enough to group, at most COLUMN_SPAN bytes in all, and
- * for an unpack a type map whose
- * bytes are each written once (no overlap inside an element, decided at
- * commit, and elements that do not interleave), so that the order of the
- * writes cannot show. */
+ * for an unpack a type map whose bytes are each written once (no overlap
+ * inside an element, decided at commit, and elements that do not
+ * interleave), so that the order of the writes cannot show. */
 static TSU_ALWAYS_INLINE int column_order_safe(int dir, const tsd_type *t, int64_t count,
                                                int64_t ext)
 {
