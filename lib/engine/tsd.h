@@ -18,6 +18,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "util/tsu.h"
 
@@ -214,6 +215,20 @@ static inline int tsd_desc_reserve(tsd_desc *d, int64_t extra)
                    (size_t)(d->used + extra + 1) <= d->cap && d->rec))
         return TSD_OK;
     return tsd_desc_grow(d, extra);
+}
+/* An elem record: count blocks of blocklen `type`s, extent bytes apart,
+ * the first at disp (every other byte zero: records are compared and
+ * hashed whole). */
+static inline void tsd_elem_set(tsd_rec *r, int type, int64_t count, int64_t blocklen,
+                                int64_t extent, int64_t disp)
+{
+    memset(r, 0, sizeof(*r));
+    r->elem.flags = TSD_FLAG_DATA;
+    r->elem.type = (uint16_t)type;
+    r->elem.count = count;
+    r->elem.blocklen = blocklen;
+    r->elem.extent = extent;
+    r->elem.disp = disp;
 }
 /* Displacement of the first basic element among n records (OPAL's
  * first_elem_disp); 0 when there is none. */

@@ -71,19 +71,6 @@ static int empty_blocks(const tsd_blocks *bk, const tsd_type *old, tsd_type **ou
     return rc;
 }
 
-int tsd_create_contiguous(int64_t count, const tsd_type *old, tsd_type **out)
-{
-    tsd_builder b;
-    int rc;
-
-    if (count == 0 || is_empty(old))
-        return create_zerolen(out);
-    if ((rc = tsd_build_begin(&b, old->desc.used + 2)))
-        return rc;
-    tsd_build_add(&b, old, count, 0, tsd_extent(old));
-    return tsd_build_finish(&b, 0, out);
-}
-
 /* Whether t is a predefined basic type (no marker) of positive extent. */
 static int is_basic(const tsd_type *t)
 {
@@ -91,60 +78,106 @@ static int is_basic(const tsd_type *t)
            tsd_extent(t) > 0;
 }
 
-/* contiguous(n, old) of a basic old (n > 1), as tsd_create_contiguous
- * makes it, in the caller's storage: the block a vector repeats, without
- * a type of its own on the heap (a small vector made and freed two). */
-static int basic_contiguous(tsd_type *c, tsd_rec *rec, const tsd_type *old, int64_t n)
+/* hvector(count, n, stride, old) of a basic old (count, n > 0): the type
+ * tsd_build_add makes of count copies, stride apart, of contiguous(n, old)
+ * (of old itself when n is 1), field for field and record for record
+ * (check_engine tests both ways against each other), without a builder,
+ * a block type or the builder's general passes.  Most small derived types
+ * are this (halo columns, contiguous buffers), and a program may make
+ * and free one per message. */
+static int basic_hvector(int64_t count, int64_t n, int64_t stride, const tsd_type *old,
+                         tsd_type **out)
 {
-    int64_t ext = tsd_extent(old), span;
+    int64_t ext = tsd_extent(old), span, lo, hi, bub, btub, bsize, belems, v, tiled;
+    int id = old->id;
+    tsd_type *t;
+    tsd_rec *r;
 
-    memset(c, 0, sizeof(*c));
-    memset(rec, 0, 2 * sizeof(*rec));
-    c->magic = TSD_MAGIC;
-    if (tsu_mul(n - 1, ext, &span) || tsu_mul(n, old->size, &c->size) ||
-        tsu_add(span, old->ub, &c->ub) || tsu_add(span, old->true_ub, &c->true_ub) ||
-        tsu_mul(n, old->nbElems, &c->nbElems) || tsu_sub(c->ub, old->lb, &(int64_t){0}))
+    /* the block (contiguous(n, old)), then count of them; every product
+     * as the builder forms it, so that both overflow alike */
+    if (tsu_mul(n - 1, ext, &span) || tsu_add(span, old->ub, &bub) ||
+        tsu_add(span, old->true_ub, &btub) || tsu_mul(n, old->size, &bsize) ||
+        tsu_mul(n, old->nbElems, &belems) || tsu_sub(bub, old->lb, &v) ||
+        tsu_mul(count - 1, stride, &span))
         return TSD_ERR_OVERFLOW;
-    c->lb = old->lb;
-    c->true_lb = old->true_lb;
-    c->align = tsu_max(1, old->align);
-    c->bdt_used = old->bdt_used;
-    for (uint64_t used = old->bdt_used; used; used &= used - 1) {
-        int id = __builtin_ctzll(used);
-        if (tsu_mul(old->btypes[id], n, &c->btypes[id]))
-            return TSD_ERR_OVERFLOW;
+    lo = tsu_min(0, span);
+    hi = tsu_max(0, span);
+    if (!(t = tsd_type_new()))
+        return TSD_ERR_NOMEM;
+    if (tsu_add(lo, old->lb, &t->lb) || tsu_add(lo, old->true_lb, &t->true_lb) ||
+        tsu_add(hi, bub, &t->ub) || tsu_add(hi, btub, &t->true_ub) ||
+        tsu_mul(bsize, count, &t->size) || tsu_mul(belems, count, &t->nbElems) ||
+        tsu_mul(old->btypes[id], n, &v) || tsu_mul(v, count, &t->btypes[id]) ||
+        tsu_sub(t->ub, t->lb, &v) || tsu_sub(t->true_ub, t->true_lb, &v))
+        goto overflow;
+    t->bdt_used = old->bdt_used;
+    t->align = tsu_max(1, old->align);
+    t->flags = t->size > 0 ? TSD_FLAG_DATA : 0;
+    t->desc.rec = t->desc_small;
+    t->desc.cap = TSD_DESC_SMALL;
+    t->desc.fixed = 1;
+    r = t->desc_small;
+    if (n == 1) {
+        /* a basic member keeps the caller's spacing in its elem (OPAL) */
+        tsd_elem_set(r, id, count, 1, stride, 0);
+        t->desc.used = 1;
+    } else if (count == 1 || (!tsu_mul(n, ext, &tiled) && tiled == stride)) {
+        /* the blocks tile: one longer elem */
+        if (tsu_mul(n, count, &v))
+            goto overflow;
+        tsd_elem_set(r, id, v, 1, ext, 0);
+        t->desc.used = 1;
+    } else {
+        memset(r, 0, 3 * sizeof(*r));
+        r[0].loop.type = TSD_LOOP;
+        r[0].loop.loops = count;
+        r[0].loop.items = 2;
+        r[0].loop.extent = stride;
+        tsd_elem_set(&r[1], id, n, 1, ext, 0);
+        r[2].end_loop.type = TSD_END_LOOP;
+        r[2].end_loop.items = 2;
+        r[2].end_loop.size = bsize;
+        t->desc.used = 3;
     }
-    c->flags = c->size > 0 ? TSD_FLAG_DATA : 0;
-    rec[0].elem.flags = TSD_FLAG_DATA;
-    rec[0].elem.type = old->id;
-    rec[0].elem.count = n;
-    rec[0].elem.blocklen = 1;
-    rec[0].elem.extent = ext;
-    c->desc.rec = rec;
-    c->desc.used = 1;
-    c->desc.cap = 2;
+    *out = t;
     return TSD_OK;
+
+overflow:
+    tsd_type_free(t);
+    return TSD_ERR_OVERFLOW;
+}
+
+int tsd_create_contiguous(int64_t count, const tsd_type *old, tsd_type **out)
+{
+    tsd_builder b;
+    int rc;
+
+    if (count == 0 || is_empty(old))
+        return create_zerolen(out);
+    if (count > 0 && is_basic(old)) /* the same call to the builder */
+        return basic_hvector(count, 1, tsd_extent(old), old, out);
+    if ((rc = tsd_build_begin(&b, old->desc.used + 2)))
+        return rc;
+    tsd_build_add(&b, old, count, 0, tsd_extent(old));
+    return tsd_build_finish(&b, 0, out);
 }
 
 int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t stride, const tsd_type *old,
                        tsd_type **out)
 {
     tsd_builder b;
-    tsd_type *block = NULL, local;
-    tsd_rec local_rec[2];
+    tsd_type *block = NULL;
     const tsd_type *unit = old;
     int rc;
 
     if (count == 0 || is_empty(old))
         return create_zerolen(out);
+    if (count > 0 && blocklen > 0 && is_basic(old))
+        return basic_hvector(count, blocklen, stride, old, out);
     if (blocklen == 0) {
         if ((rc = empty_block(old, &block)))
             return rc;
         unit = block;
-    } else if (blocklen > 1 && is_basic(old)) {
-        if ((rc = basic_contiguous(&local, local_rec, old, blocklen)))
-            return rc;
-        unit = &local;
     } else if (blocklen > 1) {
         if ((rc = tsd_create_contiguous(blocklen, old, &block)))
             return rc;

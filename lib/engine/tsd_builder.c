@@ -58,14 +58,7 @@ static int emit_elem(tsd_desc *d, int type, int64_t count, int64_t extent, int64
     }
     if (tsd_desc_reserve(d, 1))
         return TSD_ERR_NOMEM;
-    tsd_rec *r = &d->rec[d->used++];
-    memset(r, 0, sizeof(*r));
-    r->elem.flags = TSD_FLAG_DATA;
-    r->elem.type = (uint16_t)type;
-    r->elem.count = count;
-    r->elem.blocklen = 1;
-    r->elem.extent = extent;
-    r->elem.disp = disp;
+    tsd_elem_set(&d->rec[d->used++], type, count, 1, extent, disp);
     return TSD_OK;
 }
 

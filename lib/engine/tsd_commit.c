@@ -83,13 +83,7 @@ static int push_run(opt_out *o, int type, int64_t units, int64_t disp)
         return TSD_OK;
     }
     tsd_rec r;
-    memset(&r, 0, sizeof(r));
-    r.elem.flags = TSD_FLAG_DATA;
-    r.elem.type = (uint16_t)type;
-    r.elem.count = units;
-    r.elem.blocklen = 1;
-    r.elem.extent = size;
-    r.elem.disp = disp;
+    tsd_elem_set(&r, type, units, 1, size, disp);
     return append(o, &r);
 }
 
@@ -116,13 +110,7 @@ static int push_strided(opt_out *o, int type, int64_t units, int64_t n, int64_t 
         return TSD_OK;
     }
     tsd_rec r;
-    memset(&r, 0, sizeof(r));
-    r.elem.flags = TSD_FLAG_DATA;
-    r.elem.type = (uint16_t)type;
-    r.elem.count = n;
-    r.elem.blocklen = units;
-    r.elem.extent = extent;
-    r.elem.disp = disp;
+    tsd_elem_set(&r, type, n, units, extent, disp);
     return append(o, &r);
 }
 
@@ -197,7 +185,13 @@ static int opt_seq(opt_out *o, const tsd_rec *rec, int64_t n)
 
     for (int64_t i = 0; i < n && !rc; i++) {
         const tsd_rec *r = &rec[i];
-        if (r->common.type == TSD_LOOP) {
+        if (r->common.type == TSD_LOOP && r->loop.items == 2 && is_run(r + 1)) {
+            /* a loop around one run (a vector's): what opt_loop would
+             * make of it, without its body's passes */
+            rc = push_strided(o, r[1].elem.type, r[1].elem.count, r->loop.loops, r->loop.extent,
+                              r[1].elem.disp);
+            i += r->loop.items;
+        } else if (r->common.type == TSD_LOOP) {
             rc = opt_loop(o, r);
             i += r->loop.items;
         } else if (r->common.type == TSD_END_LOOP) {
