@@ -478,34 +478,15 @@ static int built_hvector(int64_t count, int64_t n, int64_t stride, const tsd_typ
     return rc;
 }
 
-static void same_desc(const tsd_desc *x, const tsd_desc *y, int64_t extra)
-{
-    ck_assert_int_eq(x->used, y->used);
-    ck_assert(memcmp(x->rec, y->rec, (size_t)(x->used + extra) * sizeof(*x->rec)) == 0);
-}
-
-/* Every field and record alike, before commit and after. */
+/* Every field and record alike, before commit and after, and desc in the
+ * type itself alike. */
 static void same_type(tsd_type *x, tsd_type *y)
 {
-    ck_assert_int_eq(x->flags, y->flags);
-    ck_assert_int_eq(x->size, y->size);
-    ck_assert_int_eq(x->lb, y->lb);
-    ck_assert_int_eq(x->ub, y->ub);
-    ck_assert_int_eq(x->true_lb, y->true_lb);
-    ck_assert_int_eq(x->true_ub, y->true_ub);
-    ck_assert_int_eq(x->nbElems, y->nbElems);
-    ck_assert_int_eq(x->align, y->align);
-    ck_assert_uint_eq(x->bdt_used, y->bdt_used);
-    ck_assert(memcmp(x->btypes, y->btypes, sizeof(x->btypes)) == 0);
     ck_assert_int_eq(x->desc.fixed, y->desc.fixed);
-    same_desc(&x->desc, &y->desc, 0);
+    et_same_type(x, y);
     ET_COMMIT(x);
     ET_COMMIT(y);
-    ck_assert_int_eq(x->flags, y->flags);
-    ck_assert_int_eq(x->opt_depth, y->opt_depth);
-    same_desc(&x->desc, &y->desc, 1);
-    same_desc(&x->opt_desc, &y->opt_desc, 1);
-    ck_assert_int_eq(x->nblk, y->nblk);
+    et_same_type(x, y);
 }
 
 /* The direct construction of vectors and contiguous types of a basic type

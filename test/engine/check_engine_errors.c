@@ -287,28 +287,6 @@ static int b_darray_f(tsd_type **o)
                              AI(2, TSD_DARG_DEFAULT), AI(4, 1), TSD_ORDER_FORTRAN, f8_i1, o);
 }
 
-/* a and b are the same type: bounds, flags, counts, both descriptions. */
-static void same_type(const tsd_type *a, const tsd_type *b)
-{
-    int committed = (a->flags & TSD_FLAG_COMMITTED) != 0;
-
-    ck_assert_int_eq(a->flags, b->flags);
-    ck_assert_int_eq(a->id, b->id);
-    ck_assert(a->size == b->size && a->lb == b->lb && a->ub == b->ub && a->true_lb == b->true_lb &&
-              a->true_ub == b->true_ub && a->nbElems == b->nbElems && a->align == b->align &&
-              a->bdt_used == b->bdt_used);
-    ck_assert(memcmp(a->btypes, b->btypes, sizeof a->btypes) == 0);
-    ck_assert_int_eq(tsd_desc_of(a)->used, tsd_desc_of(b)->used);
-    if (tsd_desc_of(a)->used + committed > 0)
-        ck_assert(memcmp(tsd_desc_of(a)->rec, tsd_desc_of(b)->rec,
-                         (size_t)(tsd_desc_of(a)->used + committed) * sizeof(tsd_rec)) == 0);
-    if (committed) {
-        ck_assert_int_eq(tsd_opt_of(a)->used, tsd_opt_of(b)->used);
-        ck_assert(memcmp(tsd_opt_of(a)->rec, tsd_opt_of(b)->rec,
-                         (size_t)(tsd_opt_of(a)->used + 1) * sizeof(tsd_rec)) == 0);
-    }
-}
-
 /* Fails allocation 1, 2, ... of f until f no longer reaches the failing
  * allocation; returns how many failures were injected. */
 static long chaos_build(const char *name, build_fn f)
@@ -331,7 +309,7 @@ static long chaos_build(const char *name, build_fn f)
         if (!hit) {
             ck_assert_msg(rc == TSD_OK, "%s: returned %d with no failed allocation", name, rc);
             ET_OK(out);
-            same_type(out, ref);
+            et_same_type(out, ref);
             tsd_type_free(out);
             break;
         }
@@ -369,7 +347,7 @@ static long chaos_commit(const char *name, build_fn f)
         if (!hit) {
             ck_assert_msg(rc == TSD_OK, "%s: commit returned %d", name, rc);
             ET_OK(t);
-            same_type(t, ref);
+            et_same_type(t, ref);
             tsd_type_free(t);
             break;
         }
@@ -380,7 +358,7 @@ static long chaos_commit(const char *name, build_fn f)
         ck_assert_msg(tsd_check(t) == 0, "%s: tsd_check rejects the type after a failed commit",
                       name);
         ET_COMMIT(t);
-        same_type(t, ref);
+        et_same_type(t, ref);
         tsd_type_free(t);
         ck_assert_msg(et_live() == live0, "%s: allocation %ld failed, %ld block(s) leaked", name, n,
                       et_live() - live0);

@@ -287,6 +287,30 @@ static int64_t byte_seq(const tsd_desc *d, int64_t *bytes, int64_t max)
     return k;
 }
 
+/* see et.h */
+void et_same_type(const tsd_type *a, const tsd_type *b)
+{
+    int committed = (a->flags & TSD_FLAG_COMMITTED) != 0;
+
+    ck_assert_int_eq(a->flags, b->flags);
+    ck_assert_int_eq(a->id, b->id);
+    ck_assert(a->size == b->size && a->lb == b->lb && a->ub == b->ub && a->true_lb == b->true_lb &&
+              a->true_ub == b->true_ub && a->nbElems == b->nbElems && a->align == b->align &&
+              a->bdt_used == b->bdt_used);
+    ck_assert(memcmp(a->btypes, b->btypes, sizeof a->btypes) == 0);
+    ck_assert_int_eq(tsd_desc_of(a)->used, tsd_desc_of(b)->used);
+    if (tsd_desc_of(a)->used + committed > 0)
+        ck_assert(memcmp(tsd_desc_of(a)->rec, tsd_desc_of(b)->rec,
+                         (size_t)(tsd_desc_of(a)->used + committed) * sizeof(tsd_rec)) == 0);
+    if (committed) {
+        ck_assert_int_eq(tsd_opt_of(a)->used, tsd_opt_of(b)->used);
+        ck_assert(memcmp(tsd_opt_of(a)->rec, tsd_opt_of(b)->rec,
+                         (size_t)(tsd_opt_of(a)->used + 1) * sizeof(tsd_rec)) == 0);
+        ck_assert_int_eq(a->opt_depth, b->opt_depth);
+        ck_assert_int_eq(a->nblk, b->nblk);
+    }
+}
+
 void et_ok_at(const char *file, int line, const tsd_type *t)
 {
     enum { MAXB = 16384 };

@@ -136,6 +136,11 @@ void et_commit_at(const char *file, int line, tsd_type *t);
         ck_assert_msg(et_rc_ == TSD_OK, "%s returned %d", #call, et_rc_);                          \
     } while (0)
 
+/* a and b are the same type: flags, id, bounds, counts, both
+ * descriptions record for record, and once committed the loop depth and
+ * the block list's length too. */
+void et_same_type(const tsd_type *a, const tsd_type *b);
+
 /* The checks every zero-length type (empty type map, bounds and true bounds
  * 0/0, alignment 1, no records) passes, before and after commit (which it
  * does). */
