@@ -225,6 +225,9 @@ TSU_HIDDEN void tsl_adopted_free(tsf_dtype *o);
 /* ---- counters (tsl_next.c, tsl_check.c) ---- */
 TSU_HIDDEN void tsl_check_counts(long *checks, long *divergences, long *intended);
 TSU_HIDDEN void tsl_count_shadows(long delta);
+/* MPICH datatypes the layer holds for live types (shadows, check twins,
+ * adopted handles): what the quarantine must leave room for. */
+TSU_HIDDEN long tsl_live_shadows(void);
 TSU_HIDDEN void tsl_count_adopted(void);
 
 /* ---- cross-check (tsl_check.c) ----

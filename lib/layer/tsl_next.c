@@ -380,6 +380,11 @@ void tsl_count_shadows(long delta)
     atomic_fetch_add_explicit(&n_shadows, delta, memory_order_relaxed);
 }
 
+long tsl_live_shadows(void)
+{
+    return atomic_load_explicit(&n_shadows, memory_order_relaxed);
+}
+
 void tsl_count_adopted(void)
 {
     atomic_fetch_add_explicit(&n_adopted, 1, memory_order_relaxed);

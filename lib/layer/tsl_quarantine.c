@@ -6,9 +6,23 @@
  * handle would name that new type at once, and typeshim could not tell.
  * The last QUARANTINE shadows the program freed therefore keep their
  * MPICH reference, so their handles stay unused and typeshim answers
- * MPI_ERR_TYPE for them through QUARANTINE later frees (about 730 bytes
- * of MPICH memory each).  MPI_Finalize releases them all, before MPICH
- * looks for leaked handles.
+ * MPI_ERR_TYPE for them through QUARANTINE later frees.  MPI_Finalize
+ * releases them all, before MPICH looks for leaked handles.
+ *
+ * Held shadows are live MPICH types the program does not hold, and MPICH
+ * must never be pushed by them into a state the program alone would not
+ * reach.  MPICH 4.0.2 breaks once a datatype's handle index passes 0x300
+ * (its 769th indirect datatype, measured with plain MPICH programs that
+ * hold N types: MPI_Pack of vector(2,2,2,MPI_INT) returns a short
+ * position and wrong bytes, and MPI_Get_accumulate with a derived target
+ * type aborts).  Its free lists are LIFO, so the highest index it hands
+ * out is the most types ever alive at once.  So at most QUARANTINE are
+ * held (the margin over what the program holds), and none past the point
+ * where MPICH's live datatypes (the program's shadows, check twins,
+ * adopted handles, value-index shadows and the held ones) would pass
+ * LIVE_LIMIT, well below 0x300 to leave MPICH room for its own internal
+ * types.  Past it, the oldest held shadows go back first: a stale handle
+ * is then refused for fewer frees, or not at all (best effort).
  *
  * Once its quarantine is over, the oldest shadow would go back to MPICH,
  * which would give its handle to the next type made.  When that next type
@@ -24,15 +38,15 @@
 
 #include "layer/tsl.h"
 
-#define QUARANTINE 4096
+#define QUARANTINE 64
+#define LIVE_LIMIT 512
 
 /* One more than QUARANTINE: the oldest has seen QUARANTINE later frees
  * when it is given back or released. */
 #define SLOTS (QUARANTINE + 1)
 
-/* One cache line each: the oldest entry, read at every construction, was
- * written 4096 frees ago and is not in the cache any more (4097 entries,
- * 256 KiB). */
+/* One cache line each, so that the oldest entry, read at every
+ * construction, is one line. */
 typedef struct held_shadow {
     tsl_key key; /* its construction, when it can be given back */
     MPI_Datatype h;
@@ -64,24 +78,47 @@ static void release(MPI_Datatype h)
     tsl_next.Type_free(&h);
 }
 
-/* Empties the ring; the handles are freed outside the lock, since MPICH
- * may call back into typeshim from Type_free (attribute callbacks). */
-static void drain(void)
+/* How many shadows may be held now: SLOTS, less what MPICH's other live
+ * datatypes take of LIVE_LIMIT. */
+static unsigned room_locked(void)
 {
-    for (;;) {
-        MPI_Datatype h;
+    long room = LIVE_LIMIT - tsl_live_shadows() - (long)nlasting;
 
-        pthread_mutex_lock(&lock);
-        if (!held) {
-            pthread_mutex_unlock(&lock);
-            return;
-        }
-        h = ring[head].h;
+    return room <= 0 ? 0 : room < SLOTS ? (unsigned)room : SLOTS;
+}
+
+/* Takes the oldest held shadows out until at most keep are held, into
+ * out (SLOTS entries): the caller releases them outside the lock, since
+ * MPICH may call back into typeshim from Type_free (attribute
+ * callbacks).  Returns how many. */
+static unsigned trim_locked(unsigned keep, MPI_Datatype *out)
+{
+    unsigned n = 0;
+
+    while (held > keep) {
+        out[n++] = ring[head].h;
         head = next_slot(head);
         held--;
-        pthread_mutex_unlock(&lock);
-        release(h);
     }
+    return n;
+}
+
+static void release_all(const MPI_Datatype *h, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        release(h[i]);
+}
+
+/* Empties the ring. */
+static void drain(void)
+{
+    MPI_Datatype out[SLOTS];
+    unsigned n;
+
+    pthread_mutex_lock(&lock);
+    n = trim_locked(0, out);
+    pthread_mutex_unlock(&lock);
+    release_all(out, n);
 }
 
 static int at_finalize(MPI_Comm comm, int keyval, void *val, void *extra)
@@ -117,7 +154,8 @@ static int hook_locked(void)
 
 void tsl_quarantine_put(MPI_Datatype h, const tsf_contents *c, int committed)
 {
-    MPI_Datatype oldest = MPI_DATATYPE_NULL;
+    MPI_Datatype out[SLOTS + 1];
+    unsigned n, room;
     held_shadow *e;
 
     if (h == MPI_DATATYPE_NULL)
@@ -139,36 +177,46 @@ void tsl_quarantine_put(MPI_Datatype h, const tsf_contents *c, int committed)
             return;
         }
     }
-    if (held == SLOTS) {
-        oldest = ring[head].h;
-        head = next_slot(head);
-        held--;
+    room = room_locked();
+    /* room for h too, the oldest going back first */
+    n = trim_locked(room ? room - 1 : 0, out);
+    if (!room) {
+        out[n++] = h; /* MPICH is near its limit: h goes back at once */
+    } else {
+        e = &ring[head + held < SLOTS ? head + held : head + held - SLOTS];
+        e->h = h;
+        e->committed = committed;
+        if (!c || !tsl_key_set(&e->key, c))
+            e->key.len = 0;
+        held++;
     }
-    e = &ring[head + held < SLOTS ? head + held : head + held - SLOTS];
-    e->h = h;
-    e->committed = committed;
-    if (!c || !tsl_key_set(&e->key, c))
-        e->key.len = 0;
-    held++;
     pthread_mutex_unlock(&lock);
-    if (oldest != MPI_DATATYPE_NULL)
-        release(oldest);
+    release_all(out, n);
 }
 
 int tsl_quarantine_reuse(const tsf_contents *c, MPI_Datatype *h, int *committed)
 {
+    MPI_Datatype out[SLOTS];
+    unsigned n = 0, room;
     int found = 0;
 
     pthread_mutex_lock(&lock);
-    /* only a shadow whose quarantine is over: any other is still refused */
-    if (held == SLOTS && !finalizing && tsl_key_equal(&ring[head].key, c)) {
+    room = room_locked();
+    /* only a shadow whose quarantine is over (as many later frees as may
+     * be held now): any other is still refused */
+    if (held && held >= room && !finalizing && tsl_key_equal(&ring[head].key, c)) {
         *h = ring[head].h;
         *committed = ring[head].committed;
         head = next_slot(head);
         held--;
         found = 1;
+    } else if (held > room) {
+        /* the program's types grew since: MPICH gets the excess back
+         * before it makes another */
+        n = trim_locked(room, out);
     }
     pthread_mutex_unlock(&lock);
+    release_all(out, n);
     if (found)
         tsl_count_shadows(1);
     return found;

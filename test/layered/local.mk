@@ -68,6 +68,13 @@ test_layered_lt_adopt_SOURCES = test/layered/lt_adopt.c $(LT_COMMON_H)
 test_layered_lt_adopt_CPPFLAGS = $(MPICH_CFLAGS)
 test_layered_lt_adopt_LDADD = $(MPICH_LIBS)
 
+# lt_held: what typeshim holds in MPICH beside the program's own types
+# (run by lt_run.sh).
+check_PROGRAMS += test/layered/lt_held
+test_layered_lt_held_SOURCES = test/layered/lt_held.c $(LT_COMMON_H)
+test_layered_lt_held_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_held_LDADD = $(MPICH_LIBS)
+
 # lt_comm: datatype checks on communication calls and typeshim's messages
 # through MPICH's error codes (run by lt_run.sh, preloaded only).
 check_PROGRAMS += test/layered/lt_comm

@@ -1197,8 +1197,9 @@ static void case_pack(void)
 
 /* A freed handle stays invalid while types are made and freed after it.
  * MPICH hands the freed handle to the very next type; typeshim holds the
- * last 4096 freed shadows back from MPICH, so 4000 create/free cycles
- * later the stale handle is still MPI_ERR_TYPE. */
+ * last 64 freed shadows back from MPICH (while the program holds few
+ * types), so 64 create/free cycles later the stale handle is still
+ * MPI_ERR_TYPE. */
 static void case_stale_handle(void)
 {
     MPI_Datatype t, stale, v;
@@ -1209,7 +1210,7 @@ static void case_stale_handle(void)
     LT_CHECK_MPI(MPI_Type_commit(&t));
     stale = t;
     CHECK_FREE(t);
-    for (long i = 0; i < 4000; i++) {
+    for (long i = 0; i < 64; i++) {
         if (!LT_CHECK_MPI(MPI_Type_vector(2, 1, 3, MPI_INT, &v)) ||
             !LT_CHECK_MPI(MPI_Type_commit(&v)))
             break;
@@ -1233,7 +1234,7 @@ static void case_stale_handle(void)
     LT_CHECK_INT(cls, ==, MPI_ERR_TYPE);
 }
 
-/* After its quarantine (4096 later frees), a freed shadow goes to the
+/* After its quarantine (64 later frees), a freed shadow goes to the
  * next construction with the same arguments over predefined types, in
  * place of a new MPICH type: the handle comes back, never earlier, never
  * to another construction; the type it names is new (uncommitted in
@@ -1252,7 +1253,7 @@ static void case_shadow_reuse(void)
     v = first;
     CHECK_FREE(v);
     /* the same construction during the quarantine: a new handle */
-    for (long i = 0; i < 4096; i++) {
+    for (long i = 0; i < 64; i++) {
         if (!LT_CHECK_MPI(MPI_Type_vector(3, 2, 5, MPI_INT, &v)) ||
             !LT_CHECK_MPI(MPI_Type_commit(&v)))
             break;

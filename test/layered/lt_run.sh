@@ -21,6 +21,10 @@
 #  (m) lt_mpi41 (-ltypeshim ahead of -lmpich), 2 and 3 ranks, and preloaded
 #      with 2, also under TYPESHIM_CHECK=1 (no UNEXPECTED divergence):
 #      MPI_Type_get_value_index and the MPI-4.1 status accessors;
+#  (n) lt_held, 2 ranks: plain MPICH, preloaded, preloaded under
+#      TYPESHIM_CHECK=1 (no UNEXPECTED divergence): MPICH's handle
+#      indices stay within the program's types plus the held margin, and
+#      below where MPICH 4.0.2 breaks (MPI_Pack, MPI_Get_accumulate);
 #  (g) the Fortran programs (use mpi, mpif.h, use mpi_f08), 2 ranks,
 #      preloaded with TYPESHIM_DUMP=1: exit 0 and a dump on stderr (no
 #      LT_EXPECT); skipped, with a message, when they were not built (no
@@ -62,7 +66,7 @@ if command -v timeout >/dev/null 2>&1; then
 fi
 
 for f in "$dir/lt_p2p_mpich" "$dir/lt_p2p_linked" "$dir/lt_threads" "$dir/lt_adopt" "$dir/lt_comm" \
-    "$dir/lt_mpi41" "$LT_PRELOAD_LIB"; do
+    "$dir/lt_mpi41" "$dir/lt_held" "$LT_PRELOAD_LIB"; do
     if test ! -f "$f"; then
         echo "ERROR: $f is missing (not built?)"
         exit 99
@@ -217,6 +221,19 @@ r=$?
 if test $r -eq 0 && grep -q ': UNEXPECTED$' "$tmp/m-check.err"; then
     echo "lt_run: (m-check) FAIL: unexpected divergences"
     lt_show m-check
+    r=1
+fi
+lt_result $r
+
+lt_mpiexec n-mpich 2 no "$dir/lt_held" LT_EXPECT=mpich
+lt_result $?
+lt_mpiexec n-typeshim 2 yes "$dir/lt_held" LT_EXPECT=typeshim
+lt_result $?
+lt_mpiexec n-check 2 yes "$dir/lt_held" LT_EXPECT=typeshim TYPESHIM_CHECK=1
+r=$?
+if test $r -eq 0 && grep -q ': UNEXPECTED$' "$tmp/n-check.err"; then
+    echo "lt_run: (n-check) FAIL: unexpected divergences"
+    lt_show n-check
     r=1
 fi
 lt_result $r
