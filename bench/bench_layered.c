@@ -6,7 +6,7 @@
  * Each measurement is CPU time (CLOCK_PROCESS_CPUTIME_ID) per operation,
  * best of REPS repetitions:
  *   vector_ccf      MPI_Type_vector(4, 2, 8, MPI_DOUBLE) + commit + free
- *                   (layered: after 4096 frees each gets a freed shadow back)
+ *                   (layered: after 64 frees each gets a freed shadow back)
  *   vector_new_ccf  the same with a stride never used before in the run
  *                   (layered: no shadow to give back, MPICH makes each)
  *   indexed100_ccf  MPI_Type_indexed of 100 blocks of 1..4 doubles with gaps
