@@ -168,6 +168,11 @@ TSU_HIDDEN int tsf_handle_bind(tsf_dtype *o);
  * makes it foreign; its former handle is remembered as freed.  Fails, with
  * nothing changed, when h is taken. */
 TSU_HIDDEN int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h);
+/* Bound handles: takes o out of the table, its handle being no longer
+ * its own (the next layer freed it and issued it again); o stays valid
+ * for those that hold it, and its release later leaves the table alone.
+ * Fails when o is not bound. */
+TSU_HIDDEN int tsf_handle_unbind(tsf_dtype *o);
 TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
 TSU_HIDDEN long tsf_handle_live(void);
 /* Calls fn on every derived object in the table (the program's handles

@@ -137,6 +137,19 @@ int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h)
     return 0;
 }
 
+int tsf_handle_unbind(tsf_dtype *o)
+{
+    tsf_lslot *s = lslot_of(o->handle, 0);
+    tsf_dtype *self = o;
+
+    /* not marked freed: the handle names a live type of the next layer */
+    if (!s || !atomic_compare_exchange_strong(&s->obj, &self, NULL))
+        return -1;
+    if (o->kind == TSF_DERIVED)
+        atomic_fetch_sub_explicit(&live, 1, memory_order_relaxed);
+    return 0;
+}
+
 int tsf_handle_alloc(tsf_dtype *o)
 {
     uint32_t idx;
@@ -182,6 +195,9 @@ void tsf_handle_release(tsf_dtype *o)
 
     if (tsf_active_hooks()->bound_handles) {
         tsf_lslot *ls = lslot_of(o->handle, 0);
+        /* unbound (tsf_handle_unbind): the slot is another type's now */
+        if (!ls || atomic_load_explicit(&ls->obj, memory_order_acquire) != o)
+            return;
         /* a foreign handle may outlive the object: not "freed" */
         if (!o->foreign)
             atomic_store_explicit(&ls->freed, (uint32_t)o->handle, memory_order_release);

@@ -221,6 +221,12 @@ TSU_HIDDEN void tsl_release_at_finalize(MPI_Datatype h);
 TSU_HIDDEN tsf_dtype *tsl_adopt(MPI_Datatype h);
 /* The hooks' MPI_Type_free of an adopted object. */
 TSU_HIDDEN void tsl_adopted_free(tsf_dtype *o);
+/* MPICH just issued h for a new type while typeshim still has an object
+ * under it: MPICH freed that type behind typeshim's back (a tool or
+ * library calling MPICH's own PMPI_Type_free).  Takes the stale object
+ * out of the table and drops the program's references to it: 1, or 0
+ * when there was none. */
+TSU_HIDDEN int tsl_evict_stale(MPI_Datatype h);
 
 /* ---- counters (tsl_next.c, tsl_check.c) ---- */
 TSU_HIDDEN void tsl_check_counts(long *checks, long *divergences, long *intended);

@@ -159,3 +159,27 @@ void tsl_adopted_free(tsf_dtype *o)
         tsl_next.Type_free(&h);
     }
 }
+
+int tsl_evict_stale(MPI_Datatype h)
+{
+    tsf_dtype *old = tsf_lookup_known(h);
+    tsl_type *s;
+
+    if (!old || tsf_builtin_lookup(h) || tsf_handle_unbind(old))
+        return 0;
+    s = tsl_of(old);
+    /* MPICH freed the type, so no MPICH reference of old's own is left
+     * to release (its twin, a type of typeshim's, still is) */
+    if (s->owns_handle)
+        tsl_count_shadows(-1);
+    s->owns_handle = 0;
+    s->committed = 0;
+    /* nobody can name old any more: the program's references go, and
+     * the object with them unless a parent still holds it */
+    tsf_disown_user(old);
+    if (tsf_irefs(old) == 0) {
+        tsf_ref_user(old);
+        tsf_unref_user(old);
+    }
+    return 1;
+}

@@ -336,7 +336,9 @@ static int shadow_publish(tsf_dtype *o, const tsf_record *rec, const char *fn)
     tsl_of(o)->site = tsu_call_site;
     if ((rc = shadow_new(o, fn)))
         return rc;
-    if (tsf_handle_bind(o)) {
+    /* a handle MPICH has just made cannot be taken, unless MPICH freed
+     * and reissued it without typeshim seeing the free */
+    if (tsf_handle_bind(o) && (!tsl_evict_stale(o->handle) || tsf_handle_bind(o))) {
         tsl_shadow_free(o);
         return -1;
     }

@@ -16,6 +16,66 @@
 typedef int vector_fn(int, int, int, MPI_Datatype, MPI_Datatype *);
 typedef int struct_fn(int, const int[], const MPI_Aint[], const MPI_Datatype[], MPI_Datatype *);
 typedef int commit_fn(MPI_Datatype *);
+typedef int free_fn(MPI_Datatype *);
+
+/* A type adopted, then freed by MPICH's own PMPI_Type_free (a tool or a
+ * library bypassing typeshim): MPICH gives its handle to the next type it
+ * makes, a shadow of typeshim's.  Every constructor must succeed then,
+ * with a type of its own; none may fail or write a half-built handle. */
+static void case_freed_in_mpich(void *mpich)
+{
+    vector_fn *mpich_vector = (vector_fn *)dlsym(mpich, "PMPI_Type_vector");
+    free_fn *mpich_free = (free_fn *)dlsym(mpich, "PMPI_Type_free");
+    int bl[2] = {2, 1}, ones[2] = {1, 1}, di[2] = {0, 3}, sizes[1] = {8}, sub[1] = {3},
+        start[1] = {2}, size;
+    MPI_Aint da[2] = {0, 16};
+    MPI_Datatype ty[2] = {MPI_INT, MPI_DOUBLE};
+    long shadows0 = lt_shadows_now();
+
+    if (!LT_CHECK(mpich_vector && mpich_free))
+        return;
+    for (int k = 0; k < 7; k++) {
+        MPI_Datatype v = MPI_DATATYPE_NULL, t = (MPI_Datatype)0x7eadbeef;
+        int want = 0, rc;
+
+        LT_CHECK_EQ(mpich_vector(3, 1, 2, MPI_INT, &v), MPI_SUCCESS);
+        LT_CHECK_EQ(MPI_Type_size(v, &size), MPI_SUCCESS); /* adopted */
+        LT_CHECK_EQ(size, 12);
+        LT_CHECK_EQ(mpich_free(&v), MPI_SUCCESS);
+        switch (k) {
+        case 0:
+            rc = MPI_Type_contiguous(2, MPI_INT, &t), want = 8;
+            break;
+        case 1:
+            rc = MPI_Type_vector(2, 2, 3, MPI_SHORT, &t), want = 8;
+            break;
+        case 2:
+            rc = MPI_Type_indexed(2, bl, di, MPI_INT, &t), want = 12;
+            break;
+        case 3:
+            rc = MPI_Type_create_struct(2, ones, da, ty, &t), want = 12;
+            break;
+        case 4:
+            rc = MPI_Type_create_resized(MPI_INT, 0, 16, &t), want = 4;
+            break;
+        case 5:
+            rc = MPI_Type_create_subarray(1, sizes, sub, start, MPI_ORDER_C, MPI_INT, &t),
+            want = 12;
+            break;
+        default:
+            rc = MPI_Type_create_hindexed(2, bl, da, MPI_CHAR, &t), want = 3;
+            break;
+        }
+        if (!LT_CHECK_EQ(rc, MPI_SUCCESS) || !LT_CHECK(t != (MPI_Datatype)0x7eadbeef))
+            continue;
+        LT_CHECK_EQ(MPI_Type_size(t, &size), MPI_SUCCESS);
+        LT_CHECK_EQ(size, want);
+        LT_CHECK_EQ(MPI_Type_commit(&t), MPI_SUCCESS);
+        LT_CHECK_EQ(MPI_Type_free(&t), MPI_SUCCESS);
+    }
+    /* the stale objects were let go: nothing of them is counted */
+    LT_CHECK_EQ(lt_shadows_now(), shadows0);
+}
 
 int main(int argc, char **argv)
 {
@@ -106,6 +166,7 @@ int main(int argc, char **argv)
     LT_CHECK_EQ(MPI_Type_free(&s), MPI_SUCCESS);
     LT_CHECK_EQ(s, MPI_DATATYPE_NULL);
     LT_CHECK_EQ(MPI_Type_free(&v), MPI_SUCCESS);
+    case_freed_in_mpich(mpich);
     lt_stats(&st1);
     LT_CHECK_EQ(st1.shadows, st0.shadows);
     MPI_Finalize();
