@@ -194,7 +194,9 @@ int PMPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Pack_size)
         return tsl_next.Pack_size(incount, datatype, comm, size);
-    rc = tsf_api_Pack_size(incount, datatype, comm, size);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Pack_size(incount, datatype, comm, size))
+             : tsf_api_Pack_size(incount, datatype, comm, size);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -205,7 +207,9 @@ int PMPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MP
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Pack_size_c)
         return tsl_next.Pack_size_c(incount, datatype, comm, size);
-    rc = tsf_api_Pack_size_c(incount, datatype, comm, size);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Pack_size_c(incount, datatype, comm, size))
+             : tsf_api_Pack_size_c(incount, datatype, comm, size);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -260,7 +264,9 @@ int PMPI_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int coun
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_set_elements)
         return tsl_next.Status_set_elements(status, datatype, count);
-    rc = tsf_api_Status_set_elements(status, datatype, count);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Status_set_elements(status, datatype, count))
+             : tsf_api_Status_set_elements(status, datatype, count);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -271,7 +277,9 @@ int PMPI_Status_set_elements_c(MPI_Status *status, MPI_Datatype datatype, MPI_Co
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_set_elements_c)
         return tsl_next.Status_set_elements_c(status, datatype, count);
-    rc = tsf_api_Status_set_elements_c(status, datatype, count);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Status_set_elements_c(status, datatype, count))
+             : tsf_api_Status_set_elements_c(status, datatype, count);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
@@ -282,7 +290,9 @@ int PMPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Co
 
     if (TSU_UNLIKELY(tsl_mode() == TSL_DISABLED) && tsl_next.Status_set_elements_x)
         return tsl_next.Status_set_elements_x(status, datatype, count);
-    rc = tsf_api_Status_set_elements_x(status, datatype, count);
+    rc = TSU_UNLIKELY(tsl_checking)
+             ? (tsu_call_site = __builtin_return_address(0), tsl_checked_Status_set_elements_x(status, datatype, count))
+             : tsf_api_Status_set_elements_x(status, datatype, count);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 

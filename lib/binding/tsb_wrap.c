@@ -17,6 +17,11 @@
 #include "layer/tsl.h"
 #include "layer/tsl_api.h"
 
+TSU_WEAK_DEF int MPI_Abort(MPI_Comm comm, int errorcode)
+{
+    return tsl_api_Abort(comm, errorcode);
+}
+
 TSU_WEAK_DEF int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     const char *fn = "MPI_Accumulate";

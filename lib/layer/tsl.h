@@ -248,6 +248,9 @@ enum tsl_rows {
     TSL_ROW_NEG_CONTIG = 1u << 4,   /* MPICH misplaces contiguous copies of extent < 0 */
 };
 TSU_HIDDEN void tsl_check_summary(void);
+/* The check's own communicator for MPICH's calls (a dup of MPI_COMM_SELF
+ * whose errors return), or MPI_COMM_NULL when it cannot be made. */
+TSU_HIDDEN MPI_Comm tsl_check_comm(void);
 /* At MPI_Finalize: frees what the comparisons hold in MPICH. */
 TSU_HIDDEN void tsl_check_release(void);
 

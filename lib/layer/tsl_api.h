@@ -15,6 +15,7 @@
 #include "typeshim.h"
 #include "util/tsu.h"
 
+TSU_HIDDEN int tsl_api_Abort(MPI_Comm comm, int errorcode);
 TSU_HIDDEN int tsl_api_Error_string(int errorcode, char *string, int *resultlen);
 TSU_HIDDEN int tsl_checked_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count);
 TSU_HIDDEN int tsl_checked_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count);
@@ -23,6 +24,11 @@ TSU_HIDDEN int tsl_checked_Get_elements_c(const MPI_Status *status, MPI_Datatype
 TSU_HIDDEN int tsl_checked_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count);
 TSU_HIDDEN int tsl_checked_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm);
 TSU_HIDDEN int tsl_checked_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void *outbuf, MPI_Count outsize, MPI_Count *position, MPI_Comm comm);
+TSU_HIDDEN int tsl_checked_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size);
+TSU_HIDDEN int tsl_checked_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI_Count *size);
+TSU_HIDDEN int tsl_checked_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count);
+TSU_HIDDEN int tsl_checked_Status_set_elements_c(MPI_Status *status, MPI_Datatype datatype, MPI_Count count);
+TSU_HIDDEN int tsl_checked_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count);
 TSU_HIDDEN int tsl_checked_Type_extent(MPI_Datatype datatype, MPI_Aint *extent);
 TSU_HIDDEN int tsl_checked_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_addresses, int *num_datatypes, int *combiner);
 TSU_HIDDEN int tsl_checked_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers, MPI_Count *num_addresses, MPI_Count *num_large_counts, MPI_Count *num_datatypes, int *combiner);

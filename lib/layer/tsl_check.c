@@ -36,8 +36,7 @@ static const char why_truncate[] =
 static MPI_Comm check_comm = MPI_COMM_NULL;
 static pthread_mutex_t comm_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The check's communicator, or MPI_COMM_NULL when it cannot be made. */
-static MPI_Comm replay_comm(void)
+MPI_Comm tsl_check_comm(void)
 {
     MPI_Comm c;
 
@@ -263,7 +262,7 @@ static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t 
 {
     MPI_Datatype m = tsl_twin_of(o);
     MPI_Count size = 0, pos = 0;
-    MPI_Comm comm = replay_comm();
+    MPI_Comm comm = tsl_check_comm();
     unsigned char *mine = NULL;
     image im = {NULL, 0, 0};
     const void *from = inbuf;
@@ -302,7 +301,7 @@ static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64
 {
     MPI_Datatype m = tsl_twin_of(o);
     image ours = {NULL, 0, 0}, theirs = {NULL, 0, 0};
-    MPI_Comm comm = replay_comm();
+    MPI_Comm comm = tsl_check_comm();
     MPI_Count pos = 0;
     int64_t at;
     int rc;
@@ -332,12 +331,12 @@ static void check_truncated(tsf_dtype *o, const char *fn, int unpack, const void
                             int64_t count, const void *packed, int64_t bufsize, int64_t position,
                             int64_t bytes, int code)
 {
-    MPI_Comm comm = replay_comm();
+    MPI_Comm comm = tsl_check_comm();
     unsigned char *stream = NULL;
     image im = {NULL, 0, 0};
     MPI_Count pos = position;
     int64_t need;
-    char ours[MPI_MAX_ERROR_STRING + 16], theirs[160];
+    char ours[MPI_MAX_ERROR_STRING + 16], theirs[224];
     int rc, len;
 
     tsl_counted();
@@ -359,8 +358,20 @@ static void check_truncated(tsf_dtype *o, const char *fn, int unpack, const void
     if (rc != MPI_SUCCESS)
         goto out; /* both refused the call */
     typeshim_error_message(code, ours, &len);
-    snprintf(theirs, sizeof(theirs), "MPI_SUCCESS, position %lld past the %lld-byte buffer",
-             (long long)pos, (long long)bufsize);
+    /* where MPICH stopped, and what it moved: past the buffer's end, or
+     * a silently short message inside it */
+    if (pos > bufsize)
+        snprintf(theirs, sizeof(theirs),
+                 "MPI_SUCCESS, %s %lld bytes from position %lld to %lld, past the end of the "
+                 "%lld-byte buffer",
+                 unpack ? "read" : "wrote", (long long)(pos - position), (long long)position,
+                 (long long)pos, (long long)bufsize);
+    else
+        snprintf(theirs, sizeof(theirs),
+                 "MPI_SUCCESS, %s %lld of the %lld bytes and stopped at position %lld of the "
+                 "%lld-byte buffer",
+                 unpack ? "read" : "wrote", (long long)(pos - position), (long long)bytes,
+                 (long long)pos, (long long)bufsize);
     tsl_diverged(o, TSL_K_ERROR, fn, ours, theirs, why_truncate);
 out:
     tsu_free(stream);

@@ -159,7 +159,7 @@ static int raise_on(const target *t, int code)
         MPI_Comm c = eh == MPI_ERRORS_ABORT ? t->abort_comm : MPI_COMM_WORLD;
         if (eh != MPI_ERRHANDLER_NULL)
             tsl_mpi.Errhandler_free(&eh);
-        tsl_mpi.Abort(c, cls);
+        tsl_api_Abort(c, cls); /* the check's summary first */
         abort();
     }
     if (eh != MPI_ERRHANDLER_NULL)

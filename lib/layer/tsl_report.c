@@ -15,8 +15,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "layer/tsl.h"
+#include "layer/tsl_api.h"
 
 /* The rows of typeshim(7)'s DIFFERENCES FROM MPICH that a type's
  * construction can contain. */
@@ -102,8 +104,11 @@ static void summary_locked(void)
         return;
     summarised = 1;
     f = stream();
-    fprintf(f, "typeshim: check summary: rank %d: %ld checks, %ld divergences (%ld intended)\n",
-            tsl_rank(), atomic_load(&n_checks), atomic_load(&n_div), atomic_load(&n_intended));
+    long checks = atomic_load(&n_checks), div = atomic_load(&n_div);
+
+    fprintf(f, "typeshim: check summary: rank %d: %ld check%s, %ld divergence%s (%ld intended)\n",
+            tsl_rank(), checks, checks == 1 ? "" : "s", div, div == 1 ? "" : "s",
+            atomic_load(&n_intended));
     fflush(f);
 }
 
@@ -188,6 +193,22 @@ static void at_exit(void)
 {
     if (tsl_checking)
         tsl_check_summary();
+}
+
+/* MPICH's MPI_Abort ends a singleton process with _exit, and mpiexec
+ * kills the other ranks, so neither MPI_Finalize nor the exit handlers
+ * may run: the summary is written first. */
+int tsl_api_Abort(MPI_Comm comm, int errorcode)
+{
+    __typeof__(MPI_Abort) *next_fn = TSL_WRAP_NEXT(Abort);
+
+    if (tsl_checking)
+        tsl_check_summary();
+    if (!next_fn) { /* no runtime under typeshim: nothing else to end */
+        fflush(NULL);
+        _exit(errorcode ? errorcode : 1);
+    }
+    return next_fn(comm, errorcode);
 }
 
 /* Every process checked writes its summary, also one that never made a

@@ -86,15 +86,21 @@ printf '%s\n' "$@" >"$FAKE_DIR/prog.args"
     echo "TYPESHIM_LOG=${TYPESHIM_LOG-unset}"
     echo "TYPESHIM_LEAKS=${TYPESHIM_LEAKS-unset}"
 } >"$FAKE_DIR/prog.env"
+# N WORD: "1 WORD" or "N WORDs", as the library writes its summary
+n_of() {
+    if [ "$1" -eq 1 ]; then echo "1 $2"; else echo "$1 ${2}s"; fi
+}
 if [ "$FAKE_SUMMARY" = yes ]; then
-    for r in 0 1; do
+    r=0
+    while [ $r -lt "${FAKE_RANKS-2}" ]; do
         f=$(printf '%s\n' "$TYPESHIM_LOG" | sed "s/%r/$r/g")
         {
             echo "typeshim: rank $r: a divergence report"
             [ "${FAKE_UNEXPECTED-}" = yes ] && [ $r = 1 ] &&
                 echo "typeshim: divergence #1 in MPI_Pack(datatype=0x8c000005): UNEXPECTED"
-            echo "typeshim: check summary: rank $r: $((10 + r)) checks, $((2 * r + 1)) divergences ($r intended)"
+            echo "typeshim: check summary: rank $r: $(n_of $((10 * r + 1)) check), $(n_of $((2 * r + 1)) divergence) ($r intended)"
         } >>"$f"
+        r=$((r + 1))
     done
 fi
 exit "${FAKE_EXIT-3}"
@@ -159,7 +165,7 @@ fi
 LD_PRELOAD=$lib "$run" --check --dump -n 2 -- "$tmpdir/prog" "a b" -- x >"$tmpdir/out" 2>"$tmpdir/err"
 rc=$?
 expect_status "d. --check -n 2" 3
-expect_line "d. --check -n 2" "typeshim-run: 2 processes: 21 checks, 4 divergences (1 intended)"
+expect_line "d. --check -n 2" "typeshim-run: 2 processes: 12 checks, 4 divergences (1 intended)"
 printf '%s\n' -n 2 "$tmpdir/prog" "a b" -- x >"$tmpdir/want"
 if ! cmp -s "$tmpdir/want" "$tmpdir/mpiexec.args"; then
     fail "d. mpiexec got the arguments:"
@@ -185,10 +191,10 @@ fi
 # the logs, rank by rank, then the total
 cat >"$tmpdir/want" <<'EOF'
 typeshim: rank 0: a divergence report
-typeshim: check summary: rank 0: 10 checks, 1 divergences (0 intended)
+typeshim: check summary: rank 0: 1 check, 1 divergence (0 intended)
 typeshim: rank 1: a divergence report
 typeshim: check summary: rank 1: 11 checks, 3 divergences (1 intended)
-typeshim-run: 2 processes: 21 checks, 4 divergences (1 intended)
+typeshim-run: 2 processes: 12 checks, 4 divergences (1 intended)
 EOF
 if ! grep '^typeshim' "$tmpdir/err" | cmp -s "$tmpdir/want" -; then
     fail "d. stderr is not the two logs and the total:"
@@ -203,7 +209,7 @@ touch -t 200001010000 "$tmpdir/my log-7.txt"
     >"$tmpdir/out" 2>"$tmpdir/err"
 rc=$?
 expect_status "d. --check --log" 3
-expect_line "d. --check --log" "typeshim-run: 2 processes: 21 checks, 4 divergences (1 intended)"
+expect_line "d. --check --log" "typeshim-run: 2 processes: 12 checks, 4 divergences (1 intended)"
 if grep -q '^typeshim:' "$tmpdir/err"; then
     fail "d. --check --log printed log lines:"
     sed 's/^/    /' "$tmpdir/err"
@@ -219,6 +225,12 @@ for l in "TYPESHIM_LOG=$tmpdir/my log-%r.txt" TYPESHIM_DISABLE=1 TYPESHIM_DUMP=u
         sed 's/^/    /' "$tmpdir/prog.env"
     fi
 done
+
+# one process, one check, one divergence: singular forms
+FAKE_RANKS=1 "$run" --check -n 1 -- "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "d. --check -n 1" 3
+expect_line "d. --check -n 1" "typeshim-run: 1 process: 1 check, 1 divergence (0 intended)"
 
 # ---------------------------------------------------------------- e
 FAKE_SUMMARY=no "$run" --check "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
@@ -239,7 +251,7 @@ TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib FAKE_UNEXPECTED=yes FAKE_
     "$run" --check --strict -n 2 -- "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
 rc=$?
 expect_status "g. --strict, an unexpected divergence" 1
-expect_line "g. --strict" "typeshim-run: --strict: 1 unexpected divergence(s)"
+expect_line "g. --strict" "typeshim-run: --strict: 1 unexpected divergence"
 TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib FAKE_UNEXPECTED=yes \
     "$run" --check --strict -n 2 -- "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
 rc=$?

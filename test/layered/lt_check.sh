@@ -2,13 +2,16 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # lt_check.sh - lt_check under TYPESHIM_CHECK=1, 2 ranks, preloaded, the
 # reports of each rank in their own TYPESHIM_LOG file:
-#  (a) the checks: every rank passes, and its log holds exactly five
+#  (a) the checks: every rank passes, and its log holds exactly six
 #      divergences, all intended: the marker type of lt_begin, the
 #      MPI_BOTTOM pack MPICH refused, the pack and unpack typeshim
-#      truncated while MPICH succeeded, and the pack of a contiguous type
-#      over a negative extent, whose literal twin MPICH lays out otherwise;
-#      no UNEXPECTED one (the MPI_BOTTOM unpack compares equal);
+#      truncated while MPICH succeeded (saying where MPICH stopped), the
+#      status MPI_Status_set_elements fills, and the pack of a contiguous
+#      type over a negative extent, whose literal twin MPICH lays out
+#      otherwise; no UNEXPECTED one (the MPI_BOTTOM unpack compares equal);
 #  (b) "lt_check none", no datatype made: one summary line per rank;
+#  (e) "lt_check abort", one rank: a check, then MPI_Abort: the summary
+#      is written all the same (singular forms: "1 check");
 #  (c), (d) TYPESHIM_DISABLE=1: an error of typeshim's own function reaches
 #      MPICH's handler as a class it can decode.
 # Exit status: 0 pass, 1 fail, 77 skip (no MPICH launcher), 99 setup error.
@@ -70,8 +73,8 @@ for r in 0 1; do
     if grep -q UNEXPECTED "$log"; then
         bad "(a) rank $r: an UNEXPECTED divergence"
         sed "s/^/  log.$r: /" "$log"
-    elif test "$n" -ne 5 || test "$i" -ne 5; then
-        bad "(a) rank $r: $n divergences, $i intended (want 5, 5)"
+    elif test "$n" -ne 6 || test "$i" -ne 6; then
+        bad "(a) rank $r: $n divergences, $i intended (want 6, 6)"
         sed "s/^/  log.$r: /" "$log"
     elif ! grep -q "^typeshim: divergence #.* in MPI_Pack(.*intended" "$log" ||
         ! grep -q 'refused: .*Null pointer in parameter inbuf' "$log" ||
@@ -79,15 +82,19 @@ for r in 0 1; do
         ! grep -q 'typeshim: MPI_Pack: 24 bytes at position 8 do not fit in the 24-byte output buffer' "$log" ||
         ! grep -q 'typeshim: MPI_Unpack: 32 bytes at position 0 do not fit' "$log" ||
         test "$(grep -c 'intended: MPICH 4.0.2 does not check the buffer size' "$log")" -ne 2 ||
+        ! grep -q 'MPICH:    MPI_SUCCESS, wrote 24 bytes from position 8 to 32, past the end of the 24-byte buffer' "$log" ||
+        ! grep -q 'MPICH:    MPI_SUCCESS, read 16 of the 32 bytes and stopped at position 16 of the 16-byte buffer' "$log" ||
+        ! grep -q '^typeshim: divergence #.* in MPI_Status_set_elements(.*): intended$' "$log" ||
+        ! grep -q 'MPICH:    n=3: 24 bytes' "$log" ||
         ! grep -q 'type:     contiguous(ints={2} resized(addrs={0,-4} MPI_DOUBLE_INT))' "$log" ||
         ! grep -q 'intended: MPICH 4.0.2 places the copies of MPI_Type_contiguous' "$log"; then
-        bad "(a) rank $r: the reports are not the four expected"
+        bad "(a) rank $r: the reports are not the six expected"
         sed "s/^/  log.$r: /" "$log"
-    elif ! grep -qE "^typeshim: check summary: rank $r: [0-9]+ checks, 5 divergences \(5 intended\)$" "$log"; then
-        bad "(a) rank $r: no summary with 5 divergences (5 intended)"
+    elif ! grep -qE "^typeshim: check summary: rank $r: [0-9]+ checks, 6 divergences \(6 intended\)$" "$log"; then
+        bad "(a) rank $r: no summary with 6 divergences (6 intended)"
         sed "s/^/  log.$r: /" "$log"
     else
-        ok "(a) rank $r: the MPI_BOTTOM refusal, two truncations and the twin's layout, intended; nothing else"
+        ok "(a) rank $r: the MPI_BOTTOM refusal, two truncations, the status and the twin's layout, intended; nothing else"
     fi
 done
 
@@ -107,6 +114,23 @@ for r in 0 1; do
         show
     fi
 done
+
+# (e)
+rm -f "$tmp"/log.*
+echo "lt_check: (e) TYPESHIM_CHECK=1 LD_PRELOAD=$preload $mpiexec -n 1 $prog abort"
+env LD_PRELOAD="$preload" TYPESHIM_CHECK=1 TYPESHIM_LOG="$tmp/log.%r" \
+    $to "$mpiexec" -n 1 "$prog" abort >"$tmp/out" 2>"$tmp/err"
+status=$?
+if test "$status" -ne 5; then
+    bad "(e) exit $status, not MPI_Abort's 5"
+    show
+elif grep -qE '^typeshim: check summary: rank 0: 1 check, 0 divergences \(0 intended\)$' \
+    "$tmp/log.0" 2>/dev/null; then
+    ok "(e) MPI_Abort: the summary was written first"
+else
+    bad "(e) MPI_Abort: no summary"
+    show
+fi
 
 # (c) TYPESHIM_DISABLE=1, a typeshim_* error under MPI_ERRORS_RETURN: the
 #     class comes back through MPICH, which can decode it.

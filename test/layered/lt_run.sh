@@ -171,7 +171,7 @@ for np in 2 3; do
     lt_mpiexec "h-n$np" "$np" yes "$p2p" LT_EXPECT=typeshim TYPESHIM_CHECK=1
     r=$?
     if test $r -eq 0; then
-        sums=$(grep -c '^typeshim: check summary: rank [0-9]*: [1-9][0-9]* checks' \
+        sums=$(grep -c '^typeshim: check summary: rank [0-9]*: [1-9][0-9]* checks*,' \
             "$tmp/h-n$np.err")
         bad=$(grep -c ': UNEXPECTED$' "$tmp/h-n$np.err")
         if test "$sums" -eq "$np" && test "$bad" -eq 0; then
