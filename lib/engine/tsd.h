@@ -141,11 +141,17 @@ typedef struct tsd_type {
     int32_t opt_depth;          /* loops nested in opt_desc (set by commit) */
     uint64_t sig_hash;          /* tsd_signature, 0 until first asked for */
     uint64_t sig_raw;           /* tsd_signature_hash, once sig_hash is set */
-    tsd_blk *blk;               /* opt_desc as runs, when it is only runs */
-    int64_t *udisp;             /* or, runs cut in blocks of blk_unit bytes */
-    int64_t nblk;               /* entries of blk or udisp */
-    int64_t blk_unit;           /* 0 with blk, or with seg */
-    tsd_seg *seg;               /* udisp in segments of their own unit, or NULL */
+    /* The type map's identity (tsd_ident_new): a dup keeps its source's,
+     * so that a member repeated under several handles is still one
+     * member, a loop when repeated at a constant step and one copy in the
+     * budgets (struct{T@0, dup(T)@e + 8} nested doubles otherwise);
+     * never 0 for a derived type. */
+    uint64_t ident;
+    tsd_blk *blk;     /* opt_desc as runs, when it is only runs */
+    int64_t *udisp;   /* or, runs cut in blocks of blk_unit bytes */
+    int64_t nblk;     /* entries of blk or udisp */
+    int64_t blk_unit; /* 0 with blk, or with seg */
+    tsd_seg *seg;     /* udisp in segments of their own unit, or NULL */
     int64_t nseg;
     /* OVERLAP not decided at commit (tsd_flags decides it each time,
      * tsd_overlap_settle once); atomic: settled under the caller's lock
@@ -208,6 +214,8 @@ TSU_HIDDEN void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, 
 
 /* ---- life cycle (tsd_type.c) ---- */
 TSU_HIDDEN tsd_type *tsd_type_new(void);
+/* A fresh tsd_type.ident, never 0. */
+TSU_HIDDEN uint64_t tsd_ident_new(void);
 TSU_HIDDEN void tsd_type_free(tsd_type *t);
 TSU_HIDDEN int tsd_type_clone(const tsd_type *src, tsd_type **out);
 /* Drops what commit built (opt_desc, block list, layout flags). */

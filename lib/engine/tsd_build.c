@@ -473,7 +473,8 @@ static int runs_struct_id(const tsd_blocks *bk, const tsd_type *const *types, ru
         /* a member type's blocks count once, however often it repeats
          * (a set: repeats need not be neighbours) */
         fresh = 0;
-        if (!is_basic(m) && m != prev && (fresh = tsd_seen_insert(&members, m)) < 0) {
+        if (!is_basic(m) && (!prev || m->ident != prev->ident) &&
+            (fresh = tsd_seen_insert(&members, m)) < 0) {
             tsd_seen_free(&members);
             return -TSD_ERR_NOMEM;
         }
@@ -710,6 +711,7 @@ int tsd_create_resized(const tsd_type *old, int64_t lb, int64_t extent, tsd_type
     tsd_type_uncommit(t);
     t->flags &= (uint16_t) ~(TSD_FLAG_USER_LB | TSD_FLAG_USER_UB);
     t->id = 0;
+    t->ident = tsd_ident_new(); /* other bounds: another member */
     t->lb = lb;
     t->ub = ub;
     *out = t;

@@ -171,6 +171,12 @@ static int desc_add_repeated(tsd_desc *d, const tsd_type *child, int64_t count, 
     return TSD_OK;
 }
 
+/* Slots by ident: several handles of one type map are one member. */
+static size_t seen_slot(const tsd_type *t, size_t mask)
+{
+    return (size_t)((t->ident * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & mask;
+}
+
 int tsd_seen_insert(tsd_seen *s, const tsd_type *t)
 {
     size_t mask, i;
@@ -182,8 +188,7 @@ int tsd_seen_insert(tsd_seen *s, const tsd_type *t)
             return -1;
         for (size_t j = 0; j < s->cap; j++)
             if (s->slot[j]) {
-                for (i = ((uintptr_t)s->slot[j] >> 4) & (cap - 1); fresh[i];
-                     i = (i + 1) & (cap - 1))
+                for (i = seen_slot(s->slot[j], cap - 1); fresh[i]; i = (i + 1) & (cap - 1))
                     ;
                 fresh[i] = s->slot[j];
             }
@@ -192,8 +197,8 @@ int tsd_seen_insert(tsd_seen *s, const tsd_type *t)
         s->cap = cap;
     }
     mask = s->cap - 1;
-    for (i = ((uintptr_t)t >> 4) & mask; s->slot[i]; i = (i + 1) & mask)
-        if (s->slot[i] == t)
+    for (i = seen_slot(t, mask); s->slot[i]; i = (i + 1) & mask)
+        if (s->slot[i]->ident == t->ident)
             return 0;
     s->slot[i] = t;
     s->n++;
@@ -257,7 +262,8 @@ static int continues(const tsd_builder *b, const tsd_type *child, int64_t count,
 {
     int64_t step, next;
 
-    if (b->rep != child || b->rep_count != count || (count > 1 && b->rep_stride != stride))
+    if (!b->rep || b->rep->ident != child->ident || b->rep_count != count ||
+        (count > 1 && b->rep_stride != stride))
         return 0;
     if (b->rep_n == 1)
         return !tsu_sub(disp, b->rep_disp, &step);

@@ -10,7 +10,8 @@
  * is compared with what the construction arguments imply: sizes and
  * extents by recurrence, packed bytes by a walker that follows the
  * construction tree, folded types against the same layout built from
- * distinct (dup'ed) member types, which nothing folds.
+ * distinct member types of one construction, which nothing folds (a dup
+ * is the same member as its source: it folds).
  */
 #include <malloc.h>
 #include <stdint.h>
@@ -276,7 +277,8 @@ END_TEST
 /* Folded and unfolded builds of one layout pack the same bytes: a member
  * type with a long description (8 separate ints), repeated by hindexed
  * and struct at constant steps (positive, negative, with blocklength > 1),
- * against the same members given as distinct dups, which stay copies. */
+ * against the same members as dups (the same member: folded too) and
+ * built again (distinct types: copies). */
 static void same_bytes(MPI_Datatype a, MPI_Datatype b, int count)
 {
     static unsigned char mem[1 << 15], pa[1 << 14], pb[1 << 14];
@@ -317,15 +319,17 @@ START_TEST(test_nesting_fold_equivalence)
 {
     int id[8] = {0, 2, 5, 9, 14, 20, 27, 35};
     int one[8] = {1, 1, 1, 1, 1, 1, 1, 1};
-    MPI_Datatype m, dups[4], a, b;
+    MPI_Datatype m, dups[4], others[4], a, b, c;
     MPI_Aint steps[3] = {200, -200, 0};
 
     AT_OK(MPI_Type_indexed(8, one, id, MPI_INT, &m));
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 4; i++) {
         AT_OK(MPI_Type_dup(m, &dups[i]));
+        AT_OK(MPI_Type_indexed(8, one, id, MPI_INT, &others[i]));
+    }
     for (int s = 0; s < 3; s++) {
         for (int bl = 1; bl <= 3; bl++) {
-            MPI_Aint d[4];
+            MPI_Aint d[4], lb, ext;
             int bls[4];
             for (int i = 0; i < 4; i++) {
                 d[i] = 64 + i * steps[s] + (s == 2 ? i * 37 * (i % 2) : 0);
@@ -334,8 +338,17 @@ START_TEST(test_nesting_fold_equivalence)
             AT_OK(MPI_Type_create_hindexed(4, bls, d, m, &a));
             AT_OK(MPI_Type_create_struct(4, bls, d, dups, &b));
             same_bytes(a, b, 2);
+            AT_OK(MPI_Type_free(&b));
+            /* distinct types of one construction: copies, and padded
+             * (MPICH pads a struct of several types): the same bytes at
+             * the same extent */
+            AT_OK(MPI_Type_get_extent(a, &lb, &ext));
+            AT_OK(MPI_Type_create_struct(4, bls, d, others, &c));
+            AT_OK(MPI_Type_create_resized(c, lb, ext, &b));
+            same_bytes(a, b, 2);
             AT_OK(MPI_Type_free(&a));
             AT_OK(MPI_Type_free(&b));
+            AT_OK(MPI_Type_free(&c));
             /* struct of the same member four times folds too */
             MPI_Datatype mm[4] = {m, m, m, m};
             AT_OK(MPI_Type_create_struct(4, bls, d, mm, &a));
@@ -345,8 +358,10 @@ START_TEST(test_nesting_fold_equivalence)
             AT_OK(MPI_Type_free(&b));
         }
     }
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 4; i++) {
         AT_OK(MPI_Type_free(&dups[i]));
+        AT_OK(MPI_Type_free(&others[i]));
+    }
     AT_OK(MPI_Type_free(&m));
 }
 END_TEST
@@ -481,7 +496,8 @@ static void ref_pack(int k, const unsigned char *mem, int64_t off, unsigned char
 }
 
 /* T_k = struct{T_{k-1}@0, T_{k-1}@extent+8} over MPI_CHAR, MPI_INT and
- * MPI_DOUBLE, whose first levels are in the runs form: 40 levels (2^40
+ * MPI_DOUBLE, whose first levels are in the runs form (and, from _i = 3
+ * on, struct{T_{k-1}, dup(T_{k-1})}: a dup is the same member): 40 levels (2^40
  * elements) built and committed in well under a second and a few
  * kilobytes, the library holding under 2 MiB on the way (744 KiB with
  * glibc: a description of about 130 records a level; a list copied at
@@ -491,9 +507,10 @@ static void ref_pack(int k, const unsigned char *mem, int64_t off, unsigned char
 START_TEST(test_nesting_basic_doubling)
 {
     enum { LEVELS = 40, PACKED = 16 };
-    MPI_Datatype t[LEVELS + 1];
+    MPI_Datatype t[LEVELS + 1], dup[LEVELS + 1];
     int64_t ext[LEVELS + 1], bsize, base_held;
     MPI_Count size, lb, extent, tlb, text;
+    const int dups = _i >= 3;
     double t0, elapsed;
     long live0 = typeshim_live_types();
 
@@ -501,7 +518,7 @@ START_TEST(test_nesting_basic_doubling)
     typeshim_set_alloc_funcs(held_malloc, held_free);
     base_held = held_bytes;
     t0 = now();
-    t[0] = basic_base(_i, &bsize);
+    t[0] = basic_base(_i % 3, &bsize);
     ext[0] = bsize;
     level_size[0] = bsize;
     for (int k = 1; k <= LEVELS; k++) {
@@ -509,6 +526,10 @@ START_TEST(test_nesting_basic_doubling)
         MPI_Aint d[2] = {0, (MPI_Aint)ext[k - 1] + 8};
         MPI_Datatype ty[2] = {t[k - 1], t[k - 1]};
 
+        if (dups) {
+            AT_OK(MPI_Type_dup(t[k - 1], &dup[k - 1]));
+            ty[1] = dup[k - 1];
+        }
         AT_OK(MPI_Type_create_struct(2, bl, d, ty, &t[k]));
         /* stopped at the first level that holds too much, before the
          * next ones double it again */
@@ -586,8 +607,11 @@ START_TEST(test_nesting_basic_doubling)
         free(packed);
         free(ref);
     }
-    for (int k = 1; k <= LEVELS; k++)
+    for (int k = 1; k <= LEVELS; k++) {
         AT_OK(MPI_Type_free(&t[k]));
+        if (dups)
+            AT_OK(MPI_Type_free(&dup[k - 1]));
+    }
     typeshim_set_alloc_funcs(NULL, NULL);
     ck_assert_int_eq(typeshim_live_types(), live0);
 }
@@ -659,7 +683,7 @@ static Suite *nesting_suite(void)
     tcase_add_test(tc, test_nesting_fold_equivalence);
     tcase_add_test(tc, test_nesting_big_member);
     tcase_add_test(tc, test_nesting_many_blocks);
-    tcase_add_loop_test(tc, test_nesting_basic_doubling, 0, 3);
+    tcase_add_loop_test(tc, test_nesting_basic_doubling, 0, 6);
     tcase_add_loop_test(tc, test_nesting_basic_irregular, 0, 3);
     suite_add_tcase(s, tc);
     return s;
