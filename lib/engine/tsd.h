@@ -141,11 +141,17 @@ typedef struct tsd_type {
     int32_t opt_depth;          /* loops nested in opt_desc (set by commit) */
     uint64_t sig_hash;          /* tsd_signature, 0 until first asked for */
     uint64_t sig_raw;           /* tsd_signature_hash, once sig_hash is set */
-    tsd_blk *blk;               /* opt_desc as runs, when it is only runs */
-    int64_t *udisp;             /* or, runs cut in blocks of blk_unit bytes */
-    int64_t nblk;               /* entries of blk or udisp */
-    int64_t blk_unit;           /* 0 with blk, or with seg */
-    tsd_seg *seg;               /* udisp in segments of their own unit, or NULL */
+    /* The type map's identity (tsd_ident_new): a dup keeps its source's,
+     * so that a member repeated under several handles is still one
+     * member, a loop when repeated at a constant step and one copy in the
+     * budgets (struct{T@0, dup(T)@e + 8} nested doubles otherwise);
+     * never 0 for a derived type. */
+    uint64_t ident;
+    tsd_blk *blk;     /* opt_desc as runs, when it is only runs */
+    int64_t *udisp;   /* or, runs cut in blocks of blk_unit bytes */
+    int64_t nblk;     /* entries of blk or udisp */
+    int64_t blk_unit; /* 0 with blk, or with seg */
+    tsd_seg *seg;     /* udisp in segments of their own unit, or NULL */
     int64_t nseg;
     /* OVERLAP not decided at commit (tsd_flags decides it each time,
      * tsd_overlap_settle once); atomic: settled under the caller's lock
@@ -164,6 +170,12 @@ typedef struct tsd_type {
     uint16_t runs_id;
     uint8_t runs_sorted;
     uint64_t runs_lens_or;
+    /* runs_src: the blocks the constructors behind the list were given,
+     * each member type counted once however often it is repeated (the
+     * list may be at most RUNS_SPREAD times longer, tsd_build.c): copies
+     * of copies nested level after level would double the list at each,
+     * while this grows by the blocks of each level only. */
+    int64_t runs_src;
     /* opt_desc's records when they fit (end_loop included): a vector's
      * is one record, and its own allocation was a malloc and a free in
      * every small type's commit and free */
@@ -202,6 +214,8 @@ TSU_HIDDEN void tsd_init_basic(tsd_type *t, tsd_rec *rec, int id, int64_t size, 
 
 /* ---- life cycle (tsd_type.c) ---- */
 TSU_HIDDEN tsd_type *tsd_type_new(void);
+/* A fresh tsd_type.ident, never 0. */
+TSU_HIDDEN uint64_t tsd_ident_new(void);
 TSU_HIDDEN void tsd_type_free(tsd_type *t);
 TSU_HIDDEN int tsd_type_clone(const tsd_type *src, tsd_type **out);
 /* Drops what commit built (opt_desc, block list, layout flags). */
@@ -242,6 +256,17 @@ static inline int tsd_is_marker(const tsd_type *t)
     return (t->flags & TSD_FLAG_PREDEFINED) && (t->id == TSD_LB || t->id == TSD_UB);
 }
 
+/* A set of member types (open addressing over their addresses): the
+ * builder's copied descriptions, the runs form's distinct members. */
+typedef struct tsd_seen {
+    const tsd_type **slot; /* owned: tsd_seen_free */
+    size_t cap, n;
+} tsd_seen;
+/* 1 when t was not in the set (it is now), 0 when it was, -1 without
+ * memory (tsd_builder.c). */
+TSU_HIDDEN int tsd_seen_insert(tsd_seen *s, const tsd_type *t);
+TSU_HIDDEN void tsd_seen_free(tsd_seen *s);
+
 /* ---- construction (tsd_builder.c, tsd_bounds.c) ----
  * A builder accumulates members; tsd_build_finish() turns it into a type. */
 typedef struct tsd_builder {
@@ -255,11 +280,10 @@ typedef struct tsd_builder {
      * the description as one loop (tsd_builder.c): nested repetition stays
      * linear, not exponential. */
     /* The budget of copies (tsd_builder.c): records allowed so far, and the
-     * set of long member descriptions already copied once (hash set of
-     * pointers, owned by the builder). */
+     * set of long member descriptions already copied once (owned by the
+     * builder). */
     int64_t allowance;
-    const tsd_type **seen;
-    size_t seen_cap, seen_n;
+    tsd_seen seen;
     const tsd_type *rep;
     int64_t rep_count, rep_disp, rep_stride, rep_n, rep_step;
 } tsd_builder;

@@ -409,6 +409,7 @@ static int runs_blocks(const tsd_blocks *bk, const tsd_type *one, int epsilon, t
     t->runs_sorted = (uint8_t)s.sorted;
     t->runs_lens_or = s.lens_or;
     t->desc.used = s.runs; /* the records it would have */
+    t->runs_src = s.runs;  /* the caller's blocks, no copies */
     if ((rc = tsd_runs_fill(t, bk))) {
         tsd_build_abort(&b);
         return rc;
@@ -430,32 +431,67 @@ static int runs_join_id(const tsd_type *t)
     return t->runs_id;
 }
 
+/* How much longer than the blocks behind it (runs_src) a struct's list
+ * may be.  The list copies a member's once per block and per element of
+ * the blocklength, and nesting multiplies the copies: struct{T@0,
+ * T@e + 8} over struct{T@0, T@e + 8} doubles them level after level (2^32
+ * runs after 32 levels of a 2-byte type map), where the blocks behind
+ * them grow by two a level.  Past this the struct keeps records, whose
+ * repetition at a constant step is a loop (tsd_builder.c) and whose
+ * copies at irregular places come out of TSD_DESC_BUDGET.  8: LAMMPS
+ * gathers five fields with one index list, a list 3 times its blocks. */
+#define RUNS_SPREAD 8
+
+/* What runs_struct_id finds: the list's entries before touching runs
+ * join, and the blocks behind them. */
+typedef struct runs_plan {
+    int64_t entries, src;
+} runs_plan;
+
 /* Whether a struct with a derived member is in the runs form: every
- * member joins it with one id, and the blocklengths repeat the members'
- * lists at most 8 times over (beyond, records keep a loop), within the
- * budget of copies records have (past it they keep loops, or refuse the
- * type as they would anyway).  Returns the id, and the entries its list
- * takes before touching runs join, or 0. */
-static int runs_struct_id(const tsd_blocks *bk, const tsd_type *const *types, int64_t *entries)
+ * member joins it with one id, and its list stays within RUNS_SPREAD
+ * times the blocks behind it and within TSD_DESC_BUDGET entries (past
+ * them records keep loops, or refuse the type as they would anyway).
+ * Returns the id (and *plan), 0 for records, or -TSD_ERR_NOMEM. */
+static int runs_struct_id(const tsd_blocks *bk, const tsd_type *const *types, runs_plan *plan)
 {
-    int64_t listed = 0, total = 0;
-    int id = 0;
+    int64_t src = 0, total = 0;
+    const tsd_type *prev = NULL;
+    tsd_seen members = {0};
+    int id = 0, fresh;
 
     for (int64_t i = 0; i < bk->count; i++) {
+        const tsd_type *m = types[i];
         int64_t len = tsd_blocks_len(bk, i), n;
         int mid;
         if (len == 0)
             continue;
-        if (!(mid = runs_join_id(types[i])) || (id && mid != id))
-            return 0;
+        if (!(mid = runs_join_id(m)) || (id && mid != id))
+            goto not_runs;
         id = mid;
-        n = is_basic(types[i]) ? 1 : types[i]->desc.used;
-        if (tsu_add(listed, n, &listed) || (!is_basic(types[i]) && tsu_mul(len, n, &n)) ||
-            tsu_add(total, n, &total) || total > 8 * listed + 64 || total > TSD_DESC_BUDGET)
-            return 0;
+        n = is_basic(m) ? 1 : m->desc.used;
+        /* a member type's blocks count once, however often it repeats
+         * (a set: repeats need not be neighbours) */
+        fresh = 0;
+        if (!is_basic(m) && (!prev || m->ident != prev->ident) &&
+            (fresh = tsd_seen_insert(&members, m)) < 0) {
+            tsd_seen_free(&members);
+            return -TSD_ERR_NOMEM;
+        }
+        prev = m;
+        if ((fresh && tsu_add(src, m->runs_src, &src)) || tsu_add(src, 1, &src) ||
+            tsu_mul(len, n, &n) || tsu_add(total, n, &total) || total > TSD_DESC_BUDGET)
+            goto not_runs;
     }
-    *entries = total;
+    tsd_seen_free(&members);
+    if (total > RUNS_SPREAD * src + 64)
+        return 0;
+    plan->entries = total;
+    plan->src = src;
     return id;
+not_runs:
+    tsd_seen_free(&members);
+    return 0;
 }
 
 /* Joins the runs of blk[n] that continue the previous one; returns the
@@ -509,8 +545,8 @@ static int runs_struct_member(const tsd_type *m, int64_t len, int64_t disp, tsd_
  * triples and five of scalars, all doubles) in the runs form: its list is
  * the members' lists shifted, made in one pass over them, where records
  * cost a commit that expands every member (ten times the time). */
-static int runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int id, int64_t entries,
-                       int epsilon, tsd_type **out)
+static int runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int id,
+                       const runs_plan *plan, int epsilon, tsd_type **out)
 {
     int64_t n = 0, lb = INT64_MAX, ub = INT64_MIN, disp;
     tsd_blk *blk;
@@ -522,7 +558,7 @@ static int runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int i
         return rc;
     t = b.t;
     /* the type's (tsd_runs_take), or freed below */
-    if (!(blk = tsu_malloc((size_t)tsu_max(entries, 1) * sizeof(tsd_blk)))) {
+    if (!(blk = tsu_malloc((size_t)tsu_max(plan->entries, 1) * sizeof(tsd_blk)))) {
         rc = TSD_ERR_NOMEM;
         goto fn_fail;
     }
@@ -538,6 +574,7 @@ static int runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int i
             goto fn_fail;
     }
     t->runs_id = (uint16_t)id;
+    t->runs_src = plan->src;
     rc = tsd_runs_take(t, blk, join_touching(blk, n));
     blk = NULL; /* t's now, or freed by tsd_runs_take */
     if (rc)
@@ -595,7 +632,8 @@ int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types,
                              tsd_type **out)
 {
     tsd_builder b;
-    int64_t i, records = 0, nonzero = 0, disp, data = 0, count = bk->count, entries;
+    int64_t i, records = 0, nonzero = 0, disp, data = 0, count = bk->count;
+    runs_plan plan;
     const tsd_type *one = NULL, *prev = NULL;
     int rc, basic = 1, uniform = 1, id;
 
@@ -631,8 +669,10 @@ int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types,
     if (basic && nonzero > 0)
         return uniform ? runs_blocks(bk, one, epsilon, out)
                        : basic_blocks(bk, NULL, types, nonzero, epsilon, out);
-    if ((id = runs_struct_id(bk, types, &entries)))
-        return runs_struct(bk, types, id, entries, epsilon, out);
+    if ((id = runs_struct_id(bk, types, &plan)) < 0)
+        return -id;
+    if (id)
+        return runs_struct(bk, types, id, &plan, epsilon, out);
     for (i = 0; i < count; i++)
         if (tsd_blocks_len(bk, i))
             records += types[i]->desc.used + 2;
@@ -671,6 +711,7 @@ int tsd_create_resized(const tsd_type *old, int64_t lb, int64_t extent, tsd_type
     tsd_type_uncommit(t);
     t->flags &= (uint16_t) ~(TSD_FLAG_USER_LB | TSD_FLAG_USER_UB);
     t->id = 0;
+    t->ident = tsd_ident_new(); /* other bounds: another member */
     t->lb = lb;
     t->ub = ub;
     *out = t;

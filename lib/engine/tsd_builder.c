@@ -31,8 +31,7 @@ int tsd_build_begin(tsd_builder *b, int64_t expected_records)
 
 void tsd_build_abort(tsd_builder *b)
 {
-    tsu_free(b->seen);
-    b->seen = NULL;
+    tsd_seen_free(&b->seen);
     tsd_type_free(b->t);
     b->t = NULL;
 }
@@ -172,35 +171,44 @@ static int desc_add_repeated(tsd_desc *d, const tsd_type *child, int64_t count, 
     return TSD_OK;
 }
 
-/* Inserts child into the set of copied descriptions: 1 when it was not
- * there, 0 when it was, -1 without memory. */
-static int seen_insert(tsd_builder *b, const tsd_type *child)
+/* Slots by ident: several handles of one type map are one member. */
+static size_t seen_slot(const tsd_type *t, size_t mask)
+{
+    return (size_t)((t->ident * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & mask;
+}
+
+int tsd_seen_insert(tsd_seen *s, const tsd_type *t)
 {
     size_t mask, i;
 
-    if (2 * (b->seen_n + 1) > b->seen_cap) { /* at most half full */
-        size_t cap = b->seen_cap ? 2 * b->seen_cap : 16;
-        const tsd_type **fresh = tsu_calloc(cap, sizeof(*fresh)); /* freed in abort/flush */
+    if (2 * (s->n + 1) > s->cap) { /* at most half full */
+        size_t cap = s->cap ? 2 * s->cap : 16;
+        const tsd_type **fresh = tsu_calloc(cap, sizeof(*fresh)); /* freed in tsd_seen_free */
         if (!fresh)
             return -1;
-        for (size_t j = 0; j < b->seen_cap; j++)
-            if (b->seen[j]) {
-                for (i = ((uintptr_t)b->seen[j] >> 4) & (cap - 1); fresh[i];
-                     i = (i + 1) & (cap - 1))
+        for (size_t j = 0; j < s->cap; j++)
+            if (s->slot[j]) {
+                for (i = seen_slot(s->slot[j], cap - 1); fresh[i]; i = (i + 1) & (cap - 1))
                     ;
-                fresh[i] = b->seen[j];
+                fresh[i] = s->slot[j];
             }
-        tsu_free(b->seen);
-        b->seen = fresh;
-        b->seen_cap = cap;
+        tsu_free(s->slot);
+        s->slot = fresh;
+        s->cap = cap;
     }
-    mask = b->seen_cap - 1;
-    for (i = ((uintptr_t)child >> 4) & mask; b->seen[i]; i = (i + 1) & mask)
-        if (b->seen[i] == child)
+    mask = s->cap - 1;
+    for (i = seen_slot(t, mask); s->slot[i]; i = (i + 1) & mask)
+        if (s->slot[i]->ident == t->ident)
             return 0;
-    b->seen[i] = child;
-    b->seen_n++;
+    s->slot[i] = t;
+    s->n++;
     return 1;
+}
+
+void tsd_seen_free(tsd_seen *s)
+{
+    tsu_free(s->slot);
+    memset(s, 0, sizeof(*s));
 }
 
 /* Whether the description may take a copy of child (and a loop around
@@ -213,7 +221,7 @@ static int budget_take(tsd_builder *b, const tsd_type *child)
     if (need <= REPEAT_MIN + 2) {
         b->allowance += need;
     } else {
-        int fresh = seen_insert(b, child);
+        int fresh = tsd_seen_insert(&b->seen, child);
         if (fresh < 0)
             return TSD_ERR_NOMEM;
         if (fresh)
@@ -243,9 +251,7 @@ int tsd_build_flush(tsd_builder *b)
 {
     int rc = flush_rep(b);
 
-    tsu_free(b->seen);
-    b->seen = NULL;
-    b->seen_cap = b->seen_n = 0;
+    tsd_seen_free(&b->seen);
     return rc;
 }
 
@@ -256,7 +262,8 @@ static int continues(const tsd_builder *b, const tsd_type *child, int64_t count,
 {
     int64_t step, next;
 
-    if (b->rep != child || b->rep_count != count || (count > 1 && b->rep_stride != stride))
+    if (!b->rep || b->rep->ident != child->ident || b->rep_count != count ||
+        (count > 1 && b->rep_stride != stride))
         return 0;
     if (b->rep_n == 1)
         return !tsu_sub(disp, b->rep_disp, &step);

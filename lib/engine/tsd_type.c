@@ -6,12 +6,21 @@
 
 #include "engine/tsd.h"
 
+uint64_t tsd_ident_new(void)
+{
+    static _Atomic uint64_t last;
+
+    return atomic_fetch_add_explicit(&last, 1, memory_order_relaxed) + 1;
+}
+
 tsd_type *tsd_type_new(void)
 {
     tsd_type *t = tsu_calloc(1, sizeof(*t)); /* freed in tsd_type_free */
 
-    if (t)
+    if (t) {
         t->magic = TSD_MAGIC;
+        t->ident = tsd_ident_new();
+    }
     return t;
 }
 
@@ -111,6 +120,10 @@ int tsd_type_clone(const tsd_type *src, tsd_type **out)
         return TSD_ERR_NOMEM;
     *t = *src;
     t->magic = TSD_MAGIC;
+    /* the same type map as src's (resizing makes another: its caller
+     * gives it a fresh one); predefined types have none */
+    if (!t->ident)
+        t->ident = tsd_ident_new();
     t->flags &= (uint16_t)~TSD_FLAG_PREDEFINED;
     t->name[0] = '\0';
     if (src->runs_id) {

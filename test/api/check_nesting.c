@@ -10,8 +10,10 @@
  * is compared with what the construction arguments imply: sizes and
  * extents by recurrence, packed bytes by a walker that follows the
  * construction tree, folded types against the same layout built from
- * distinct (dup'ed) member types, which nothing folds.
+ * distinct member types of one construction, which nothing folds (a dup
+ * is the same member as its source: it folds).
  */
+#include <malloc.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -90,6 +92,15 @@ static void check_segment(MPI_Datatype t, int k, const unsigned char *mem, size_
     for (int64_t p = 0; p < n; p++)
         ck_assert_int_eq(back[p],
                          *(const unsigned char *)(origin + (uintptr_t)offset_of(k, first + p)));
+}
+
+static int64_t pow3(int k)
+{
+    int64_t p = 1;
+
+    while (k-- > 0)
+        p *= 3;
+    return p;
 }
 
 static void fill(unsigned char *mem, size_t n)
@@ -266,7 +277,8 @@ END_TEST
 /* Folded and unfolded builds of one layout pack the same bytes: a member
  * type with a long description (8 separate ints), repeated by hindexed
  * and struct at constant steps (positive, negative, with blocklength > 1),
- * against the same members given as distinct dups, which stay copies. */
+ * against the same members as dups (the same member: folded too) and
+ * built again (distinct types: copies). */
 static void same_bytes(MPI_Datatype a, MPI_Datatype b, int count)
 {
     static unsigned char mem[1 << 15], pa[1 << 14], pb[1 << 14];
@@ -307,15 +319,17 @@ START_TEST(test_nesting_fold_equivalence)
 {
     int id[8] = {0, 2, 5, 9, 14, 20, 27, 35};
     int one[8] = {1, 1, 1, 1, 1, 1, 1, 1};
-    MPI_Datatype m, dups[4], a, b;
+    MPI_Datatype m, dups[4], others[4], a, b, c;
     MPI_Aint steps[3] = {200, -200, 0};
 
     AT_OK(MPI_Type_indexed(8, one, id, MPI_INT, &m));
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 4; i++) {
         AT_OK(MPI_Type_dup(m, &dups[i]));
+        AT_OK(MPI_Type_indexed(8, one, id, MPI_INT, &others[i]));
+    }
     for (int s = 0; s < 3; s++) {
         for (int bl = 1; bl <= 3; bl++) {
-            MPI_Aint d[4];
+            MPI_Aint d[4], lb, ext;
             int bls[4];
             for (int i = 0; i < 4; i++) {
                 d[i] = 64 + i * steps[s] + (s == 2 ? i * 37 * (i % 2) : 0);
@@ -324,8 +338,17 @@ START_TEST(test_nesting_fold_equivalence)
             AT_OK(MPI_Type_create_hindexed(4, bls, d, m, &a));
             AT_OK(MPI_Type_create_struct(4, bls, d, dups, &b));
             same_bytes(a, b, 2);
+            AT_OK(MPI_Type_free(&b));
+            /* distinct types of one construction: copies, and padded
+             * (MPICH pads a struct of several types): the same bytes at
+             * the same extent */
+            AT_OK(MPI_Type_get_extent(a, &lb, &ext));
+            AT_OK(MPI_Type_create_struct(4, bls, d, others, &c));
+            AT_OK(MPI_Type_create_resized(c, lb, ext, &b));
+            same_bytes(a, b, 2);
             AT_OK(MPI_Type_free(&a));
             AT_OK(MPI_Type_free(&b));
+            AT_OK(MPI_Type_free(&c));
             /* struct of the same member four times folds too */
             MPI_Datatype mm[4] = {m, m, m, m};
             AT_OK(MPI_Type_create_struct(4, bls, d, mm, &a));
@@ -335,8 +358,10 @@ START_TEST(test_nesting_fold_equivalence)
             AT_OK(MPI_Type_free(&b));
         }
     }
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 4; i++) {
         AT_OK(MPI_Type_free(&dups[i]));
+        AT_OK(MPI_Type_free(&others[i]));
+    }
     AT_OK(MPI_Type_free(&m));
 }
 END_TEST
@@ -422,6 +447,230 @@ START_TEST(test_nesting_many_blocks)
 }
 END_TEST
 
+/* Bytes the library holds, through typeshim_set_alloc_funcs: the peak
+ * is deterministic where the resident set is not.  Blocks allocated
+ * before it was installed are subtracted when freed, which can only
+ * lower the count. */
+static int64_t held_bytes, held_peak;
+
+static void *held_malloc(size_t n)
+{
+    void *p = malloc(n);
+
+    if (p) {
+        held_bytes += (int64_t)malloc_usable_size(p);
+        if (held_bytes > held_peak)
+            held_peak = held_bytes;
+    }
+    return p;
+}
+
+static void held_free(void *p)
+{
+    if (p)
+        held_bytes -= (int64_t)malloc_usable_size(p);
+    free(p);
+}
+
+/* The predefined bases of the towers below: 1, 4 and 8 bytes. */
+static MPI_Datatype basic_base(int i, int64_t *bytes)
+{
+    static const MPI_Datatype b[3] = {MPI_CHAR, MPI_INT, MPI_DOUBLE};
+    static const int64_t n[3] = {1, 4, 8};
+
+    *bytes = n[i];
+    return b[i];
+}
+
+/* Level k of the tower at origin mem + off, in packed order: the bytes
+ * of its basic elements, as the construction places them. */
+static void ref_pack(int k, const unsigned char *mem, int64_t off, unsigned char **out)
+{
+    if (k == 0) {
+        memcpy(*out, mem + off, (size_t)level_size[0]);
+        *out += level_size[0];
+        return;
+    }
+    for (int i = 0; i < 2; i++)
+        ref_pack(k - 1, mem, off + level_disp[k][i], out);
+}
+
+/* T_k = struct{T_{k-1}@0, T_{k-1}@extent+8} over MPI_CHAR, MPI_INT and
+ * MPI_DOUBLE, whose first levels are in the runs form (and, from _i = 3
+ * on, struct{T_{k-1}, dup(T_{k-1})}: a dup is the same member): 40 levels (2^40
+ * elements) built and committed in well under a second and a few
+ * kilobytes, the library holding under 2 MiB on the way (744 KiB with
+ * glibc: a description of about 130 records a level; a list copied at
+ * each level would hold 2^k runs, 2 MiB by level 17); sizes and bounds by
+ * recurrence; levels 10 to 16 pack and unpack the bytes of a walk of the
+ * construction tree. */
+START_TEST(test_nesting_basic_doubling)
+{
+    enum { LEVELS = 40, PACKED = 16 };
+    MPI_Datatype t[LEVELS + 1], dup[LEVELS + 1];
+    int64_t ext[LEVELS + 1], bsize, base_held;
+    MPI_Count size, lb, extent, tlb, text;
+    const int dups = _i >= 3;
+    double t0, elapsed;
+    long live0 = typeshim_live_types();
+
+    held_bytes = held_peak = 0;
+    typeshim_set_alloc_funcs(held_malloc, held_free);
+    base_held = held_bytes;
+    t0 = now();
+    t[0] = basic_base(_i % 3, &bsize);
+    ext[0] = bsize;
+    level_size[0] = bsize;
+    for (int k = 1; k <= LEVELS; k++) {
+        int bl[2] = {1, 1};
+        MPI_Aint d[2] = {0, (MPI_Aint)ext[k - 1] + 8};
+        MPI_Datatype ty[2] = {t[k - 1], t[k - 1]};
+
+        if (dups) {
+            AT_OK(MPI_Type_dup(t[k - 1], &dup[k - 1]));
+            ty[1] = dup[k - 1];
+        }
+        AT_OK(MPI_Type_create_struct(2, bl, d, ty, &t[k]));
+        /* stopped at the first level that holds too much, before the
+         * next ones double it again */
+        ck_assert_msg(held_peak - base_held < (2 << 20),
+                      "base of %lld bytes, level %d: the library held %lld bytes", (long long)bsize,
+                      k, (long long)(held_peak - base_held));
+        ext[k] = 2 * ext[k - 1] + 8; /* a multiple of the base: no padding */
+        level_size[k] = 2 * level_size[k - 1];
+        level_disp[k][0] = 0;
+        level_disp[k][1] = ext[k - 1] + 8;
+    }
+    AT_OK(MPI_Type_commit(&t[32]));
+    AT_OK(MPI_Type_commit(&t[LEVELS]));
+    elapsed = now() - t0;
+    ck_assert_msg(elapsed < time_limit(1.0), "40 levels took %.3f s to build and commit", elapsed);
+    ck_assert_msg(held_peak - base_held < (2 << 20), "committing held %lld bytes",
+                  (long long)(held_peak - base_held));
+
+    for (int k = 1; k <= LEVELS; k++) {
+        AT_OK(MPI_Type_size_x(t[k], &size));
+        ck_assert_int_eq(size, bsize << k);
+        ck_assert_int_eq(size, level_size[k]);
+        AT_OK(MPI_Type_get_extent_x(t[k], &lb, &extent));
+        ck_assert_int_eq(lb, 0);
+        ck_assert_int_eq(extent, ext[k]);
+        AT_OK(MPI_Type_get_true_extent_x(t[k], &tlb, &text));
+        ck_assert_int_eq(tlb, 0);
+        ck_assert_int_eq(text, ext[k]);
+    }
+    /* the dump: desc and opt_desc, a few lines per level */
+    {
+        FILE *f = tmpfile();
+        long lines = 0;
+        int ch;
+
+        ck_assert_ptr_nonnull(f);
+        AT_OK(typeshim_type_dump(t[LEVELS], f));
+        rewind(f);
+        while ((ch = getc(f)) != EOF)
+            lines += ch == '\n';
+        fclose(f);
+        ck_assert_msg(lines > LEVELS && lines < 40 * LEVELS, "dump of %ld lines", lines);
+    }
+
+    /* whole levels packed (count 1 and 3, one extent apart) and unpacked */
+    for (int k = 10; k <= PACKED; k++) {
+        const int count = k == 10 ? 3 : 1;
+        int64_t span = (count - 1) * ext[k] + ext[k], n = count * level_size[k];
+        unsigned char *mem = malloc((size_t)span), *back = calloc(1, (size_t)span);
+        unsigned char *packed = malloc((size_t)n), *ref = malloc((size_t)n), *r = ref;
+        int pos = 0;
+
+        ck_assert(mem && back && packed && ref);
+        fill(mem, (size_t)span);
+        for (int c = 0; c < count; c++)
+            ref_pack(k, mem, c * ext[k], &r);
+        AT_OK(MPI_Type_commit(&t[k]));
+        AT_OK(MPI_Pack(mem, count, t[k], packed, (int)n, &pos, MPI_COMM_WORLD));
+        ck_assert_int_eq(pos, n);
+        ck_assert_msg(memcmp(packed, ref, (size_t)n) == 0, "level %d: packed bytes differ", k);
+        pos = 0;
+        AT_OK(MPI_Unpack(packed, (int)n, &pos, back, count, t[k], MPI_COMM_WORLD));
+        ck_assert_int_eq(pos, n);
+        /* back holds exactly the packed bytes, in their places: packing
+         * it again gives them, and the bytes it has are mem's */
+        for (int64_t b = 0; b < span; b++)
+            ck_assert_msg(back[b] == 0 || back[b] == mem[b], "level %d: unpack wrote byte %lld", k,
+                          (long long)b);
+        memset(packed, 0, (size_t)n);
+        pos = 0;
+        AT_OK(MPI_Pack(back, count, t[k], packed, (int)n, &pos, MPI_COMM_WORLD));
+        ck_assert_msg(memcmp(packed, ref, (size_t)n) == 0, "level %d: unpack lost bytes", k);
+        free(mem);
+        free(back);
+        free(packed);
+        free(ref);
+    }
+    for (int k = 1; k <= LEVELS; k++) {
+        AT_OK(MPI_Type_free(&t[k]));
+        if (dups)
+            AT_OK(MPI_Type_free(&dup[k - 1]));
+    }
+    typeshim_set_alloc_funcs(NULL, NULL);
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
+/* Three copies at irregular displacements {0, e + 8, 3e + 40} over the
+ * predefined bases: the runs form of the first levels does not keep
+ * copying its list; the level whose description would pass the budget
+ * is refused with MPI_ERR_NO_MEM in seconds, the library holding at most
+ * a few budgets of records (160 MiB each) on the way: the levels below
+ * (the last of 4M records, grown by doubling), and the refused one's
+ * first copy, 1.0 GB with glibc, never more than 1.25 GiB. */
+START_TEST(test_nesting_basic_irregular)
+{
+    MPI_Datatype t[MAXLEV + 1], out;
+    int64_t ext[MAXLEV + 1], bsize, base_held;
+    double t0, elapsed;
+    long live0 = typeshim_live_types();
+    int k, rc = MPI_SUCCESS;
+
+    held_bytes = held_peak = 0;
+    typeshim_set_alloc_funcs(held_malloc, held_free);
+    base_held = held_bytes;
+    t0 = now();
+    t[0] = basic_base(_i, &bsize);
+    ext[0] = bsize;
+    for (k = 1; k <= MAXLEV; k++) {
+        int bl[3] = {1, 1, 1};
+        MPI_Aint d[3] = {0, (MPI_Aint)ext[k - 1] + 8, 3 * (MPI_Aint)ext[k - 1] + 40};
+        MPI_Datatype ty[3] = {t[k - 1], t[k - 1], t[k - 1]};
+
+        out = (MPI_Datatype)0x5a5a5a5a;
+        rc = MPI_Type_create_struct(3, bl, d, ty, &out);
+        if (rc != MPI_SUCCESS)
+            break;
+        t[k] = out;
+        ext[k] = 4 * ext[k - 1] + 40;
+    }
+    elapsed = now() - t0;
+    ck_assert_msg(k <= 24, "irregular nesting reached level %d without an error", k);
+    ck_assert_msg(k >= 12, "irregular nesting refused at level %d already", k);
+    at_expect_error(rc, MPI_ERR_NO_MEM, "MPI_Type_create_struct", "flattened description",
+                    "MPI_Type_create_struct(level past the budget)");
+    ck_assert(out == (MPI_Datatype)0x5a5a5a5a);
+    ck_assert_msg(elapsed < time_limit(20.0), "reaching the budget took %.1f s", elapsed);
+    ck_assert_msg(held_peak - base_held < ((int64_t)5 << 28), "the library held %lld bytes",
+                  (long long)(held_peak - base_held));
+    {
+        MPI_Count size;
+        AT_OK(MPI_Type_size_x(t[k - 1], &size));
+        ck_assert_int_eq(size, bsize * (MPI_Count)pow3(k - 1));
+    }
+    for (int j = 1; j < k; j++)
+        AT_OK(MPI_Type_free(&t[j]));
+    typeshim_set_alloc_funcs(NULL, NULL);
+    ck_assert_int_eq(typeshim_live_types(), live0);
+}
+END_TEST
+
 static Suite *nesting_suite(void)
 {
     Suite *s = suite_create("nesting");
@@ -434,6 +683,8 @@ static Suite *nesting_suite(void)
     tcase_add_test(tc, test_nesting_fold_equivalence);
     tcase_add_test(tc, test_nesting_big_member);
     tcase_add_test(tc, test_nesting_many_blocks);
+    tcase_add_loop_test(tc, test_nesting_basic_doubling, 0, 6);
+    tcase_add_loop_test(tc, test_nesting_basic_irregular, 0, 3);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -712,6 +712,65 @@ START_TEST(test_columns_struct40)
 }
 END_TEST
 
+/* Nested copies do not stay in the runs form: T_k = struct{T_{k-1}@0,
+ * T_{k-1}@e + 8} over a basic type has 2^k runs, and its list stops
+ * within RUNS_SPREAD (8) times the blocks behind it; the levels above are
+ * records, one loop more a level.  Repeats that are not neighbours
+ * (A_k = struct{A, B, A, B}, B_k = struct{B, A, B, A}) count once too. */
+START_TEST(test_runs_nesting)
+{
+    enum { LEVELS = 40 };
+    const tsd_type *basic = _i == 0 ? I1 : _i == 1 ? I4 : F8;
+    tsd_type *t[LEVELS + 1], *a[9], *b[9];
+    int last_runs = 0;
+
+    t[0] = (tsd_type *)basic;
+    for (int k = 1; k <= LEVELS; k++) {
+        int64_t e = tsd_extent(t[k - 1]);
+        ET_RC(tsd_create_struct(2, A64(1, 1), A64(0, e + 8), TY(t[k - 1], t[k - 1]), 1, &t[k]));
+        ck_assert_int_eq(t[k]->size, basic->size << k);
+        ck_assert_int_eq(tsd_extent(t[k]), 2 * e + 8);
+        if (t[k]->runs_id) {
+            ck_assert_int_eq(last_runs, k - 1); /* no records below */
+            ck_assert_int_eq(t[k]->desc.used, (int64_t)1 << k);
+            ck_assert_int_le(t[k]->desc.used, 8 * t[k]->runs_src + 64);
+            last_runs = k;
+        } else {
+            /* a loop around the last list, then a loop a level */
+            ck_assert_int_le(t[k]->desc.used, ((int64_t)1 << last_runs) + 3 * k);
+        }
+    }
+    ck_assert_int_ge(last_runs, 4);
+    ck_assert_int_le(last_runs, 8);
+    ET_COMMIT(t[LEVELS]);
+    ck_assert_int_le(t[LEVELS]->opt_desc.used, ((int64_t)1 << last_runs) + 3 * LEVELS);
+    for (int k = 1; k <= LEVELS; k++)
+        tsd_type_free(t[k]);
+
+    a[0] = b[0] = (tsd_type *)basic;
+    last_runs = 0;
+    for (int k = 1; k <= 8; k++) {
+        int64_t s = tsd_extent(a[k - 1]) + tsd_extent(b[k - 1]) + 8;
+        const int64_t *d = A64(0, s, 2 * s, 3 * s);
+        ET_RC(tsd_create_struct(4, A64(1, 1, 1, 1), d, TY(a[k - 1], b[k - 1], a[k - 1], b[k - 1]),
+                                1, &a[k]));
+        ET_RC(tsd_create_struct(4, A64(1, 1, 1, 1), d, TY(b[k - 1], a[k - 1], b[k - 1], a[k - 1]),
+                                1, &b[k]));
+        ck_assert_int_eq(a[k]->size, 2 * (a[k - 1]->size + b[k - 1]->size));
+        if (a[k]->runs_id) {
+            ck_assert_int_le(a[k]->desc.used, 8 * a[k]->runs_src + 64);
+            last_runs = k;
+        }
+    }
+    ck_assert_int_ge(last_runs, 2);
+    ck_assert_int_le(last_runs, 5);
+    for (int k = 1; k <= 8; k++) {
+        tsd_type_free(a[k]);
+        tsd_type_free(b[k]);
+    }
+}
+END_TEST
+
 static Suite *runs_suite(void)
 {
     Suite *s = suite_create("runs");
@@ -733,6 +792,7 @@ static Suite *runs_suite(void)
     tcase_add_loop_test(tc, test_few_runs, 0, 4);
     tcase_add_loop_test(tc, test_columns, 0, 70);
     tcase_add_test(tc, test_columns_struct40);
+    tcase_add_loop_test(tc, test_runs_nesting, 0, 3);
     suite_add_tcase(s, tc);
     return s;
 }
