@@ -35,12 +35,13 @@ static int set_elements(int rc, const char *fn, MPI_Status before, const MPI_Sta
 {
     tsf_dtype *o = rc == MPI_SUCCESS ? tsf_lookup_known(t) : NULL;
     MPI_Count ours, theirs;
+    int64_t whole;
     char a[96], b[96];
 
     if (!o || !tsl_next.Status_set_elements_x)
         return rc;
     tsl_counted();
-    if (tsl_next.Status_set_elements_x(&before, o->handle, n) != MPI_SUCCESS) {
+    if (tsl_next.Status_set_elements_x(&before, tsl_twin_of(o), n) != MPI_SUCCESS) {
         snprintf(a, sizeof(a), "MPI_SUCCESS, n=%lld", (long long)n);
         tsl_diverged(o, TSL_K_REFUSED, fn, a, "an error", NULL);
         return rc;
@@ -53,7 +54,7 @@ static int set_elements(int rc, const char *fn, MPI_Status before, const MPI_Sta
     snprintf(b, sizeof(b), "n=%lld: %lld bytes", (long long)n, (long long)theirs);
     /* documented exactly when MPICH took n as a count of whole types */
     tsl_diverged(o, TSL_K_ELEMENTS, fn, a, b,
-                 (int64_t)theirs == (int64_t)n * o->eng->size ? why_set_elements : NULL);
+                 !tsu_mul(n, o->eng->size, &whole) && theirs == whole ? why_set_elements : NULL);
     return rc;
 }
 
@@ -105,14 +106,17 @@ static int pack_size(int rc, const char *fn, MPI_Count count, MPI_Datatype t, MP
         return rc;
     tsl_counted();
     if (narrow)
-        their_rc = tsl_next.Pack_size((int)count, o->handle, comm, &small), theirs = small;
+        their_rc = tsl_next.Pack_size((int)count, tsl_twin_of(o), comm, &small), theirs = small;
     else if (tsl_next.Pack_size_c)
-        their_rc = tsl_next.Pack_size_c(count, o->handle, comm, &theirs);
+        their_rc = tsl_next.Pack_size_c(count, tsl_twin_of(o), comm, &theirs);
     else
         return rc;
     if (their_rc == MPI_SUCCESS && theirs == ours)
         return rc;
-    snprintf(a, sizeof(a), "size=%lld", (long long)ours);
+    if (ours == MPI_UNDEFINED)
+        snprintf(a, sizeof(a), "size=MPI_UNDEFINED");
+    else
+        snprintf(a, sizeof(a), "size=%lld", (long long)ours);
     if (their_rc != MPI_SUCCESS)
         snprintf(b, sizeof(b), "an error");
     else

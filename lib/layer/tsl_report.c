@@ -98,14 +98,13 @@ static FILE *stream(void)
 
 static void summary_locked(void)
 {
+    long checks = atomic_load(&n_checks), div = atomic_load(&n_div);
     FILE *f;
 
     if (summarised)
         return;
     summarised = 1;
     f = stream();
-    long checks = atomic_load(&n_checks), div = atomic_load(&n_div);
-
     fprintf(f, "typeshim: check summary: rank %d: %ld check%s, %ld divergence%s (%ld intended)\n",
             tsl_rank(), checks, checks == 1 ? "" : "s", div, div == 1 ? "" : "s",
             atomic_load(&n_intended));

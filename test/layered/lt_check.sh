@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # lt_check.sh - lt_check under TYPESHIM_CHECK=1, 2 ranks, preloaded, the
 # reports of each rank in their own TYPESHIM_LOG file:
-#  (a) the checks: every rank passes, and its log holds exactly six
+#  (a) the checks: every rank passes, and its log holds exactly seven
 #      divergences, all intended: the marker type of lt_begin, the
 #      MPI_BOTTOM pack MPICH refused, the pack and unpack typeshim
 #      truncated while MPICH succeeded (saying where MPICH stopped), the
-#      status MPI_Status_set_elements fills, and the pack of a contiguous
+#      status MPI_Status_set_elements fills, a pack size past 2^63 - 1
+#      (MPI_UNDEFINED, MPICH wraps it), and the pack of a contiguous
 #      type over a negative extent, whose literal twin MPICH lays out
 #      otherwise; no UNEXPECTED one (the MPI_BOTTOM unpack compares equal);
 #  (b) "lt_check none", no datatype made: one summary line per rank;
@@ -73,8 +74,8 @@ for r in 0 1; do
     if grep -q UNEXPECTED "$log"; then
         bad "(a) rank $r: an UNEXPECTED divergence"
         sed "s/^/  log.$r: /" "$log"
-    elif test "$n" -ne 6 || test "$i" -ne 6; then
-        bad "(a) rank $r: $n divergences, $i intended (want 6, 6)"
+    elif test "$n" -ne 7 || test "$i" -ne 7; then
+        bad "(a) rank $r: $n divergences, $i intended (want 7, 7)"
         sed "s/^/  log.$r: /" "$log"
     elif ! grep -q "^typeshim: divergence #.* in MPI_Pack(.*intended" "$log" ||
         ! grep -q 'refused: .*Null pointer in parameter inbuf' "$log" ||
@@ -86,15 +87,17 @@ for r in 0 1; do
         ! grep -q 'MPICH:    MPI_SUCCESS, read 16 of the 32 bytes and stopped at position 16 of the 16-byte buffer' "$log" ||
         ! grep -q '^typeshim: divergence #.* in MPI_Status_set_elements(.*): intended$' "$log" ||
         ! grep -q 'MPICH:    n=3: 24 bytes' "$log" ||
+        ! grep -q '^typeshim: divergence #.* in MPI_Pack_size_c(.*): intended$' "$log" ||
+        ! grep -q 'typeshim: size=MPI_UNDEFINED' "$log" ||
         ! grep -q 'type:     contiguous(ints={2} resized(addrs={0,-4} MPI_DOUBLE_INT))' "$log" ||
         ! grep -q 'intended: MPICH 4.0.2 places the copies of MPI_Type_contiguous' "$log"; then
-        bad "(a) rank $r: the reports are not the six expected"
+        bad "(a) rank $r: the reports are not the seven expected"
         sed "s/^/  log.$r: /" "$log"
-    elif ! grep -qE "^typeshim: check summary: rank $r: [0-9]+ checks, 6 divergences \(6 intended\)$" "$log"; then
-        bad "(a) rank $r: no summary with 6 divergences (6 intended)"
+    elif ! grep -qE "^typeshim: check summary: rank $r: [0-9]+ checks, 7 divergences \(7 intended\)$" "$log"; then
+        bad "(a) rank $r: no summary with 7 divergences (7 intended)"
         sed "s/^/  log.$r: /" "$log"
     else
-        ok "(a) rank $r: the MPI_BOTTOM refusal, two truncations, the status and the twin's layout, intended; nothing else"
+        ok "(a) rank $r: the MPI_BOTTOM refusal, two truncations, the status, the pack size and the twin's layout, intended; nothing else"
     fi
 done
 
