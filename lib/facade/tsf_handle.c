@@ -164,8 +164,9 @@ int tsf_handle_alloc(tsf_dtype *o)
     } else {
         goto out;
     }
-    s->gen = (s->gen + 1) & TSF_GEN_MASK;
-    o->handle = (MPI_Datatype)(TSF_KIND_DERIV | (s->gen << TSF_GEN_SHIFT) | idx);
+    s->gen++;
+    s->site = tsu_call_site;
+    o->handle = (MPI_Datatype)(TSF_KIND_DERIV | ((s->gen & TSF_GEN_MASK) << TSF_GEN_SHIFT) | idx);
     atomic_store_explicit(&s->obj, o, memory_order_release);
     if (o->kind == TSF_DERIVED)
         atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
@@ -203,6 +204,59 @@ void tsf_handle_release(tsf_dtype *o)
     if (o->kind == TSF_DERIVED)
         atomic_fetch_sub_explicit(&live, 1, memory_order_relaxed);
     pthread_mutex_unlock(&lock);
+}
+
+/* Layered: MPICH's handles, which typeshim sees only in part. */
+static enum tsf_fate fate_bound(MPI_Datatype h)
+{
+    tsf_lslot *s = lslot_of(h, 0);
+    tsf_dtype *o;
+
+    if (tsf_lkey((uint32_t)h) < 0)
+        return TSF_FATE_NEVER; /* no MPICH datatype handle has these bits */
+    if (!s)
+        return TSF_FATE_UNKNOWN;
+    o = atomic_load_explicit(&s->obj, memory_order_acquire);
+    /* the program's references are gone, its parents hold the object */
+    if (o && o->handle == h)
+        return TSF_FATE_FREED;
+    if (atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)
+        return TSF_FATE_FREED;
+    /* MPICH may have made and freed it without typeshim seeing either */
+    return TSF_FATE_UNKNOWN;
+}
+
+enum tsf_fate tsf_handle_fate(MPI_Datatype h, const void **site)
+{
+    uint32_t u = (uint32_t)h, idx = u & TSF_SLOT_MASK, hgen = (u >> TSF_GEN_SHIFT) & TSF_GEN_MASK;
+    enum tsf_fate fate = TSF_FATE_NEVER;
+    tsf_dtype *o;
+    tsf_slot *s;
+
+    *site = NULL;
+    if (tsf_active_hooks()->bound_handles)
+        return fate_bound(h);
+    if ((u & TSF_KIND_MASK) != TSF_KIND_DERIV)
+        return TSF_FATE_NEVER; /* typeshim issues no other kind */
+    pthread_mutex_lock(&lock);
+    if (idx >= next_unused || !(s = tsf_slot_at(idx)))
+        goto out; /* a slot never reached */
+    o = atomic_load_explicit(&s->obj, memory_order_acquire);
+    if (o && o->handle == h) {
+        /* the program freed it; its parents keep the object */
+        fate = TSF_FATE_FREED;
+        *site = s->site;
+    } else if ((s->gen & TSF_GEN_MASK) == hgen) {
+        /* the slot's last handle, freed since (16 generations back
+         * would take 4 million other types made and freed first) */
+        fate = TSF_FATE_FREED;
+        *site = s->site;
+    } else if (s->gen >= 16 || (hgen >= 1 && hgen <= s->gen)) {
+        fate = TSF_FATE_FREED; /* an older generation of this slot */
+    }
+out:
+    pthread_mutex_unlock(&lock);
+    return fate;
 }
 
 void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)

@@ -34,8 +34,12 @@ static int want_class(int k)
 
 static const char *want_text(int k)
 {
-    static const char *const text[NBAD] = {"datatype", "not committed", "datatype", "overlaps",
-                                           "non-negative"};
+    /* a handle typeshim issued and the program freed is known freed; a
+     * refused valid one is named by its construction */
+    static const char *const text[NBAD] = {
+        "was freed", "(vector(2, 1, 1, MPI_INT)) is not committed (MPI_Type_commit)",
+        "is not a datatype typeshim or MPICH issued (never created)",
+        ")) describes a receive buffer but its type map overlaps itself", "must be non-negative"};
     return text[k];
 }
 

@@ -242,7 +242,9 @@ START_TEST(test_fatal_message)
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_TYPE);
     ck_assert_msg(
-        strstr(c.err, "typeshim: fatal error on MPI_COMM_WORLD: MPI_Sendrecv(recvtype): ") == c.err,
+        strstr(c.err,
+               "typeshim: rank 0: fatal error on MPI_COMM_WORLD: MPI_Sendrecv(recvtype): ") ==
+            c.err,
         "stderr: %s", c.err);
     ck_assert_msg(strstr(c.err, "not committed"), "stderr: %s", c.err);
 }
