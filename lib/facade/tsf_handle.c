@@ -112,6 +112,8 @@ int tsf_handle_bind(tsf_dtype *o)
 
     if (!s || !atomic_compare_exchange_strong(&s->obj, &none, o))
         return -1;
+    /* bound only by the publish hook: the program's constructor call */
+    atomic_store_explicit(&s->site, tsu_call_site, memory_order_relaxed);
     if (o->kind == TSF_DERIVED)
         atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
     return 0;
@@ -131,6 +133,8 @@ int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h)
         o->foreign = 0;
         return -1;
     }
+    /* made by the next layer: no constructor call of the program's */
+    atomic_store_explicit(&to->site, NULL, memory_order_relaxed);
     /* the former handle was never the program's: not marked freed */
     if (from)
         atomic_store_explicit(&from->obj, NULL, memory_order_release);
@@ -207,7 +211,7 @@ void tsf_handle_release(tsf_dtype *o)
 }
 
 /* Layered: MPICH's handles, which typeshim sees only in part. */
-static enum tsf_fate fate_bound(MPI_Datatype h)
+static enum tsf_fate fate_bound(MPI_Datatype h, const void **site)
 {
     tsf_lslot *s = lslot_of(h, 0);
     tsf_dtype *o;
@@ -217,11 +221,13 @@ static enum tsf_fate fate_bound(MPI_Datatype h)
     if (!s)
         return TSF_FATE_UNKNOWN;
     o = atomic_load_explicit(&s->obj, memory_order_acquire);
-    /* the program's references are gone, its parents hold the object */
-    if (o && o->handle == h)
+    /* the program's references are gone (its parents hold the object),
+     * or typeshim released it; an adopted handle is never marked freed */
+    if ((o && o->handle == h && !o->foreign) ||
+        (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)) {
+        *site = atomic_load_explicit(&s->site, memory_order_relaxed);
         return TSF_FATE_FREED;
-    if (atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)
-        return TSF_FATE_FREED;
+    }
     /* MPICH may have made and freed it without typeshim seeing either */
     return TSF_FATE_UNKNOWN;
 }
@@ -235,7 +241,7 @@ enum tsf_fate tsf_handle_fate(MPI_Datatype h, const void **site)
 
     *site = NULL;
     if (tsf_active_hooks()->bound_handles)
-        return fate_bound(h);
+        return fate_bound(h, site);
     if ((u & TSF_KIND_MASK) != TSF_KIND_DERIV)
         return TSF_FATE_NEVER; /* typeshim issues no other kind */
     pthread_mutex_lock(&lock);

@@ -43,6 +43,8 @@ typedef struct tsf_slot {
 typedef struct tsf_lslot {
     _Atomic(tsf_dtype *) obj;
     _Atomic uint32_t freed; /* the last handle released here */
+    /* where the type bound here was made (tsf_handle_fate) */
+    _Atomic(const void *) site;
 } tsf_lslot;
 
 /* Chunks are made once and never moved or freed: read with acquire. */
