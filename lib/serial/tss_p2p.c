@@ -29,15 +29,20 @@ enum how { BLOCKING, NONBLOCKING, PERSISTENT };
 
 /* e gets an error libtypeshim returned while errors were quiet, under
  * fn's name: its class, and its message minus the inner function's name
- * ("MPI_Pack_c: argument ..." keeps "argument ..."). */
+ * ("MPI_Pack_c: argument ..." keeps "argument ...").  A message libtypeshim
+ * wrote for fn itself (typeshim_check_buffer) names fn and the argument
+ * already, in the form every mode prints: kept whole. */
 static int retell(const char *fn, const char *arg, int code, tss_error *e)
 {
     char msg[MPI_MAX_ERROR_STRING] = "";
     const char *why = msg;
     int len, cls = tss_error_class(code);
+    size_t n = strlen(fn);
 
     if (typeshim_error_message && typeshim_error_message(code, msg, &len)) {
         const char *colon = strstr(msg, ": ");
+        if (strncmp(msg, fn, n) == 0 && msg + n == colon)
+            return tss_fail(e, cls > 0 ? cls : MPI_ERR_INTERN, "%s", msg);
         if (colon)
             why = colon + 2;
     } else {
@@ -55,7 +60,11 @@ int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count c
     /* packing or unpacking zero elements makes libtypeshim check commit;
      * a receive type must not overlap itself (MPI-4.1 section 5.1) */
     tss_quiet_begin();
-    rc = PMPI_Pack_size_c(count, type, MPI_COMM_SELF, bytes);
+    /* a type that describes data: libtypeshim's message under fn and arg,
+     * with the type's name and construction */
+    rc = count > 0 ? typeshim_check_buffer(fn, arg, type, count, recv) : MPI_SUCCESS;
+    if (rc == MPI_SUCCESS)
+        rc = PMPI_Pack_size_c(count, type, MPI_COMM_SELF, bytes);
     if (rc == MPI_SUCCESS)
         rc = recv ? PMPI_Unpack_c(NULL, 0, &pos, (void *)(uintptr_t)buf, 0, type, MPI_COMM_SELF)
                   : PMPI_Pack_c(buf, 0, type, NULL, 0, &pos, MPI_COMM_SELF);

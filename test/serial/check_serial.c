@@ -698,8 +698,7 @@ static void body_send_uncommitted(void)
 START_TEST(test_fatal_send_uncommitted)
 {
     static const char head[] =
-        "typeshim: rank 0: fatal error on MPI_COMM_WORLD: MPI_Send(datatype): argument "
-        "datatype=0x";
+        "typeshim: rank 0: fatal error on MPI_COMM_WORLD: MPI_Send: argument datatype=0x";
     static const char tail[] =
         " (\"halo_column\", vector(2, 1, 4, MPI_INT)) is not committed (MPI_Type_commit)\n";
     struct child c;
