@@ -22,10 +22,11 @@ static int raise_standalone(MPI_Comm comm, int code)
         PMPI_Comm_call_errhandler(comm == MPI_COMM_SELF ? MPI_COMM_SELF : MPI_COMM_WORLD, code);
         return code;
     }
-    /* no MPI runtime at all: MPI_ERRORS_ARE_FATAL */
+    /* no MPI runtime at all: MPI_ERRORS_ARE_FATAL, in one process (rank
+     * 0), with the prefix layered mode prints for rank R */
     typeshim_error_message(code, msg, &len);
     fflush(stdout);
-    fprintf(stderr, "typeshim: fatal error: %s\n", msg);
+    fprintf(stderr, "typeshim: rank 0: fatal error: %s\n", msg);
     abort();
 }
 

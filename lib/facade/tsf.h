@@ -174,6 +174,15 @@ TSU_HIDDEN int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h);
  * Fails when o is not bound. */
 TSU_HIDDEN int tsf_handle_unbind(tsf_dtype *o);
 TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
+/* What the table can tell of a handle it does not find valid. */
+enum tsf_fate {
+    TSF_FATE_UNKNOWN, /* freed, or never issued: cannot tell */
+    TSF_FATE_FREED,   /* issued, and freed by the program */
+    TSF_FATE_NEVER,   /* never issued */
+};
+/* h's fate; *site gets the call site of its constructor when the table
+ * still knows it (standalone, the slot not issued again), else NULL. */
+TSU_HIDDEN enum tsf_fate tsf_handle_fate(MPI_Datatype h, const void **site);
 TSU_HIDDEN long tsf_handle_live(void);
 /* Calls fn on every derived object in the table (the program's handles
  * and the children they keep); for reports at the end of a run, when no
@@ -234,11 +243,17 @@ TSU_HIDDEN int tsf_err(int cls, const char *fn, const char *fmt, ...)
 /* Whether an MPI runtime's error handlers are linked in (standalone:
  * libtypeshim-serial). */
 TSU_HIDDEN int tsf_runtime_present(void);
+/* An MPI_ERR_TYPE code for valid datatype argument `arg` = h (object o)
+ * that the call refuses: "fn: argument arg=0x... (label) why", the label
+ * (tsf_label) cut so that the whole message, why included, is kept. */
+TSU_HIDDEN int tsf_err_type(const char *fn, const char *arg, MPI_Datatype h, const tsf_dtype *o,
+                            const char *why);
 /* Maps an engine status to an MPI error code. */
 TSU_HIDDEN int tsf_err_engine(int tsd_rc, const char *fn);
 
 /* tsf_get's failure: sets *rc to an MPI_ERR_TYPE code naming fn and arg
- * (h is MPI_DATATYPE_NULL, or nothing valid) and returns NULL. */
+ * (h is MPI_DATATYPE_NULL, or nothing valid: freed, or never issued, as
+ * far as tsf_handle_fate can tell) and returns NULL. */
 TSU_HIDDEN tsf_dtype *tsf_get_failed(MPI_Datatype h, const char *fn, const char *arg, int *rc);
 /* Looks up an input datatype argument; on failure returns NULL and sets
  * *rc to an MPI_ERR_TYPE code naming fn and arg.  Inline: every call with
@@ -337,8 +352,14 @@ TSU_HIDDEN int tsf_typemap_mask(const tsf_dtype *o, int64_t count, int64_t lo, u
 /* ---- construction, for messages (tsf_describe.c) ---- */
 /* "vector", "struct"...: the name of an MPI_COMBINER_ value. */
 TSU_HIDDEN const char *tsf_combiner_name(int combiner);
-/* o's construction on one line into buf (truncated to len); returns buf. */
+/* o's construction on one line into buf, each constructor call with its
+ * arguments as the program passed them ("vector(2, 1, 4, MPI_INT)");
+ * cut to len with "..." at the end; returns buf. */
 TSU_HIDDEN const char *tsf_describe(const tsf_dtype *o, char *buf, size_t len);
+/* What messages call o: a predefined type's name; a derived type's
+ * construction, after its name in quotes when it has one
+ * ("\"halo\", vector(2, 1, 4, MPI_INT)"); cut as tsf_describe. */
+TSU_HIDDEN const char *tsf_label(const tsf_dtype *o, char *buf, size_t len);
 /* o's bytes over [min(lb, true_lb), max(ub, true_ub)) on one line: data
  * U+25A0, gap U+25A1 (# and . unless the locale is UTF-8), the middle of a
  * span over 128 bytes elided with its length, then the counts. */

@@ -13,15 +13,12 @@
 
 #include "facade/tsf.h"
 
-/* Messages are built only on failure: the construction is the part a
- * programmer needs to find which type it was. */
+/* Messages are built only on failure: the name and construction are
+ * what a programmer needs to find which type it was (tsf_err_type). */
 static int refuse(const char *fn, const char *arg, MPI_Datatype h, const tsf_dtype *o,
                   const char *why)
 {
-    char what[512];
-
-    return tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x %s: %s", arg, (unsigned)h, why,
-                   tsf_describe(o, what, sizeof(what)));
+    return tsf_err_type(fn, arg, h, o, why);
 }
 
 /* Whether o's type map overlaps itself.  Commit leaves the question open

@@ -109,14 +109,52 @@ int tsf_runtime_present(void)
     return PMPI_Comm_call_errhandler != NULL;
 }
 
+int tsf_err_type(const char *fn, const char *arg, MPI_Datatype h, const tsf_dtype *o,
+                 const char *why)
+{
+    /* the label gives way, not the reason: MPI_MAX_ERROR_STRING holds all */
+    int fixed = snprintf(NULL, 0, "%s: argument %s=0x%08x () %s", call_alias ? call_alias : fn, arg,
+                         (unsigned)h, why);
+    char label[MPI_MAX_ERROR_STRING];
+    size_t room = sizeof(label);
+
+    if (fixed > 0 && (size_t)fixed < sizeof(label))
+        room = sizeof(label) - (size_t)fixed;
+    if (room < 8)
+        room = 8;
+    return tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x (%s) %s", arg, (unsigned)h,
+                   tsf_label(o, label, room), why);
+}
+
 tsf_dtype *tsf_get_failed(MPI_Datatype h, const char *fn, const char *arg, int *rc)
 {
-    if (h == MPI_DATATYPE_NULL)
+    const void *site = NULL;
+    char where[256];
+
+    if (h == MPI_DATATYPE_NULL) {
         *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s is MPI_DATATYPE_NULL", arg);
-    else
+        return NULL;
+    }
+    switch (tsf_handle_fate(h, &site)) {
+    case TSF_FATE_FREED:
+        if (site)
+            *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x was freed (made at %s)", arg,
+                          (unsigned)h, tsu_site_name(site, where, sizeof(where)));
+        else
+            *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x was freed", arg, (unsigned)h);
+        break;
+    case TSF_FATE_NEVER:
         *rc = tsf_err(MPI_ERR_TYPE, fn,
-                      "argument %s=0x%08x is not a valid datatype (never created, or freed)", arg,
+                      "argument %s=0x%08x is not a datatype typeshim or MPICH issued (never "
+                      "created)",
+                      arg, (unsigned)h);
+        break;
+    default:
+        *rc = tsf_err(MPI_ERR_TYPE, fn,
+                      "argument %s=0x%08x is not a valid datatype (freed, or never created)", arg,
                       (unsigned)h);
+        break;
+    }
     return NULL;
 }
 
@@ -125,8 +163,7 @@ tsf_dtype *tsf_get_committed(MPI_Datatype h, const char *fn, const char *arg, in
     tsf_dtype *o = tsf_get(h, fn, arg, rc);
 
     if (o && !(o->eng->flags & TSD_FLAG_COMMITTED)) {
-        *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x is not committed (MPI_Type_commit)",
-                      arg, (unsigned)h);
+        *rc = tsf_err_type(fn, arg, h, o, "is not committed (MPI_Type_commit)");
         return NULL;
     }
     return o;

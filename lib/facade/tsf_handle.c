@@ -112,6 +112,8 @@ int tsf_handle_bind(tsf_dtype *o)
 
     if (!s || !atomic_compare_exchange_strong(&s->obj, &none, o))
         return -1;
+    /* bound only by the publish hook: the program's constructor call */
+    atomic_store_explicit(&s->site, tsu_call_site, memory_order_relaxed);
     if (o->kind == TSF_DERIVED)
         atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
     return 0;
@@ -131,6 +133,8 @@ int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h)
         o->foreign = 0;
         return -1;
     }
+    /* made by the next layer: no constructor call of the program's */
+    atomic_store_explicit(&to->site, NULL, memory_order_relaxed);
     /* the former handle was never the program's: not marked freed */
     if (from)
         atomic_store_explicit(&from->obj, NULL, memory_order_release);
@@ -177,8 +181,9 @@ int tsf_handle_alloc(tsf_dtype *o)
     } else {
         goto out;
     }
-    s->gen = (s->gen + 1) & TSF_GEN_MASK;
-    o->handle = (MPI_Datatype)(TSF_KIND_DERIV | (s->gen << TSF_GEN_SHIFT) | idx);
+    s->gen++;
+    s->site = tsu_call_site;
+    o->handle = (MPI_Datatype)(TSF_KIND_DERIV | ((s->gen & TSF_GEN_MASK) << TSF_GEN_SHIFT) | idx);
     atomic_store_explicit(&s->obj, o, memory_order_release);
     if (o->kind == TSF_DERIVED)
         atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
@@ -219,6 +224,61 @@ void tsf_handle_release(tsf_dtype *o)
     if (o->kind == TSF_DERIVED)
         atomic_fetch_sub_explicit(&live, 1, memory_order_relaxed);
     pthread_mutex_unlock(&lock);
+}
+
+/* Layered: MPICH's handles, which typeshim sees only in part. */
+static enum tsf_fate fate_bound(MPI_Datatype h, const void **site)
+{
+    tsf_lslot *s = lslot_of(h, 0);
+    tsf_dtype *o;
+
+    if (tsf_lkey((uint32_t)h) < 0)
+        return TSF_FATE_NEVER; /* no MPICH datatype handle has these bits */
+    if (!s)
+        return TSF_FATE_UNKNOWN;
+    o = atomic_load_explicit(&s->obj, memory_order_acquire);
+    /* the program's references are gone (its parents hold the object),
+     * or typeshim released it; an adopted handle is never marked freed */
+    if ((o && o->handle == h && !o->foreign) ||
+        (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)) {
+        *site = atomic_load_explicit(&s->site, memory_order_relaxed);
+        return TSF_FATE_FREED;
+    }
+    /* MPICH may have made and freed it without typeshim seeing either */
+    return TSF_FATE_UNKNOWN;
+}
+
+enum tsf_fate tsf_handle_fate(MPI_Datatype h, const void **site)
+{
+    uint32_t u = (uint32_t)h, idx = u & TSF_SLOT_MASK, hgen = (u >> TSF_GEN_SHIFT) & TSF_GEN_MASK;
+    enum tsf_fate fate = TSF_FATE_NEVER;
+    tsf_dtype *o;
+    tsf_slot *s;
+
+    *site = NULL;
+    if (tsf_active_hooks()->bound_handles)
+        return fate_bound(h, site);
+    if ((u & TSF_KIND_MASK) != TSF_KIND_DERIV)
+        return TSF_FATE_NEVER; /* typeshim issues no other kind */
+    pthread_mutex_lock(&lock);
+    if (idx >= next_unused || !(s = tsf_slot_at(idx)))
+        goto out; /* a slot never reached */
+    o = atomic_load_explicit(&s->obj, memory_order_acquire);
+    if (o && o->handle == h) {
+        /* the program freed it; its parents keep the object */
+        fate = TSF_FATE_FREED;
+        *site = s->site;
+    } else if ((s->gen & TSF_GEN_MASK) == hgen) {
+        /* the slot's last handle, freed since (16 generations back
+         * would take 4 million other types made and freed first) */
+        fate = TSF_FATE_FREED;
+        *site = s->site;
+    } else if (s->gen >= 16 || (hgen >= 1 && hgen <= s->gen)) {
+        fate = TSF_FATE_FREED; /* an older generation of this slot */
+    }
+out:
+    pthread_mutex_unlock(&lock);
+    return fate;
 }
 
 void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)

@@ -16,14 +16,19 @@
 #define TSF_GEN_SHIFT  22
 #define TSF_GEN_MASK   0xfu
 #define TSF_SLOT_MASK  0x3fffffu
-#define TSF_CHUNK_BITS 10 /* 16 KiB zeroed at once: the first handle stays cheap */
+#define TSF_CHUNK_BITS 10 /* 24 KiB zeroed at once: the first handle stays cheap */
 #define TSF_CHUNK_SIZE (1u << TSF_CHUNK_BITS)
 #define TSF_NCHUNKS    ((TSF_SLOT_MASK + 1) / TSF_CHUNK_SIZE)
 
 typedef struct tsf_slot {
     _Atomic(tsf_dtype *) obj;
+    /* handles issued here: the generation is its low 4 bits, and a handle
+     * of a generation not yet reached was never issued */
     uint32_t gen;
     int32_t next_free; /* the slot freed after this one */
+    /* where the last type issued here was made, for the message about
+     * its handle once freed (tsf_handle_fate) */
+    const void *site;
 } tsf_slot;
 
 /* Layered: MPICH's datatype handles are kind (2 bits: direct 10, indirect
@@ -38,6 +43,8 @@ typedef struct tsf_slot {
 typedef struct tsf_lslot {
     _Atomic(tsf_dtype *) obj;
     _Atomic uint32_t freed; /* the last handle released here */
+    /* where the type bound here was made (tsf_handle_fate) */
+    _Atomic(const void *) site;
 } tsf_lslot;
 
 /* Chunks are made once and never moved or freed: read with acquire. */

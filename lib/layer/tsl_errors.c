@@ -117,17 +117,16 @@ static int file_call(const void *o, int code)
     return tsl_mpi.File_call_errhandler(*(const MPI_File *)o, code);
 }
 
-static void print_fatal(int code, int with_rank)
+/* With the rank in every case: outside MPI_Init..MPI_Finalize tsl_rank
+ * reads the launcher's (PMI_RANK), else 0, as for one process. */
+static void print_fatal(int code)
 {
     char msg[MPI_MAX_ERROR_STRING];
     int len;
 
     typeshim_error_message(code, msg, &len);
     fflush(stdout);
-    if (with_rank)
-        fprintf(stderr, "typeshim: rank %d: fatal error: %s\n", tsl_rank(), msg);
-    else
-        fprintf(stderr, "typeshim: fatal error: %s\n", msg);
+    fprintf(stderr, "typeshim: rank %d: fatal error: %s\n", tsl_rank(), msg);
 }
 
 static int raise_on(const target *t, int code)
@@ -141,7 +140,7 @@ static int raise_on(const target *t, int code)
     if (cls < 0)
         cls = MPI_ERR_OTHER;
     if (!tsl_mpi_live()) { /* MPICH cannot report outside MPI_Init..MPI_Finalize */
-        print_fatal(code, 0);
+        print_fatal(code);
         abort();
     }
     if (!t->get || !t->call || t->get(t->obj, &eh) != MPI_SUCCESS) {
@@ -152,7 +151,7 @@ static int raise_on(const target *t, int code)
     }
     fatal = eh == MPI_ERRORS_ARE_FATAL || eh == MPI_ERRORS_ABORT;
     if (fatal)
-        print_fatal(code, layered);
+        print_fatal(code);
     if (fatal && layered) {
         /* MPICH's own fatal path would print a second, misleading message
          * ("Fatal error in MPI_Comm_call_errhandler") */

@@ -128,7 +128,8 @@ static void tss_die(MPI_Comm comm, int code, const char *detail)
         detail = msg;
     }
     fflush(stdout); /* program output first, then the reason it stops */
-    fprintf(stderr, "typeshim: fatal error on %s: %s\n", tss_comm_label(comm), detail);
+    /* one process, rank 0: the prefix layered mode prints for rank R */
+    fprintf(stderr, "typeshim: rank 0: fatal error on %s: %s\n", tss_comm_label(comm), detail);
     tss_terminate(cls > 0 ? cls : 1);
 }
 

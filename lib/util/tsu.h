@@ -29,6 +29,9 @@
  * (set by the binding's stubs; read by leak reports). */
 TSU_HIDDEN extern _Thread_local const void *tsu_call_site
     __attribute__((tls_model("initial-exec")));
+/* A call site as object(symbol+offset), or object(+offset from its
+ * base) for addr2line when the symbol is not exported; returns buf. */
+TSU_HIDDEN const char *tsu_site_name(const void *site, char *buf, size_t len);
 
 /* A switch from the environment (TYPESHIM_DUMP...), read on first use:
  * on when set to anything but "" or a leading '0'.  *cached starts at

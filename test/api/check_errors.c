@@ -283,6 +283,202 @@ START_TEST(test_errors_check_buffer)
 }
 END_TEST
 
+/* ------------------------------------------------------------------
+ * What the messages say about a datatype argument
+ * ---------------------------------------------------------------- */
+
+/* MPI_Error_string of rc, which must be of class MPI_ERR_TYPE. */
+static const char *type_message(int rc, char *msg)
+{
+    int len = -1;
+
+    ck_assert_int_ne(rc, MPI_SUCCESS);
+    ck_assert_int_eq(at_class(rc), MPI_ERR_TYPE);
+    ck_assert_int_eq(MPI_Error_string(rc, msg, &len), MPI_SUCCESS);
+    ck_assert_int_eq(len, (int)strlen(msg));
+    ck_assert_int_lt(len, MPI_MAX_ERROR_STRING);
+    return msg;
+}
+
+/* A refused valid handle: its name in quotes, then its construction. */
+START_TEST(test_message_named_not_committed)
+{
+    char msg[MPI_MAX_ERROR_STRING], want[MPI_MAX_ERROR_STRING];
+    MPI_Datatype v;
+    int buf[8], pos = 0;
+    char out[64];
+
+    AT_OK(MPI_Type_vector(2, 1, 4, MPI_INT, &v));
+    AT_OK(MPI_Type_set_name(v, "halo_column"));
+    snprintf(want, sizeof want,
+             "MPI_Send: argument datatype=0x%08x (\"halo_column\", vector(2, 1, 4, MPI_INT)) is "
+             "not committed (MPI_Type_commit)",
+             (unsigned)v);
+    ck_assert_str_eq(type_message(typeshim_check_buffer("MPI_Send", "datatype", v, 1, 0), msg),
+                     want);
+    /* the façade's own calls say the same */
+    snprintf(want, sizeof want,
+             "MPI_Pack: argument datatype=0x%08x (\"halo_column\", vector(2, 1, 4, MPI_INT)) is "
+             "not committed (MPI_Type_commit)",
+             (unsigned)v);
+    ck_assert_str_eq(type_message(MPI_Pack(buf, 1, v, out, sizeof out, &pos, MPI_COMM_WORLD), msg),
+                     want);
+    ck_assert_int_eq(pos, 0);
+    AT_OK(MPI_Type_free(&v));
+}
+END_TEST
+
+START_TEST(test_message_unnamed_constructions)
+{
+    char msg[MPI_MAX_ERROR_STRING], want[MPI_MAX_ERROR_STRING];
+    MPI_Datatype v, st, sub, hic, rs, ov;
+    int bl[2] = {1, 2}, sizes[2] = {4, 5}, subs[2] = {2, 3}, starts[2] = {1, 0};
+    MPI_Aint disp[2] = {0, 16};
+    MPI_Count cbl[2] = {1, 2}, cdisp[2] = {0, 8};
+    MPI_Datatype types[2];
+
+    AT_OK(MPI_Type_vector(2, 1, 4, MPI_INT, &v));
+    snprintf(want, sizeof want,
+             "MPI_Recv: argument datatype=0x%08x (vector(2, 1, 4, MPI_INT)) is not committed "
+             "(MPI_Type_commit)",
+             (unsigned)v);
+    ck_assert_str_eq(type_message(typeshim_check_buffer("MPI_Recv", "datatype", v, 1, 1), msg),
+                     want);
+    types[0] = MPI_INT;
+    types[1] = v;
+    AT_OK(MPI_Type_create_struct(2, bl, disp, types, &st));
+    snprintf(want, sizeof want,
+             "f: argument t=0x%08x (struct(2, {1, 2}, {0, 16}, {MPI_INT, vector(2, 1, 4, "
+             "MPI_INT)})) is not committed (MPI_Type_commit)",
+             (unsigned)st);
+    ck_assert_str_eq(type_message(typeshim_check_buffer("f", "t", st, 1, 0), msg), want);
+    AT_OK(MPI_Type_create_subarray(2, sizes, subs, starts, MPI_ORDER_C, MPI_DOUBLE, &sub));
+    snprintf(want, sizeof want,
+             "f: argument t=0x%08x (subarray(2, {4, 5}, {2, 3}, {1, 0}, MPI_ORDER_C, "
+             "MPI_DOUBLE)) is not committed (MPI_Type_commit)",
+             (unsigned)sub);
+    ck_assert_str_eq(type_message(typeshim_check_buffer("f", "t", sub, 1, 0), msg), want);
+    /* large counts: the record keeps them apart (MPI-4.1 §5.1.13), the
+     * message in the call's order */
+    AT_OK(MPI_Type_create_hindexed_c(2, cbl, cdisp, MPI_SHORT, &hic));
+    AT_OK(MPI_Type_create_resized(hic, -4, 32, &rs));
+    snprintf(want, sizeof want,
+             "f: argument t=0x%08x (resized(-4, 32, hindexed(2, {1, 2}, {0, 8}, MPI_SHORT))) "
+             "is not committed (MPI_Type_commit)",
+             (unsigned)rs);
+    ck_assert_str_eq(type_message(typeshim_check_buffer("f", "t", rs, 1, 0), msg), want);
+    /* another refusal of a valid handle: the same label */
+    AT_OK(MPI_Type_vector(3, 2, 1, MPI_INT, &ov));
+    AT_OK(MPI_Type_commit(&ov));
+    AT_OK(MPI_Type_set_name(ov, "ov"));
+    snprintf(want, sizeof want,
+             "MPI_Recv: argument datatype=0x%08x (\"ov\", vector(3, 2, 1, MPI_INT)) describes a "
+             "receive buffer but its type map overlaps itself, which MPI forbids for receiving",
+             (unsigned)ov);
+    ck_assert_str_eq(type_message(typeshim_check_buffer("MPI_Recv", "datatype", ov, 1, 1), msg),
+                     want);
+    AT_OK(MPI_Type_free(&ov));
+    AT_OK(MPI_Type_free(&rs));
+    AT_OK(MPI_Type_free(&hic));
+    AT_OK(MPI_Type_free(&sub));
+    AT_OK(MPI_Type_free(&st));
+    AT_OK(MPI_Type_free(&v));
+}
+END_TEST
+
+/* A construction too long for MPI_MAX_ERROR_STRING is cut with "...";
+ * the reason after it is kept whole. */
+START_TEST(test_message_huge_construction)
+{
+    enum { N = 1000 };
+    static int bl[N], disp[N];
+    static char name[MPI_MAX_OBJECT_NAME];
+    char msg[MPI_MAX_ERROR_STRING], want[MPI_MAX_ERROR_STRING];
+    const char *tail = "...) is not committed (MPI_Type_commit)";
+    MPI_Datatype big;
+    size_t len;
+
+    for (int i = 0; i < N; i++) {
+        bl[i] = 1;
+        disp[i] = 3 * i;
+    }
+    AT_OK(MPI_Type_indexed(N, bl, disp, MPI_INT, &big));
+    AT_OK(MPI_Type_set_name(big, "big"));
+    type_message(typeshim_check_buffer("MPI_Send", "datatype", big, 1, 0), msg);
+    len = strlen(msg);
+    ck_assert_uint_eq(len, MPI_MAX_ERROR_STRING - 1);
+    snprintf(want, sizeof want,
+             "MPI_Send: argument datatype=0x%08x (\"big\", indexed(1000, {1, 1, 1, ",
+             (unsigned)big);
+    ck_assert_msg(strncmp(msg, want, strlen(want)) == 0, "'%s'", msg);
+    ck_assert_msg(strcmp(msg + len - strlen(tail), tail) == 0, "'%s'", msg);
+    /* a name of the longest kind too */
+    memset(name, 'n', sizeof name - 1);
+    AT_OK(MPI_Type_set_name(big, name));
+    type_message(typeshim_check_buffer("MPI_Send", "datatype", big, 1, 0), msg);
+    ck_assert_uint_eq(strlen(msg), MPI_MAX_ERROR_STRING - 1);
+    ck_assert_msg(strstr(msg, name) != NULL, "'%s'", msg);
+    ck_assert_msg(strcmp(msg + strlen(msg) - strlen(tail), tail) == 0, "'%s'", msg);
+    AT_OK(MPI_Type_free(&big));
+}
+END_TEST
+
+/* Freed: said so, with where the type was made (this program). */
+START_TEST(test_message_freed)
+{
+    char msg[MPI_MAX_ERROR_STRING], want[MPI_MAX_ERROR_STRING];
+    MPI_Datatype t, copy, parent, child;
+    int size = -7;
+
+    AT_OK(MPI_Type_contiguous(3, MPI_INT, &t));
+    copy = t;
+    AT_OK(MPI_Type_free(&t));
+    snprintf(want, sizeof want, "MPI_Type_size: argument datatype=0x%08x was freed (made at ",
+             (unsigned)copy);
+    type_message(MPI_Type_size(copy, &size), msg);
+    ck_assert_msg(strncmp(msg, want, strlen(want)) == 0, "'%s'", msg);
+    ck_assert_msg(strstr(msg, "check_errors") != NULL, "site not this program: '%s'", msg);
+    ck_assert_int_eq(size, -7);
+    /* freed by the program while a parent keeps the object */
+    AT_OK(MPI_Type_vector(2, 1, 2, MPI_INT, &child));
+    AT_OK(MPI_Type_contiguous(2, child, &parent));
+    copy = child;
+    AT_OK(MPI_Type_free(&child));
+    snprintf(want, sizeof want, "MPI_Send: argument sendtype=0x%08x was freed (made at ",
+             (unsigned)copy);
+    type_message(typeshim_check_buffer("MPI_Send", "sendtype", copy, 1, 0), msg);
+    ck_assert_msg(strncmp(msg, want, strlen(want)) == 0, "'%s'", msg);
+    AT_OK(MPI_Type_free(&parent));
+}
+END_TEST
+
+/* Never created: a handle of no kind typeshim issues, a slot never
+ * reached, and a generation of a slot not yet reached. */
+START_TEST(test_message_never_created)
+{
+    char msg[MPI_MAX_ERROR_STRING], want[MPI_MAX_ERROR_STRING];
+    MPI_Datatype t, later, far = (MPI_Datatype)0xcc3fffffu;
+    int size = -7;
+
+    ck_assert_str_eq(type_message(MPI_Type_size(GARBAGE, &size), msg),
+                     "MPI_Type_size: argument datatype=0x12345678 is not a datatype typeshim or "
+                     "MPICH issued (never created)");
+    ck_assert_str_eq(type_message(MPI_Type_size(far, &size), msg),
+                     "MPI_Type_size: argument datatype=0xcc3fffff is not a datatype typeshim or "
+                     "MPICH issued (never created)");
+    AT_OK(MPI_Type_contiguous(3, MPI_INT, &t));
+    /* the same slot, a generation 8 later (the slot issued 1 or 2) */
+    later = (MPI_Datatype)(((unsigned)t & ~(0xfu << 22)) | ((((unsigned)t >> 22) + 8) & 0xf) << 22);
+    snprintf(want, sizeof want,
+             "MPI_Type_size: argument datatype=0x%08x is not a datatype typeshim or MPICH issued "
+             "(never created)",
+             (unsigned)later);
+    ck_assert_str_eq(type_message(MPI_Type_size(later, &size), msg), want);
+    ck_assert_int_eq(size, -7);
+    AT_OK(MPI_Type_free(&t));
+}
+END_TEST
+
 static Suite *fatal_suite(void)
 {
     Suite *s = suite_create("fatal");
@@ -309,6 +505,11 @@ static Suite *errors_suite(void)
     tcase_add_test(tc, test_errors_contents_of_named);
     tcase_add_test(tc, test_errors_empty_block_near_min);
     tcase_add_test(tc, test_errors_check_buffer);
+    tcase_add_test(tc, test_message_named_not_committed);
+    tcase_add_test(tc, test_message_unnamed_constructions);
+    tcase_add_test(tc, test_message_huge_construction);
+    tcase_add_test(tc, test_message_freed);
+    tcase_add_test(tc, test_message_never_created);
     suite_add_tcase(s, tc);
     return s;
 }

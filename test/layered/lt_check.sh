@@ -89,7 +89,7 @@ for r in 0 1; do
         ! grep -q 'MPICH:    n=3: 24 bytes' "$log" ||
         ! grep -q '^typeshim: divergence #.* in MPI_Pack_size_c(.*): intended$' "$log" ||
         ! grep -q 'typeshim: size=MPI_UNDEFINED' "$log" ||
-        ! grep -q 'type:     contiguous(ints={2} resized(addrs={0,-4} MPI_DOUBLE_INT))' "$log" ||
+        ! grep -q 'type:     contiguous(2, resized(0, -4, MPI_DOUBLE_INT))' "$log" ||
         ! grep -q 'intended: MPICH 4.0.2 places the copies of MPI_Type_contiguous' "$log"; then
         bad "(a) rank $r: the reports are not the seven expected"
         sed "s/^/  log.$r: /" "$log"
@@ -155,7 +155,7 @@ env LD_PRELOAD="$preload" TYPESHIM_DISABLE=1 \
     $to "$mpiexec" -n 1 "$prog" disabled-fatal >"$tmp/out" 2>"$tmp/err"
 status=$?
 if test "$status" -ne 0 &&
-    grep -q '^typeshim: fatal error: typeshim_type_dump: argument datatype=.* is not' "$tmp/err" &&
+    grep -q '^typeshim: rank 0: fatal error: typeshim_type_dump: argument datatype=.* is not' "$tmp/err" &&
     grep -q 'Abort(3) ' "$tmp/err"; then
     ok "(d) disabled, fatal: typeshim's message, then MPICH's abort (exit $status)"
 else

@@ -34,8 +34,12 @@ static int want_class(int k)
 
 static const char *want_text(int k)
 {
-    static const char *const text[NBAD] = {"datatype", "not committed", "datatype", "overlaps",
-                                           "non-negative"};
+    /* a handle typeshim issued and the program freed is known freed; a
+     * refused valid one is named by its construction */
+    static const char *const text[NBAD] = {
+        "was freed (made at ", "(vector(2, 1, 1, MPI_INT)) is not committed (MPI_Type_commit)",
+        "is not a datatype typeshim or MPICH issued (never created)",
+        ")) describes a receive buffer but its type map overlaps itself", "must be non-negative"};
     return text[k];
 }
 
@@ -52,7 +56,9 @@ static void expect(const char *call, const char *arg, int k, int rc)
     MPI_Error_class(rc, &cls);
     LT_CHECK_INT(cls, ==, want_class(k));
     MPI_Error_string(rc, msg, &len);
-    if (!LT_CHECK(strstr(msg, call) && strstr(msg, arg) && strstr(msg, want_text(k))))
+    /* a freed type: made at this program's call (dladdr names lt_comm) */
+    if (!LT_CHECK(strstr(msg, call) && strstr(msg, arg) && strstr(msg, want_text(k)) &&
+                  (k != 0 || strstr(msg, "lt_comm"))))
         fprintf(stderr, "lt_comm: %s with a %s %s: message \"%s\"\n", call, bad_name[k], arg, msg);
 }
 

@@ -492,7 +492,7 @@ START_TEST(test_fatal)
     run_child(body_fatal, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_ARG);
-    ck_assert_msg(strstr(c.err, "typeshim: fatal error on MPI_COMM_WORLD: "
+    ck_assert_msg(strstr(c.err, "typeshim: rank 0: fatal error on MPI_COMM_WORLD: "
                                 "MPI_Attr_delete(keyval=0xa44") == c.err &&
                       strstr(c.err, "): the delete callback returned 12\n"),
                   "stderr: %s", c.err);

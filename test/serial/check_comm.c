@@ -107,7 +107,8 @@ START_TEST(test_fatal_names_comm)
     run_child(body_named, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_RANK);
-    ck_assert_msg(strstr(c.err, "typeshim: fatal error on halo comm: MPI_Send(dest=2)") == c.err,
+    ck_assert_msg(strstr(c.err, "typeshim: rank 0: fatal error on halo comm: MPI_Send(dest=2)") ==
+                      c.err,
                   "stderr: %s", c.err);
 }
 END_TEST

@@ -313,7 +313,7 @@ START_TEST(test_fatal_before_init)
     run_child(body_before_init, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_INFO_NOKEY);
-    ck_assert_str_eq(c.err, "typeshim: fatal error on MPI_COMM_WORLD: "
+    ck_assert_str_eq(c.err, "typeshim: rank 0: fatal error on MPI_COMM_WORLD: "
                             "MPI_Info_delete(key=\"missing\"): No such key\n");
 }
 END_TEST
@@ -336,11 +336,11 @@ START_TEST(test_fatal_freed)
     run_child(body_freed, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_INFO);
-    ck_assert_msg(strstr(c.err,
-                         "typeshim: fatal error on MPI_COMM_WORLD: MPI_Info_get_nkeys(info=0x"
-                         "9c") == c.err &&
-                      strstr(c.err, "): Invalid info (freed, or never made)\n"),
-                  "stderr: %s", c.err);
+    ck_assert_msg(
+        strstr(c.err, "typeshim: rank 0: fatal error on MPI_COMM_WORLD: MPI_Info_get_nkeys(info=0x"
+                      "9c") == c.err &&
+            strstr(c.err, "): Invalid info (freed, or never made)\n"),
+        "stderr: %s", c.err);
 }
 END_TEST
 

@@ -118,7 +118,8 @@ START_TEST(test_disconnect_fatal)
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_COMM);
     ck_assert_msg(
-        strstr(c.err, "typeshim: fatal error on MPI_COMM_WORLD: MPI_Comm_disconnect(comm=") ==
+        strstr(c.err,
+               "typeshim: rank 0: fatal error on MPI_COMM_WORLD: MPI_Comm_disconnect(comm=") ==
             c.err,
         "stderr: %s", c.err);
 }

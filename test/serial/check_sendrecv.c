@@ -241,10 +241,12 @@ START_TEST(test_fatal_message)
     run_child(body_uncommitted_recvtype, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_TYPE);
-    ck_assert_msg(
-        strstr(c.err, "typeshim: fatal error on MPI_COMM_WORLD: MPI_Sendrecv(recvtype): ") == c.err,
-        "stderr: %s", c.err);
-    ck_assert_msg(strstr(c.err, "not committed"), "stderr: %s", c.err);
+    ck_assert_msg(strstr(c.err,
+                         "typeshim: rank 0: fatal error on MPI_COMM_WORLD: MPI_Sendrecv: argument "
+                         "recvtype=0x") == c.err,
+                  "stderr: %s", c.err);
+    ck_assert_msg(strstr(c.err, " (contiguous(1, MPI_INT)) is not committed (MPI_Type_commit)\n"),
+                  "stderr: %s", c.err);
 }
 END_TEST
 

@@ -531,7 +531,7 @@ static void body_fatal_bad_comm(void)
 
 START_TEST(test_fatal_default)
 {
-    static const char head[] = "typeshim: fatal error on MPI_COMM_WORLD: ";
+    static const char head[] = "typeshim: rank 0: fatal error on MPI_COMM_WORLD: ";
     struct child c;
 
     run_child(body_fatal_bad_comm, &c);
@@ -559,7 +559,7 @@ START_TEST(test_fatal_call_errhandler)
     run_child(body_fatal_call_self, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_TRUNCATE);
-    ck_assert_str_eq(c.err, "typeshim: fatal error on MPI_COMM_SELF: Message truncated\n");
+    ck_assert_str_eq(c.err, "typeshim: rank 0: fatal error on MPI_COMM_SELF: Message truncated\n");
     ck_assert_str_eq(c.out, "before"); /* stdio flushed */
 }
 END_TEST
@@ -578,7 +578,7 @@ START_TEST(test_fatal_errors_abort)
     run_child(body_errors_abort, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_ARG);
-    ck_assert_str_eq(c.err, "typeshim: fatal error on MPI_COMM_WORLD: "
+    ck_assert_str_eq(c.err, "typeshim: rank 0: fatal error on MPI_COMM_WORLD: "
                             "MPI_Comm_size(size=NULL): Invalid argument\n");
 }
 END_TEST
@@ -597,7 +597,7 @@ START_TEST(test_fatal_success_code)
     run_child(body_fatal_success, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, 1);
-    ck_assert_str_eq(c.err, "typeshim: fatal error on MPI_COMM_WORLD: No MPI error\n");
+    ck_assert_str_eq(c.err, "typeshim: rank 0: fatal error on MPI_COMM_WORLD: No MPI error\n");
 }
 END_TEST
 
@@ -615,7 +615,7 @@ START_TEST(test_fatal_before_init)
     run_child(body_before_init, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_OTHER);
-    ck_assert_str_eq(c.err, "typeshim: fatal error on MPI_COMM_WORLD: "
+    ck_assert_str_eq(c.err, "typeshim: rank 0: fatal error on MPI_COMM_WORLD: "
                             "MPI_Comm_rank called before MPI_Init\n");
 }
 END_TEST
@@ -638,7 +638,7 @@ START_TEST(test_fatal_after_finalize)
     run_child(body_after_finalize, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_OTHER);
-    ck_assert_str_eq(c.err, "typeshim: fatal error on MPI_COMM_WORLD: "
+    ck_assert_str_eq(c.err, "typeshim: rank 0: fatal error on MPI_COMM_WORLD: "
                             "MPI_Comm_size called after MPI_Finalize\n");
 }
 END_TEST
@@ -671,7 +671,7 @@ static void body_datatype_fatal(void)
 
 START_TEST(test_fatal_datatype)
 {
-    static const char head[] = "typeshim: fatal error on MPI_COMM_WORLD: ";
+    static const char head[] = "typeshim: rank 0: fatal error on MPI_COMM_WORLD: ";
     struct child c;
 
     run_child(body_datatype_fatal, &c);
@@ -679,6 +679,68 @@ START_TEST(test_fatal_datatype)
     ck_assert_int_eq(c.status, MPI_ERR_COUNT);
     ck_assert_int_eq(strncmp(c.err, head, strlen(head)), 0);
     ck_assert_ptr_nonnull(strstr(c.err, "MPI_Type_contiguous"));
+}
+END_TEST
+
+static void body_send_uncommitted(void)
+{
+    MPI_Datatype v;
+    int buf[8] = {0};
+
+    MPI_Init(NULL, NULL);
+    MPI_Type_vector(2, 1, 4, MPI_INT, &v);
+    MPI_Type_set_name(v, "halo_column");
+    MPI_Send(buf, 1, v, 0, 0, MPI_COMM_WORLD);
+}
+
+/* The datatype's name and construction, with the rank as layered mode
+ * prints it (rank 0: one process). */
+START_TEST(test_fatal_send_uncommitted)
+{
+    static const char head[] =
+        "typeshim: rank 0: fatal error on MPI_COMM_WORLD: MPI_Send: argument datatype=0x";
+    static const char tail[] =
+        " (\"halo_column\", vector(2, 1, 4, MPI_INT)) is not committed (MPI_Type_commit)\n";
+    struct child c;
+    size_t n;
+
+    run_child(body_send_uncommitted, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_TYPE);
+    n = strlen(c.err);
+    ck_assert_msg(strncmp(c.err, head, strlen(head)) == 0, "'%s'", c.err);
+    ck_assert_msg(n == strlen(head) + 8 + strlen(tail) &&
+                      strcmp(c.err + n - strlen(tail), tail) == 0,
+                  "'%s'", c.err);
+}
+END_TEST
+
+static void body_size_freed(void)
+{
+    MPI_Datatype t, copy;
+    int size;
+
+    MPI_Init(NULL, NULL);
+    MPI_Type_contiguous(2, MPI_INT, &t);
+    copy = t;
+    MPI_Type_free(&t);
+    MPI_Type_size(copy, &size);
+}
+
+/* libtypeshim's own call: the same prefix, and the handle's fate. */
+START_TEST(test_fatal_size_freed)
+{
+    static const char head[] =
+        "typeshim: rank 0: fatal error on MPI_COMM_WORLD: MPI_Type_size: argument datatype=0x";
+    struct child c;
+
+    run_child(body_size_freed, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_TYPE);
+    ck_assert_msg(strncmp(c.err, head, strlen(head)) == 0, "'%s'", c.err);
+    ck_assert_msg(strncmp(c.err + strlen(head) + 8, " was freed (made at ", 20) == 0, "'%s'",
+                  c.err);
+    ck_assert_ptr_nonnull(strstr(c.err, "check_serial"));
 }
 END_TEST
 
@@ -763,6 +825,8 @@ static Suite *serial_suite(void)
     tcase_add_test(tc, test_fatal_after_finalize);
     tcase_add_test(tc, test_fatal_init_after_finalize);
     tcase_add_test(tc, test_fatal_datatype);
+    tcase_add_test(tc, test_fatal_send_uncommitted);
+    tcase_add_test(tc, test_fatal_size_freed);
     tcase_add_loop_test(tc, test_abort, 0, (int)(sizeof abort_cases / sizeof abort_cases[0]));
     suite_add_tcase(s, tc);
 

@@ -815,13 +815,14 @@ START_TEST(test_fatal_messages)
     run_child(body_shift, &c);
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_ARG);
-    ck_assert_msg(strstr(c.err, "typeshim: fatal error on grid: MPI_Cart_shift(direction=5): "
-                                "Invalid direction (0 to 1)") == c.err,
+    ck_assert_msg(strstr(c.err,
+                         "typeshim: rank 0: fatal error on grid: MPI_Cart_shift(direction=5): "
+                         "Invalid direction (0 to 1)") == c.err,
                   "stderr: %s", c.err);
     run_child(body_neighbor, &c);
     ck_assert_int_eq(c.status, MPI_ERR_TOPOLOGY);
     ck_assert_msg(strstr(c.err,
-                         "typeshim: fatal error on MPI_COMM_SELF: "
+                         "typeshim: rank 0: fatal error on MPI_COMM_SELF: "
                          "MPI_Neighbor_allgather: the communicator has no topology") == c.err,
                   "stderr: %s", c.err);
 }
