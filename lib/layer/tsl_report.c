@@ -6,10 +6,8 @@
  * written at MPI_Finalize (an MPI_COMM_SELF attribute's delete callback,
  * MPI-4.1 §11.2.4) or at exit; and with TYPESHIM_LEAKS (or
  * TYPESHIM_CHECK) the leak report at MPI_Finalize. */
-#define _GNU_SOURCE /* dladdr */
 #include "typeshim_config.h"
 
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -118,25 +116,6 @@ void tsl_check_summary(void)
     pthread_mutex_unlock(&out_lock);
 }
 
-/* Where a call of the program came from: object(symbol+offset), or
- * object(+offset from its base) for addr2line when the symbol is not
- * exported (main, static functions). */
-static void site_name(const void *site, char *buf, size_t len)
-{
-    Dl_info di;
-
-    if (!site || !dladdr(site, &di) || !di.dli_fname) {
-        snprintf(buf, len, "%p", site);
-        return;
-    }
-    if (di.dli_sname)
-        snprintf(buf, len, "%s(%s+0x%lx)", di.dli_fname, di.dli_sname,
-                 (unsigned long)((uintptr_t)site - (uintptr_t)di.dli_saddr));
-    else
-        snprintf(buf, len, "%s(+0x%lx)", di.dli_fname,
-                 (unsigned long)((uintptr_t)site - (uintptr_t)di.dli_fbase));
-}
-
 /* ---- leaks ---- */
 
 typedef struct leaks {
@@ -156,7 +135,7 @@ static void leak_one(tsf_dtype *o, void *arg)
     l->n++;
     if (l->n > 100)
         return;
-    site_name(tsl_of(o)->site, where, sizeof(where));
+    tsu_site_name(tsl_of(o)->site, where, sizeof(where));
     fprintf(l->f, "typeshim: rank %d: leak: datatype 0x%08x%s%s%s, made at %s: %s\n", tsl_rank(),
             (unsigned)o->handle, o->eng->name[0] ? " (" : "", o->eng->name,
             o->eng->name[0] ? ")" : "", where, tsf_describe(o, what, sizeof(what)));
@@ -274,7 +253,7 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
         atomic_fetch_add(&n_intended, 1);
     tsf_describe(o, hist, sizeof(hist));
     tsf_layout_map(o, map, sizeof(map));
-    site_name(tsu_call_site, where, sizeof(where));
+    tsu_site_name(tsu_call_site, where, sizeof(where));
     pthread_mutex_lock(&out_lock);
     f = stream();
     fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x%s%s%s): %s\n", no, fn,
