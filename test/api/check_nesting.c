@@ -37,6 +37,22 @@ static double time_limit(double seconds)
     return vg && !strcmp(vg, "yes") ? 50 * seconds : seconds;
 }
 
+/* How many lines typeshim_type_dump writes for t. */
+static long dump_lines(MPI_Datatype t)
+{
+    FILE *f = tmpfile();
+    long lines = 0;
+    int ch;
+
+    ck_assert_ptr_nonnull(f);
+    AT_OK(typeshim_type_dump(t, f));
+    rewind(f);
+    while ((ch = getc(f)) != EOF)
+        lines += ch == '\n';
+    fclose(f);
+    return lines;
+}
+
 /* The base member: double@0, int@8, char@12 (13 bytes, extent 16). */
 static MPI_Datatype base_type(void)
 {
@@ -171,16 +187,7 @@ START_TEST(test_nesting_doubling)
     }
     /* the dump: desc and opt_desc, a few lines per level, not 2^32 */
     {
-        FILE *f = tmpfile();
-        long lines = 0;
-        int ch;
-
-        ck_assert_ptr_nonnull(f);
-        AT_OK(typeshim_type_dump(t[LEVELS], f));
-        rewind(f);
-        while ((ch = getc(f)) != EOF)
-            lines += ch == '\n';
-        fclose(f);
+        long lines = dump_lines(t[LEVELS]);
         ck_assert_msg(lines > 2 * LEVELS && lines < 40 * LEVELS, "dump of %ld lines", lines);
     }
     AT_OK(MPI_Type_get_envelope(t[LEVELS], &ni, &na, &nd, &comb));
@@ -561,16 +568,7 @@ START_TEST(test_nesting_basic_doubling)
     }
     /* the dump: desc and opt_desc, a few lines per level */
     {
-        FILE *f = tmpfile();
-        long lines = 0;
-        int ch;
-
-        ck_assert_ptr_nonnull(f);
-        AT_OK(typeshim_type_dump(t[LEVELS], f));
-        rewind(f);
-        while ((ch = getc(f)) != EOF)
-            lines += ch == '\n';
-        fclose(f);
+        long lines = dump_lines(t[LEVELS]);
         ck_assert_msg(lines > LEVELS && lines < 40 * LEVELS, "dump of %ld lines", lines);
     }
 

@@ -134,6 +134,19 @@ lt_show() {
     sed -n '1,120s/^/  stderr: /p' "$tmp/$1.err"
 }
 
+# lt_mpiexec_checked LABEL NP PROG: PROG preloaded under TYPESHIM_CHECK=1
+# (LT_EXPECT=typeshim); an UNEXPECTED divergence fails the run too.
+lt_mpiexec_checked() {
+    lt_mpiexec "$1" "$2" yes "$3" LT_EXPECT=typeshim TYPESHIM_CHECK=1
+    lc_r=$?
+    if test $lc_r -eq 0 && grep -q ': UNEXPECTED$' "$tmp/$1.err"; then
+        echo "lt_run: ($1) FAIL: unexpected divergences"
+        lt_show "$1"
+        lc_r=1
+    fi
+    return $lc_r
+}
+
 lt_result() {
     if test "$1" -eq 0; then
         npass=$((npass + 1))
@@ -189,14 +202,8 @@ lt_mpiexec f-mpich 2 no "$dir/lt_threads" LT_EXPECT=mpich
 lt_result $?
 lt_mpiexec f-typeshim 2 yes "$dir/lt_threads" LT_EXPECT=typeshim
 lt_result $?
-lt_mpiexec f-check 2 yes "$dir/lt_threads" LT_EXPECT=typeshim TYPESHIM_CHECK=1
-r=$?
-if test $r -eq 0 && grep -q ': UNEXPECTED$' "$tmp/f-check.err"; then
-    echo "lt_run: (f-check) FAIL: unexpected divergences"
-    lt_show f-check
-    r=1
-fi
-lt_result $r
+lt_mpiexec_checked f-check 2 "$dir/lt_threads"
+lt_result $?
 
 for np in 1 2; do
     lt_mpiexec "i-n$np" "$np" yes "$dir/lt_adopt" LT_EXPECT=typeshim
@@ -216,27 +223,15 @@ done
 lt_mpiexec m-n2-preload 2 yes "$dir/lt_mpi41" LT_EXPECT=typeshim
 lt_result $?
 # MPICH 4.0.2 cannot decode a value-index type: not a divergence
-lt_mpiexec m-check 2 yes "$dir/lt_mpi41" LT_EXPECT=typeshim TYPESHIM_CHECK=1
-r=$?
-if test $r -eq 0 && grep -q ': UNEXPECTED$' "$tmp/m-check.err"; then
-    echo "lt_run: (m-check) FAIL: unexpected divergences"
-    lt_show m-check
-    r=1
-fi
-lt_result $r
+lt_mpiexec_checked m-check 2 "$dir/lt_mpi41"
+lt_result $?
 
 lt_mpiexec n-mpich 2 no "$dir/lt_held" LT_EXPECT=mpich
 lt_result $?
 lt_mpiexec n-typeshim 2 yes "$dir/lt_held" LT_EXPECT=typeshim
 lt_result $?
-lt_mpiexec n-check 2 yes "$dir/lt_held" LT_EXPECT=typeshim TYPESHIM_CHECK=1
-r=$?
-if test $r -eq 0 && grep -q ': UNEXPECTED$' "$tmp/n-check.err"; then
-    echo "lt_run: (n-check) FAIL: unexpected divergences"
-    lt_show n-check
-    r=1
-fi
-lt_result $r
+lt_mpiexec_checked n-check 2 "$dir/lt_held"
+lt_result $?
 
 lt_mpiexec l-n2 2 yes "$dir/lt_comm" LT_EXPECT=typeshim LT_COMM_LEAK=1 TYPESHIM_LEAKS=1
 r=$?
