@@ -3,10 +3,13 @@
  * the binding): a datatype that describes a buffer must be a valid handle
  * (not freed) and committed (MPI-4.1 §5.1.9); a receive buffer's type
  * map must not overlap itself (MPI-4.1 §5.1: such a datatype may be
- * used for sending, not for receiving); a count is not negative, and a
+ * used for sending, not for receiving), and neither may the map of its
+ * count copies (the map of contiguous(count, type), whose bytes the
+ * receive writes); a count is not negative, and a
  * datatype with a count of 0 is not looked at.  One
- * handle lookup and two flag tests per argument: this runs on every
- * MPI_Send. */
+ * handle lookup, two flag tests and, for a receive of more than one
+ * element, three compares per argument: this runs on every MPI_Send and
+ * MPI_Recv. */
 #include "typeshim_config.h"
 
 #include <stdio.h>
@@ -39,14 +42,38 @@ static int overlaps(tsf_dtype *o)
     return ov == 1; /* out of memory: not known to overlap, not refused */
 }
 
-/* Why o cannot serve as an argument that needs `need`, or NULL. */
-static const char *refusal(tsf_dtype *o, unsigned need)
+/* Whether count elements of o, side by side, share a byte: the map of
+ * contiguous(count, o) overlaps although o's own does not.  The inline
+ * test answers for almost every type; the rest is decided once per type
+ * (tsd_copies_overlap), and *first gets the smallest such count. */
+static int copies_overlap(tsf_dtype *o, int64_t count, int64_t *first)
 {
+    if (TSU_LIKELY(!tsd_copies_may_overlap(o->eng, count)))
+        return 0;
+    *first = tsd_copies_overlap(o->eng);
+    return *first > 0 && count >= *first; /* out of memory: not refused */
+}
+
+/* Why o cannot serve as an argument that needs `need` for count elements
+ * (-1: the count is not known), or NULL; buf holds a reason built here. */
+static const char *refusal(tsf_dtype *o, unsigned need, int64_t count, char *buf, size_t size)
+{
+    int64_t first;
+
     if ((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED))
         return "is not committed (MPI_Type_commit)";
     if ((need & TSF_ARG_RECV) && overlaps(o))
         return "describes a receive buffer but its type map overlaps itself, which MPI forbids "
                "for receiving";
+    if ((need & TSF_ARG_RECV) && copies_overlap(o, count, &first)) {
+        snprintf(buf, size,
+                 "describes a receive buffer of %lld elements but copies 0 and %lld of the "
+                 "type overlap (extent %lld < true extent %lld), which MPI forbids for "
+                 "receiving",
+                 (long long)count, (long long)(first - 1), (long long)tsd_extent(o->eng),
+                 (long long)(o->eng->true_ub - o->eng->true_lb));
+        return buf;
+    }
     return NULL;
 }
 
@@ -54,6 +81,7 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
                    int64_t count, unsigned need)
 {
     const char *why;
+    char buf[256];
     tsf_dtype *o;
     int rc;
 
@@ -66,7 +94,7 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
         return MPI_SUCCESS;
     if (TSU_UNLIKELY(!(o = tsf_get(h, fn, arg, &rc))))
         return rc;
-    if (TSU_UNLIKELY((why = refusal(o, need))))
+    if (TSU_UNLIKELY((why = refusal(o, need, countname ? count : -1, buf, sizeof(buf)))))
         return refuse(fn, arg, h, o, why);
     return MPI_SUCCESS;
 }
@@ -74,11 +102,13 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
 /* The same checks, without a message (the arrays' loop). */
 static int usable(MPI_Datatype h, int64_t count, unsigned need)
 {
+    char buf[256];
     tsf_dtype *o;
 
     if (count == 0)
         return 1; /* describes nothing (tsf_check_type) */
-    return count > 0 && h != MPI_DATATYPE_NULL && (o = tsf_lookup(h)) && !refusal(o, need);
+    return count > 0 && h != MPI_DATATYPE_NULL && (o = tsf_lookup(h)) &&
+           !refusal(o, need, count, buf, sizeof(buf));
 }
 
 int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, const char *countname,
