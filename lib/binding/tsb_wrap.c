@@ -462,7 +462,8 @@ TSU_WEAK_DEF int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int r
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Bcast);
@@ -478,7 +479,8 @@ TSU_WEAK_DEF int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatyp
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Bcast_c);
@@ -494,7 +496,8 @@ TSU_WEAK_DEF int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Bcast_init);
@@ -510,7 +513,8 @@ TSU_WEAK_DEF int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype da
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Bcast_init_c);
@@ -2052,7 +2056,8 @@ TSU_WEAK_DEF int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ibcast);
@@ -2068,7 +2073,8 @@ TSU_WEAK_DEF int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype dataty
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ibcast_c);
@@ -2220,7 +2226,7 @@ TSU_WEAK_DEF int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Mes
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
     next_fn = TSL_WRAP_NEXT(Imrecv);
@@ -2236,7 +2242,7 @@ TSU_WEAK_DEF int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype,
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
     next_fn = TSL_WRAP_NEXT(Imrecv_c);
@@ -2412,7 +2418,7 @@ TSU_WEAK_DEF int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int sour
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Irecv);
@@ -2428,7 +2434,7 @@ TSU_WEAK_DEF int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Irecv_c);
@@ -2444,7 +2450,8 @@ TSU_WEAK_DEF int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ireduce);
@@ -2460,7 +2467,8 @@ TSU_WEAK_DEF int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count cou
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ireduce_c);
@@ -2709,7 +2717,7 @@ TSU_WEAK_DEF int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype 
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv);
@@ -2726,7 +2734,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_D
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_c);
@@ -2742,7 +2750,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype dataty
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_replace);
@@ -2758,7 +2766,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatyp
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_replace_c);
@@ -2806,7 +2814,7 @@ TSU_WEAK_DEF int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Mess
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
     next_fn = TSL_WRAP_NEXT(Mrecv);
@@ -2822,7 +2830,7 @@ TSU_WEAK_DEF int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
     next_fn = TSL_WRAP_NEXT(Mrecv_c);
@@ -3258,7 +3266,7 @@ TSU_WEAK_DEF int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int sourc
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Recv);
@@ -3274,7 +3282,7 @@ TSU_WEAK_DEF int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Recv_c);
@@ -3290,7 +3298,7 @@ TSU_WEAK_DEF int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Recv_init);
@@ -3306,7 +3314,7 @@ TSU_WEAK_DEF int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype dataty
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Recv_init_c);
@@ -3322,7 +3330,8 @@ TSU_WEAK_DEF int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_D
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Reduce);
@@ -3338,7 +3347,8 @@ TSU_WEAK_DEF int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count coun
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Reduce_c);
@@ -3354,7 +3364,8 @@ TSU_WEAK_DEF int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Reduce_init);
@@ -3370,7 +3381,8 @@ TSU_WEAK_DEF int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Reduce_init_c);
@@ -3987,7 +3999,7 @@ TSU_WEAK_DEF int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype s
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv);
@@ -4004,7 +4016,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_c);
@@ -4020,7 +4032,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatyp
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_replace);
@@ -4036,7 +4048,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_replace_c);
