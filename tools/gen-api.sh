@@ -362,6 +362,11 @@ BEGIN {
                 cname = "\"" nm[i - 1] "\""; cval = nm[i - 1]
             }
             call = "tsf_check_type(fn, \"" nm[i] "\", " nm[i] ", " cname ", " cval ", " flags ")"
+            # a v form: blocks of recvcounts[i] elements over the group (the
+            # length of a neighbourhood form depends on the topology: not read)
+            for (j = 1; j <= np; j++)
+                if (cname == "NULL" && nm[i] == "recvtype" && nm[j] == "recvcounts" && isarr[j] && fn !~ /[Nn]eighbor/)
+                    call = "tsf_check_type_counts(fn, \"" nm[i] "\", " nm[i] ", \"recvcounts\", recvcounts, sizeof(*recvcounts), tsl_group_size(" obj "), " flags ")"
         }
         chk[++nchk] = "(" cond "(rc = " call "))"
     }

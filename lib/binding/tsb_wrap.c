@@ -127,7 +127,7 @@ TSU_WEAK_DEF int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv);
@@ -144,7 +144,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_c);
@@ -161,7 +161,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Dat
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_init);
@@ -178,7 +178,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount,
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_init_c);
@@ -327,7 +327,7 @@ TSU_WEAK_DEF int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], cons
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv);
@@ -344,7 +344,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_c);
@@ -361,7 +361,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[],
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_init);
@@ -378,7 +378,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendc
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_init_c);
@@ -1714,7 +1714,7 @@ TSU_WEAK_DEF int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype se
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Gatherv);
@@ -1732,7 +1732,7 @@ TSU_WEAK_DEF int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_c);
@@ -1750,7 +1750,7 @@ TSU_WEAK_DEF int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Dataty
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_init);
@@ -1768,7 +1768,7 @@ TSU_WEAK_DEF int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MP
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_init_c);
@@ -1889,7 +1889,7 @@ TSU_WEAK_DEF int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatyp
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Iallgatherv);
@@ -1906,7 +1906,7 @@ TSU_WEAK_DEF int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Iallgatherv_c);
@@ -1989,7 +1989,7 @@ TSU_WEAK_DEF int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], con
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ialltoallv);
@@ -2006,7 +2006,7 @@ TSU_WEAK_DEF int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcount
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ialltoallv_c);
@@ -2192,7 +2192,7 @@ TSU_WEAK_DEF int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype s
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Igatherv);
@@ -2210,7 +2210,7 @@ TSU_WEAK_DEF int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Igatherv_c);

@@ -55,8 +55,10 @@ static int copies_overlap(tsf_dtype *o, int64_t count, int64_t *first)
 }
 
 /* Why o cannot serve as an argument that needs `need` for count elements
- * (-1: the count is not known), or NULL; buf holds a reason built here. */
-static const char *refusal(tsf_dtype *o, unsigned need, int64_t count, char *buf, size_t size)
+ * (countname NULL: the count is not known), or NULL; buf holds a reason
+ * built here. */
+static const char *refusal(tsf_dtype *o, unsigned need, const char *countname, int64_t count,
+                           char *buf, size_t size)
 {
     int64_t first;
 
@@ -65,12 +67,12 @@ static const char *refusal(tsf_dtype *o, unsigned need, int64_t count, char *buf
     if ((need & TSF_ARG_RECV) && overlaps(o))
         return "describes a receive buffer but its type map overlaps itself, which MPI forbids "
                "for receiving";
-    if ((need & TSF_ARG_RECV) && copies_overlap(o, count, &first)) {
+    if ((need & TSF_ARG_RECV) && countname && copies_overlap(o, count, &first)) {
         snprintf(buf, size,
-                 "describes a receive buffer of %lld elements but copies 0 and %lld of the "
-                 "type overlap (extent %lld < true extent %lld), which MPI forbids for "
-                 "receiving",
-                 (long long)count, (long long)(first - 1), (long long)tsd_extent(o->eng),
+                 "describes a receive buffer (%s=%lld) but copies 0 and %lld of the type "
+                 "overlap (extent %lld < true extent %lld), which MPI forbids for receiving",
+                 countname, (long long)count, (long long)(first - 1),
+                 (long long)tsd_extent(o->eng),
                  (long long)(o->eng->true_ub - o->eng->true_lb));
         return buf;
     }
@@ -94,7 +96,7 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
         return MPI_SUCCESS;
     if (TSU_UNLIKELY(!(o = tsf_get(h, fn, arg, &rc))))
         return rc;
-    if (TSU_UNLIKELY((why = refusal(o, need, countname ? count : -1, buf, sizeof(buf)))))
+    if (TSU_UNLIKELY((why = refusal(o, need, countname, count, buf, sizeof(buf)))))
         return refuse(fn, arg, h, o, why);
     return MPI_SUCCESS;
 }
@@ -108,7 +110,7 @@ static int usable(MPI_Datatype h, int64_t count, unsigned need)
     if (count == 0)
         return 1; /* describes nothing (tsf_check_type) */
     return count > 0 && h != MPI_DATATYPE_NULL && (o = tsf_lookup(h)) &&
-           !refusal(o, need, count, buf, sizeof(buf));
+           !refusal(o, need, "count", count, buf, sizeof(buf));
 }
 
 int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, const char *countname,
@@ -131,6 +133,33 @@ int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, cons
         return tsf_check_type(fn, name, h[i], counts ? cname : NULL, c, need);
     }
     return MPI_SUCCESS;
+}
+
+int tsf_check_type_counts(const char *fn, const char *arg, MPI_Datatype h, const char *countname,
+                          const void *counts, size_t count_size, int n, unsigned need)
+{
+    char cname[64];
+    int64_t most = 0;
+    int rc = tsf_check_type(fn, arg, h, NULL, 0, need), at = -1;
+    tsf_dtype *o;
+
+    if (rc != MPI_SUCCESS || !(need & TSF_ARG_RECV) || !counts || n <= 0 || !(o = tsf_lookup(h)))
+        return rc;
+    /* the loop over the group only for a type whose copies can meet */
+    if (TSU_LIKELY(!tsd_copies_may_overlap(o->eng, 2)))
+        return MPI_SUCCESS;
+    for (int i = 0; i < n; i++) {
+        int64_t c = count_size == sizeof(int) ? ((const int *)counts)[i]
+                                              : (int64_t)((const MPI_Count *)counts)[i];
+        if (c > most) {
+            most = c;
+            at = i;
+        }
+    }
+    if (at < 0)
+        return MPI_SUCCESS;
+    snprintf(cname, sizeof(cname), "%s[%d]", countname, at);
+    return tsf_check_type(fn, arg, h, cname, most, need);
 }
 
 int tsf_api_check_buffer(const char *fn, const char *arg, MPI_Datatype datatype, MPI_Count count,

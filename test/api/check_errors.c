@@ -394,7 +394,7 @@ START_TEST(test_errors_check_buffer_copies)
     ck_assert_int_eq(at_class(rc), MPI_ERR_TYPE);
     AT_OK(MPI_Error_string(rc, msg, &len));
     ck_assert_msg(strstr(msg, "my_recv") && strstr(msg, "recvtype") &&
-                      strstr(msg, "receive buffer of 5 elements") &&
+                      strstr(msg, "receive buffer (count=5)") &&
                       strstr(msg, "copies 0 and 3 of the type overlap (extent 4 < true extent 28)"),
                   "message: %s", msg);
     AT_OK(MPI_Type_free(&t));

@@ -141,6 +141,41 @@ static void receive_copies(int rank, int size, MPI_Datatype own, MPI_Datatype un
     /* the root only sends: an overlapping type is fine there */
     LT_CHECK_MPI(MPI_Bcast(buf, 2, half, 0, MPI_COMM_SELF));
     LT_CHECK_MPI(MPI_Bcast(buf, 1, own, 0, MPI_COMM_SELF));
+    /* the v forms: blocks of recvcounts[i] elements; the arrays of types */
+    {
+        int *counts = calloc((size_t)size, sizeof(int)),
+            *displs = calloc((size_t)size, sizeof(int));
+        MPI_Datatype *types = calloc((size_t)size, sizeof(MPI_Datatype));
+        for (int i = 0; i < size; i++) {
+            counts[i] = i == size - 1 ? 2 : 1;
+            displs[i] = 4 * i;
+            types[i] = half;
+        }
+        char which[64];
+        snprintf(which, sizeof which, "(recvcounts[%d]=2) but copies 0 and 1", size - 1);
+        expect_copies("MPI_Allgatherv", "recvtype", which,
+                      MPI_Allgatherv(buf, 1, MPI_INT, recv, counts, displs, half, MPI_COMM_WORLD));
+        expect_copies(
+            "MPI_Gatherv", "recvtype", which,
+            MPI_Gatherv(buf, 1, MPI_INT, recv, counts, displs, half, rank, MPI_COMM_WORLD));
+        for (int i = 0; i < size; i++)
+            displs[i] *= (int)sizeof(int); /* bytes for MPI_Alltoallw */
+        expect_copies(
+            "MPI_Alltoallw", "recvtypes", which,
+            MPI_Alltoallw(buf, counts, displs, types, recv, counts, displs, types, MPI_COMM_WORLD));
+        /* one element each: received (displacements in extents of 2 bytes) */
+        for (int i = 0; i < size; i++) {
+            counts[i] = 1;
+            displs[i] = 8 * i;
+            recv[4 * i] = -1;
+        }
+        LT_CHECK_MPI(MPI_Allgatherv(buf, 1, MPI_INT, recv, counts, displs, half, MPI_COMM_WORLD));
+        for (int i = 0; i < size; i++)
+            LT_CHECK_INT(recv[4 * i], ==, 1000 * i);
+        free(counts);
+        free(displs);
+        free(types);
+    }
     /* a reduction's root receives (each process its own root: all refused) */
     expect_copies("MPI_Reduce", "datatype", "copies 0 and 1",
                   MPI_Reduce(buf, recv, 2, half, MPI_SUM, rank, MPI_COMM_WORLD));

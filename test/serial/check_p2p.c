@@ -507,8 +507,8 @@ START_TEST(test_receive_copies_fatal)
     ck_assert_int_eq(c.exited, 1);
     ck_assert_int_eq(c.status, MPI_ERR_TYPE);
     ck_assert_msg(strstr(c.err, "MPI_Recv(datatype)") &&
-                      strstr(c.err, "receive buffer of 2 elements but copies 0 and 1 of the "
-                                    "type overlap (extent 2 < true extent 4)"),
+                      strstr(c.err, "receive buffer (count=2) but copies 0 and 1 of the type "
+                                    "overlap (extent 2 < true extent 4)"),
                   "stderr: %s", c.err);
 }
 END_TEST
