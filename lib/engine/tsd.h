@@ -408,10 +408,13 @@ TSU_HIDDEN int tsd_desc_overlap(const tsd_desc *d, int cheap);
  * type and every type whose extent covers its data. */
 static inline int tsd_copies_may_overlap(const tsd_type *t, int64_t count)
 {
-    int64_t e = tsd_extent(t);
-    uint64_t mag = e < 0 ? (uint64_t)0 - (uint64_t)e : (uint64_t)e;
+    int64_t e;
 
-    return count > 1 && t->size > 0 && (uint64_t)(t->true_ub - t->true_lb) > mag;
+    if (TSU_LIKELY(count < 2))
+        return 0;
+    e = tsd_extent(t);
+    return t->size > 0 &&
+           (uint64_t)(t->true_ub - t->true_lb) > (e < 0 ? (uint64_t)0 - (uint64_t)e : (uint64_t)e);
 }
 /* The smallest count > 1 whose copies of committed t (whose own map does
  * not overlap) share a byte: copies 0 and the result - 1 do; INT64_MAX

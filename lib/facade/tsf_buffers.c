@@ -30,7 +30,7 @@ static int refuse(const char *fn, const char *arg, MPI_Datatype h, const tsf_dty
 /* Whether o's type map overlaps itself.  Commit leaves the question open
  * for unordered descriptions (an indexed type with shuffled blocks): the
  * first receive decides it, once, under o's lock. */
-static int overlaps(tsf_dtype *o)
+static TSU_ALWAYS_INLINE int overlaps(tsf_dtype *o)
 {
     int ov;
 
@@ -42,48 +42,58 @@ static int overlaps(tsf_dtype *o)
     return ov == 1; /* out of memory: not known to overlap, not refused */
 }
 
-/* Whether count elements of o, side by side, share a byte: the map of
- * contiguous(count, o) overlaps although o's own does not.  The inline
- * test answers for almost every type; the rest is decided once per type
- * (tsd_copies_overlap), and *first gets the smallest such count. */
-static int copies_overlap(tsf_dtype *o, int64_t count, int64_t *first)
+/* Why o cannot serve as an argument that needs `need`, or NULL. */
+static TSU_ALWAYS_INLINE const char *refusal(tsf_dtype *o, unsigned need)
 {
-    if (TSU_LIKELY(!tsd_copies_may_overlap(o->eng, count)))
-        return 0;
-    *first = tsd_copies_overlap(o->eng);
-    return *first > 0 && count >= *first; /* out of memory: not refused */
-}
-
-/* Why o cannot serve as an argument that needs `need` for count elements
- * (countname NULL: the count is not known), or NULL; buf holds a reason
- * built here. */
-static const char *refusal(tsf_dtype *o, unsigned need, const char *countname, int64_t count,
-                           char *buf, size_t size)
-{
-    int64_t first;
-
     if ((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED))
         return "is not committed (MPI_Type_commit)";
     if ((need & TSF_ARG_RECV) && overlaps(o))
         return "describes a receive buffer but its type map overlaps itself, which MPI forbids "
                "for receiving";
-    if ((need & TSF_ARG_RECV) && countname && copies_overlap(o, count, &first)) {
-        snprintf(buf, size,
-                 "describes a receive buffer (%s=%lld) but copies 0 and %lld of the type "
-                 "overlap (extent %lld < true extent %lld), which MPI forbids for receiving",
-                 countname, (long long)count, (long long)(first - 1),
-                 (long long)tsd_extent(o->eng),
-                 (long long)(o->eng->true_ub - o->eng->true_lb));
-        return buf;
-    }
     return NULL;
+}
+
+/* Whether a receive of count elements of o may write a byte twice
+ * although o's own map does not: the map of contiguous(count, o)
+ * overlaps.  The inline test (three compares) clears almost every type;
+ * the rest is decided once per type. */
+static inline int copies_may_overlap(const tsf_dtype *o, int64_t count, unsigned need)
+{
+    return (need & TSF_ARG_RECV) && tsd_copies_may_overlap(o->eng, count);
+}
+
+/* The smallest count whose copies of o overlap, when count reaches it,
+ * else 0 (out of memory: not known, not refused). */
+static int64_t copies_overlap(tsf_dtype *o, int64_t count)
+{
+    int64_t first = tsd_copies_overlap(o->eng);
+
+    return first > 0 && count >= first ? first : 0;
+}
+
+/* Out of line, with its message buffer: reached only by a type whose
+ * data span passes its extent. */
+static __attribute__((noinline)) int check_copies(const char *fn, const char *arg, MPI_Datatype h,
+                                                  tsf_dtype *o, const char *countname,
+                                                  int64_t count)
+{
+    char why[256];
+    int64_t first = copies_overlap(o, count);
+
+    if (!first)
+        return MPI_SUCCESS;
+    snprintf(why, sizeof(why),
+             "describes a receive buffer (%s=%lld) but copies 0 and %lld of the type overlap "
+             "(extent %lld < true extent %lld), which MPI forbids for receiving",
+             countname, (long long)count, (long long)(first - 1), (long long)tsd_extent(o->eng),
+             (long long)(o->eng->true_ub - o->eng->true_lb));
+    return refuse(fn, arg, h, o, why);
 }
 
 int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *countname,
                    int64_t count, unsigned need)
 {
     const char *why;
-    char buf[256];
     tsf_dtype *o;
     int rc;
 
@@ -96,21 +106,22 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
         return MPI_SUCCESS;
     if (TSU_UNLIKELY(!(o = tsf_get(h, fn, arg, &rc))))
         return rc;
-    if (TSU_UNLIKELY((why = refusal(o, need, countname, count, buf, sizeof(buf)))))
+    if (TSU_UNLIKELY((why = refusal(o, need))))
         return refuse(fn, arg, h, o, why);
+    if (TSU_UNLIKELY(countname && copies_may_overlap(o, count, need)))
+        return check_copies(fn, arg, h, o, countname, count);
     return MPI_SUCCESS;
 }
 
 /* The same checks, without a message (the arrays' loop). */
 static int usable(MPI_Datatype h, int64_t count, unsigned need)
 {
-    char buf[256];
     tsf_dtype *o;
 
     if (count == 0)
         return 1; /* describes nothing (tsf_check_type) */
-    return count > 0 && h != MPI_DATATYPE_NULL && (o = tsf_lookup(h)) &&
-           !refusal(o, need, "count", count, buf, sizeof(buf));
+    return count > 0 && h != MPI_DATATYPE_NULL && (o = tsf_lookup(h)) && !refusal(o, need) &&
+           !(copies_may_overlap(o, count, need) && copies_overlap(o, count));
 }
 
 int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, const char *countname,
@@ -146,7 +157,7 @@ int tsf_check_type_counts(const char *fn, const char *arg, MPI_Datatype h, const
     if (rc != MPI_SUCCESS || !(need & TSF_ARG_RECV) || !counts || n <= 0 || !(o = tsf_lookup(h)))
         return rc;
     /* the loop over the group only for a type whose copies can meet */
-    if (TSU_LIKELY(!tsd_copies_may_overlap(o->eng, 2)))
+    if (TSU_LIKELY(!copies_may_overlap(o, 2, need)))
         return MPI_SUCCESS;
     for (int i = 0; i < n; i++) {
         int64_t c = count_size == sizeof(int) ? ((const int *)counts)[i]
