@@ -316,8 +316,10 @@ static int64_t copies_decide(const tsd_type *t)
 
     if (!tsd_copies_may_overlap(t, 2))
         return INT64_MAX;
-    /* one solid block, or all copies at one place: the next copy meets it */
-    if (mag == 0 || (t->flags & TSD_FLAG_CONTIGUOUS))
+    /* all copies at one place, or one run that spans all the data: the
+     * next copy meets it (a member without data may stretch the true
+     * bounds past the one run: that needs the blocks) */
+    if (mag == 0 || ((t->flags & TSD_FLAG_CONTIGUOUS) && t->size == data))
         return 2;
     if ((rc = sorted_blocks(t, &a, &n)))
         return rc < 0 ? -1 : INT64_MAX;

@@ -384,6 +384,17 @@ START_TEST(test_errors_check_buffer_copies)
     ck_assert_int_eq(first_refused(vector_resized(3, 3, 36), 8), 0);
     AT_OK(MPI_Type_contiguous(0, MPI_INT, &e));
     ck_assert_int_eq(first_refused(resized(e, 0, 0), 4), 0); /* no data */
+    {
+        /* one int, and a member without data 40 bytes on: a true extent of
+         * 40 over one run of 4 bytes, which the next copy does not meet */
+        int bl[2] = {1, 1};
+        MPI_Aint at[2] = {40, 0};
+        MPI_Datatype ty[2] = {e, MPI_INT}, s;
+        AT_OK(MPI_Type_create_struct(2, bl, at, ty, &s));
+        ck_assert_int_eq(first_refused(resized(s, 0, 4), 8), 0);
+        ck_assert_int_eq(first_refused(resized(s, 0, 2), 8), 2);
+        AT_OK(MPI_Type_free(&s));
+    }
     AT_OK(MPI_Type_free(&e));
     AT_OK(typeshim_check_buffer("my_recv", "recvtype", MPI_INT, 1000, 1));
 
