@@ -412,6 +412,36 @@ START_TEST(test_errors_check_buffer_copies)
 }
 END_TEST
 
+/* Random small receive types against contiguous(count, type): indexed
+ * ints at random places (some overlapping themselves), resized to random
+ * bounds and extents (negative and zero included), over counts 1 to 7. */
+START_TEST(test_errors_check_buffer_copies_random)
+{
+    unsigned x = 12345;
+
+    for (int round = 0; round < 400; round++) {
+        int n, bl[4], disp[4];
+        MPI_Aint lb, extent;
+        MPI_Datatype ix, t;
+
+        x = x * 1103515245u + 12345u;
+        n = 1 + (int)((x >> 16) % 4);
+        for (int i = 0; i < n; i++) {
+            x = x * 1103515245u + 12345u;
+            bl[i] = 1 + (int)((x >> 16) % 2);
+            disp[i] = (int)((x >> 20) % 12);
+        }
+        x = x * 1103515245u + 12345u;
+        lb = (MPI_Aint)((x >> 16) % 17) - 8;
+        extent = (MPI_Aint)((x >> 8) % 57) - 24;
+        AT_OK(MPI_Type_indexed(n, bl, disp, MPI_INT, &ix));
+        t = resized(ix, lb, extent);
+        AT_OK(MPI_Type_free(&ix));
+        (void)first_refused(t, 7);
+    }
+}
+END_TEST
+
 static Suite *fatal_suite(void)
 {
     Suite *s = suite_create("fatal");
@@ -439,6 +469,7 @@ static Suite *errors_suite(void)
     tcase_add_test(tc, test_errors_empty_block_near_min);
     tcase_add_test(tc, test_errors_check_buffer);
     tcase_add_test(tc, test_errors_check_buffer_copies);
+    tcase_add_test(tc, test_errors_check_buffer_copies_random);
     suite_add_tcase(s, tc);
     return s;
 }
