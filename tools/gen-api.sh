@@ -265,6 +265,7 @@ function receives(fn, name) {
     if (name != "datatype") return 0
     return fn ~ /^MPI_(Recv|Irecv|Mrecv|Imrecv|Recv_init|Precv_init)(_c)?$/ ||
            fn ~ /^MPI_(Sendrecv_replace|Isendrecv_replace|Allreduce|Iallreduce|Reduce_local)/ ||
+           fn ~ /^MPI_(Bcast|Ibcast|Reduce|Ireduce)(_init)?(_c)?$/ ||
            fn ~ /^MPI_(Scan|Iscan|Exscan|Iexscan|Reduce_scatter|Ireduce_scatter)/ ||
            fn ~ /^MPI_(Fetch_and_op|Compare_and_swap|File_i?read)/
 }
@@ -320,7 +321,20 @@ BEGIN {
     for (i = 1; i <= np; i++) {
         if (ty[i] != "MPI_Datatype" && ty[i] != "const MPI_Datatype") continue
         flags = (fn ~ /get_type_extent/) ? "0" : "TSF_ARG_COMMITTED"
-        if (receives(fn, nm[i])) flags = flags " | TSF_ARG_RECV"
+        if (receives(fn, nm[i])) {
+            recv = "TSF_ARG_RECV"
+            # a receive from MPI_PROC_NULL writes nothing (MPI-4.1 section
+            # 3.11): its type is checked, its overlap is not
+            for (j = 1; j <= np; j++)
+                if (nm[j] == "source") recv = "(source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)"
+            if (fn ~ /^MPI_(Mrecv|Imrecv)/)
+                recv = "(message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)"
+            # a broadcast receives on every process but the root, a
+            # reduction on the root only
+            if (fn ~ /^MPI_(Bcast|Ibcast)/) recv = "(at_root ? 0 : TSF_ARG_RECV)"
+            if (fn ~ /^MPI_(Reduce|Ireduce)(_init)?(_c)?$/) recv = "(at_root ? TSF_ARG_RECV : 0)"
+            flags = flags " | " recv
+        }
         cond = ""
         # a process of the root group of an intercommunicator, not the
         # root (MPI_PROC_NULL) takes part in nothing
@@ -348,6 +362,11 @@ BEGIN {
                 cname = "\"" nm[i - 1] "\""; cval = nm[i - 1]
             }
             call = "tsf_check_type(fn, \"" nm[i] "\", " nm[i] ", " cname ", " cval ", " flags ")"
+            # a v form: blocks of recvcounts[i] elements over the group (the
+            # length of a neighbourhood form depends on the topology: not read)
+            for (j = 1; j <= np; j++)
+                if (cname == "NULL" && nm[i] == "recvtype" && nm[j] == "recvcounts" && isarr[j] && fn !~ /[Nn]eighbor/)
+                    call = "tsf_check_type_counts(fn, \"" nm[i] "\", " nm[i] ", \"recvcounts\", recvcounts, sizeof(*recvcounts), tsl_group_size(" obj "), " flags ")"
         }
         chk[++nchk] = "(" cond "(rc = " call "))"
     }
@@ -357,7 +376,7 @@ BEGIN {
         print "    int rc;"
         print ""
         print "    if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {"
-        if (rooted)
+        if (rooted || fn ~ /^MPI_(Bcast|Ibcast|Reduce|Ireduce)(_init)?(_c)?$/)
             print "        int at_root = tsl_is_root(comm, root);"
         for (k = 1; k <= nchk; k++)
             print "        " (k == 1 ? "if (" : "    ") chk[k] (k < nchk ? " ||" : ")")

@@ -132,7 +132,7 @@ TSU_WEAK_DEF int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv);
@@ -149,7 +149,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_c);
@@ -166,7 +166,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Dat
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_init);
@@ -183,7 +183,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount,
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_init_c);
@@ -332,7 +332,7 @@ TSU_WEAK_DEF int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], cons
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv);
@@ -349,7 +349,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_c);
@@ -366,7 +366,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[],
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_init);
@@ -383,7 +383,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendc
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_init_c);
@@ -467,7 +467,8 @@ TSU_WEAK_DEF int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int r
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Bcast);
@@ -483,7 +484,8 @@ TSU_WEAK_DEF int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatyp
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Bcast_c);
@@ -499,7 +501,8 @@ TSU_WEAK_DEF int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Bcast_init);
@@ -515,7 +518,8 @@ TSU_WEAK_DEF int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype da
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Bcast_init_c);
@@ -1715,7 +1719,7 @@ TSU_WEAK_DEF int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype se
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Gatherv);
@@ -1733,7 +1737,7 @@ TSU_WEAK_DEF int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_c);
@@ -1751,7 +1755,7 @@ TSU_WEAK_DEF int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Dataty
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_init);
@@ -1769,7 +1773,7 @@ TSU_WEAK_DEF int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MP
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_init_c);
@@ -1890,7 +1894,7 @@ TSU_WEAK_DEF int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatyp
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Iallgatherv);
@@ -1907,7 +1911,7 @@ TSU_WEAK_DEF int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Iallgatherv_c);
@@ -1990,7 +1994,7 @@ TSU_WEAK_DEF int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], con
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ialltoallv);
@@ -2007,7 +2011,7 @@ TSU_WEAK_DEF int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcount
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, NULL, 0, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ialltoallv_c);
@@ -2057,7 +2061,8 @@ TSU_WEAK_DEF int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ibcast);
@@ -2073,7 +2078,8 @@ TSU_WEAK_DEF int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype dataty
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? 0 : TSF_ARG_RECV)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ibcast_c);
@@ -2191,7 +2197,7 @@ TSU_WEAK_DEF int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype s
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Igatherv);
@@ -2209,7 +2215,7 @@ TSU_WEAK_DEF int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         int at_root = tsl_is_root(comm, root);
         if ((root != MPI_PROC_NULL && sendbuf != MPI_IN_PLACE && root != MPI_ROOT && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type(fn, "recvtype", recvtype, NULL, 0, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (root != MPI_PROC_NULL && recvbuf != MPI_IN_PLACE && at_root && (rc = tsf_check_type_counts(fn, "recvtype", recvtype, "recvcounts", recvcounts, sizeof(*recvcounts), tsl_group_size(comm), TSF_ARG_COMMITTED | TSF_ARG_RECV))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Igatherv_c);
@@ -2225,7 +2231,7 @@ TSU_WEAK_DEF int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Mes
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
     next_fn = TSL_WRAP_NEXT(Imrecv);
@@ -2241,7 +2247,7 @@ TSU_WEAK_DEF int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype,
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
     next_fn = TSL_WRAP_NEXT(Imrecv_c);
@@ -2417,7 +2423,7 @@ TSU_WEAK_DEF int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int sour
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Irecv);
@@ -2433,7 +2439,7 @@ TSU_WEAK_DEF int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Irecv_c);
@@ -2449,7 +2455,8 @@ TSU_WEAK_DEF int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ireduce);
@@ -2465,7 +2472,8 @@ TSU_WEAK_DEF int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count cou
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Ireduce_c);
@@ -2714,7 +2722,7 @@ TSU_WEAK_DEF int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype 
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv);
@@ -2731,7 +2739,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_D
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_c);
@@ -2747,7 +2755,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype dataty
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_replace);
@@ -2763,7 +2771,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatyp
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_replace_c);
@@ -2811,7 +2819,7 @@ TSU_WEAK_DEF int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Mess
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
     next_fn = TSL_WRAP_NEXT(Mrecv);
@@ -2827,7 +2835,7 @@ TSU_WEAK_DEF int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (message && *message != MPI_MESSAGE_NO_PROC ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_WORLD, NULL, rc);
     }
     next_fn = TSL_WRAP_NEXT(Mrecv_c);
@@ -3263,7 +3271,7 @@ TSU_WEAK_DEF int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int sourc
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Recv);
@@ -3279,7 +3287,7 @@ TSU_WEAK_DEF int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Recv_c);
@@ -3295,7 +3303,7 @@ TSU_WEAK_DEF int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Recv_init);
@@ -3311,7 +3319,7 @@ TSU_WEAK_DEF int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype dataty
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Recv_init_c);
@@ -3327,7 +3335,8 @@ TSU_WEAK_DEF int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_D
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Reduce);
@@ -3343,7 +3352,8 @@ TSU_WEAK_DEF int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count coun
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Reduce_c);
@@ -3359,7 +3369,8 @@ TSU_WEAK_DEF int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, 
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Reduce_init);
@@ -3375,7 +3386,8 @@ TSU_WEAK_DEF int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED))))
+        int at_root = tsl_is_root(comm, root);
+        if ((root != MPI_PROC_NULL && (rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (at_root ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Reduce_init_c);
@@ -3992,7 +4004,7 @@ TSU_WEAK_DEF int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype s
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv);
@@ -4009,7 +4021,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
         if ((sendbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "sendtype", sendtype, "sendcount", sendcount, TSF_ARG_COMMITTED))) ||
-            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+            (recvbuf != MPI_IN_PLACE && (rc = tsf_check_type(fn, "recvtype", recvtype, "recvcount", recvcount, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_c);
@@ -4025,7 +4037,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatyp
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_replace);
@@ -4041,7 +4053,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype
     int rc;
 
     if (TSU_LIKELY(tsl_mode() != TSL_DISABLED)) {
-        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | TSF_ARG_RECV))))
+        if (((rc = tsf_check_type(fn, "datatype", datatype, "count", count, TSF_ARG_COMMITTED | (source != MPI_PROC_NULL ? TSF_ARG_RECV : 0)))))
             return tsb_raise_on(TSB_ON_COMM, &comm, rc);
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_replace_c);

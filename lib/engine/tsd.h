@@ -157,6 +157,10 @@ typedef struct tsd_type {
      * tsd_overlap_settle once); atomic: settled under the caller's lock
      * while other threads read it */
     _Atomic int overlap_pending;
+    /* tsd_copies_overlap's answer once asked (0 before): the smallest
+     * count whose copies share a byte, INT64_MAX for none; a function of
+     * the committed map alone, so two threads may both compute it */
+    _Atomic int64_t copies_overlap;
     /* The runs form (tsd_runs.c).  A loop-free type made of runs of one
      * basic type (indexed, hindexed or struct of it, or a struct of such
      * types: halo lists, meshes, particle fields, millions of blocks) is
@@ -420,6 +424,27 @@ TSU_HIDDEN int tsd_overlap_settle(tsd_type *t);
  * TSD_OVERLAP_UNDECIDED when that is not enough. */
 #define TSD_OVERLAP_UNDECIDED 2
 TSU_HIDDEN int tsd_desc_overlap(const tsd_desc *d, int cheap);
+/* count elements of t side by side, element k at k * extent (a receive
+ * of count elements, the map of contiguous(count, t)): whether two copies
+ * can share a byte at all.  A copy's data lies in [true_lb, true_ub), so
+ * copies farther apart than that span are disjoint, and a type with no
+ * data never overlaps: three compares, and false for every predefined
+ * type and every type whose extent covers its data. */
+static inline int tsd_copies_may_overlap(const tsd_type *t, int64_t count)
+{
+    int64_t e;
+
+    if (TSU_LIKELY(count < 2))
+        return 0;
+    e = tsd_extent(t);
+    return t->size > 0 &&
+           (uint64_t)(t->true_ub - t->true_lb) > (e < 0 ? (uint64_t)0 - (uint64_t)e : (uint64_t)e);
+}
+/* The smallest count > 1 whose copies of committed t (whose own map does
+ * not overlap) share a byte: copies 0 and the result - 1 do; INT64_MAX
+ * when no count's copies do, or when deciding passes the work limit
+ * (tsd_overlap.c); -1 out of memory.  Decided once and kept in t. */
+TSU_HIDDEN int64_t tsd_copies_overlap(tsd_type *t);
 
 /* ---- the runs form (tsd_runs.c) ----
  * A type's description and optimised description as records: for the

@@ -46,6 +46,7 @@ void tsd_type_uncommit(tsd_type *t)
         tsu_free(t->opt_desc.rec);
     memset(&t->opt_desc, 0, sizeof(t->opt_desc));
     t->overlap_pending = 0;
+    t->copies_overlap = 0; /* resized: the extent changes */
     t->flags &= (uint16_t) ~(TSD_FLAG_COMMITTED | TSD_FLAG_CONTIGUOUS | TSD_FLAG_NO_GAPS |
                              TSD_FLAG_OVERLAP);
     if (t->runs_id) /* the block list is the description: it stays */

@@ -369,7 +369,9 @@ TSU_HIDDEN const char *tsf_layout_map(const tsf_dtype *o, char *buf, size_t len)
  * What a call needs of a datatype argument, beyond a valid handle. */
 enum tsf_arg_need {
     TSF_ARG_COMMITTED = 1u << 0, /* it describes a buffer: committed */
-    TSF_ARG_RECV = 1u << 1,      /* a receive buffer: no overlapping type map */
+    /* a receive buffer: no overlapping type map, nor count copies that
+     * overlap each other (the map of contiguous(count, type)) */
+    TSF_ARG_RECV = 1u << 1,
 };
 /* Checks datatype argument `arg` = h of call fn and its count (countname
  * NULL: none): an unraised error code naming both, or MPI_SUCCESS. */
@@ -380,6 +382,13 @@ TSU_HIDDEN int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h,
 TSU_HIDDEN int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h,
                                const char *countname, const void *counts, size_t count_size, int n,
                                unsigned need);
+/* One type h for n counts (the receive side of MPI_Gatherv, Allgatherv,
+ * Alltoallv: blocks of counts[i] elements): tsf_check_type without a
+ * count, then, for a receive, the copies of the largest count (n < 0 or
+ * counts NULL: not known, not checked). */
+TSU_HIDDEN int tsf_check_type_counts(const char *fn, const char *arg, MPI_Datatype h,
+                                     const char *countname, const void *counts, size_t count_size,
+                                     int n, unsigned need);
 
 /* Attribute teardown on destruction (tsf_attr.c). */
 TSU_HIDDEN void tsf_attrs_destroy(tsf_dtype *o);

@@ -3,10 +3,13 @@
  * the binding): a datatype that describes a buffer must be a valid handle
  * (not freed) and committed (MPI-4.1 §5.1.9); a receive buffer's type
  * map must not overlap itself (MPI-4.1 §5.1: such a datatype may be
- * used for sending, not for receiving); a count is not negative, and a
+ * used for sending, not for receiving), and neither may the map of its
+ * count copies (the map of contiguous(count, type), whose bytes the
+ * receive writes); a count is not negative, and a
  * datatype with a count of 0 is not looked at.  One
- * handle lookup and two flag tests per argument: this runs on every
- * MPI_Send. */
+ * handle lookup, two flag tests and, for a receive of more than one
+ * element, three compares per argument: this runs on every MPI_Send and
+ * MPI_Recv. */
 #include "typeshim_config.h"
 
 #include <stdio.h>
@@ -24,7 +27,7 @@ static int refuse(const char *fn, const char *arg, MPI_Datatype h, const tsf_dty
 /* Whether o's type map overlaps itself.  Commit leaves the question open
  * for unordered descriptions (an indexed type with shuffled blocks): the
  * first receive decides it, once, under o's lock. */
-static int overlaps(tsf_dtype *o)
+static TSU_ALWAYS_INLINE int overlaps(tsf_dtype *o)
 {
     int ov;
 
@@ -37,7 +40,7 @@ static int overlaps(tsf_dtype *o)
 }
 
 /* Why o cannot serve as an argument that needs `need`, or NULL. */
-static const char *refusal(tsf_dtype *o, unsigned need)
+static TSU_ALWAYS_INLINE const char *refusal(tsf_dtype *o, unsigned need)
 {
     if ((need & TSF_ARG_COMMITTED) && !(o->eng->flags & TSD_FLAG_COMMITTED))
         return "is not committed (MPI_Type_commit)";
@@ -45,6 +48,43 @@ static const char *refusal(tsf_dtype *o, unsigned need)
         return "describes a receive buffer but its type map overlaps itself, which MPI forbids "
                "for receiving";
     return NULL;
+}
+
+/* Whether a receive of count elements of o may write a byte twice
+ * although o's own map does not: the map of contiguous(count, o)
+ * overlaps.  The inline test (three compares) clears almost every type;
+ * the rest is decided once per type. */
+static inline int copies_may_overlap(const tsf_dtype *o, int64_t count, unsigned need)
+{
+    return (need & TSF_ARG_RECV) && tsd_copies_may_overlap(o->eng, count);
+}
+
+/* The smallest count whose copies of o overlap, when count reaches it,
+ * else 0 (out of memory: not known, not refused). */
+static int64_t copies_overlap(tsf_dtype *o, int64_t count)
+{
+    int64_t first = tsd_copies_overlap(o->eng);
+
+    return first > 0 && count >= first ? first : 0;
+}
+
+/* Out of line, with its message buffer: reached only by a type whose
+ * data span passes its extent. */
+static __attribute__((noinline)) int check_copies(const char *fn, const char *arg, MPI_Datatype h,
+                                                  tsf_dtype *o, const char *countname,
+                                                  int64_t count)
+{
+    char why[256];
+    int64_t first = copies_overlap(o, count);
+
+    if (!first)
+        return MPI_SUCCESS;
+    snprintf(why, sizeof(why),
+             "describes a receive buffer (%s=%lld) but copies 0 and %lld of the type overlap "
+             "(extent %lld < true extent %lld), which MPI forbids for receiving",
+             countname, (long long)count, (long long)(first - 1), (long long)tsd_extent(o->eng),
+             (long long)(o->eng->true_ub - o->eng->true_lb));
+    return refuse(fn, arg, h, o, why);
 }
 
 int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *countname,
@@ -65,6 +105,8 @@ int tsf_check_type(const char *fn, const char *arg, MPI_Datatype h, const char *
         return rc;
     if (TSU_UNLIKELY((why = refusal(o, need))))
         return refuse(fn, arg, h, o, why);
+    if (TSU_UNLIKELY(countname && copies_may_overlap(o, count, need)))
+        return check_copies(fn, arg, h, o, countname, count);
     return MPI_SUCCESS;
 }
 
@@ -75,7 +117,8 @@ static int usable(MPI_Datatype h, int64_t count, unsigned need)
 
     if (count == 0)
         return 1; /* describes nothing (tsf_check_type) */
-    return count > 0 && h != MPI_DATATYPE_NULL && (o = tsf_lookup(h)) && !refusal(o, need);
+    return count > 0 && h != MPI_DATATYPE_NULL && (o = tsf_lookup(h)) && !refusal(o, need) &&
+           !(copies_may_overlap(o, count, need) && copies_overlap(o, count));
 }
 
 int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, const char *countname,
@@ -98,6 +141,33 @@ int tsf_check_types(const char *fn, const char *arg, const MPI_Datatype *h, cons
         return tsf_check_type(fn, name, h[i], counts ? cname : NULL, c, need);
     }
     return MPI_SUCCESS;
+}
+
+int tsf_check_type_counts(const char *fn, const char *arg, MPI_Datatype h, const char *countname,
+                          const void *counts, size_t count_size, int n, unsigned need)
+{
+    char cname[64];
+    int64_t most = 0;
+    int rc = tsf_check_type(fn, arg, h, NULL, 0, need), at = -1;
+    tsf_dtype *o;
+
+    if (rc != MPI_SUCCESS || !(need & TSF_ARG_RECV) || !counts || n <= 0 || !(o = tsf_lookup(h)))
+        return rc;
+    /* the loop over the group only for a type whose copies can meet */
+    if (TSU_LIKELY(!copies_may_overlap(o, 2, need)))
+        return MPI_SUCCESS;
+    for (int i = 0; i < n; i++) {
+        int64_t c = count_size == sizeof(int) ? ((const int *)counts)[i]
+                                              : (int64_t)((const MPI_Count *)counts)[i];
+        if (c > most) {
+            most = c;
+            at = i;
+        }
+    }
+    if (at < 0)
+        return MPI_SUCCESS;
+    snprintf(cname, sizeof(cname), "%s[%d]", countname, at);
+    return tsf_check_type(fn, arg, h, cname, most, need);
 }
 
 int tsf_api_check_buffer(const char *fn, const char *arg, MPI_Datatype datatype, MPI_Count count,

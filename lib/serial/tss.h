@@ -348,8 +348,10 @@ TSS_HIDDEN int tss_bsend_fits(MPI_Count nbytes, const char *fn, tss_error *e);
 
 /* ---- errors raised under a calling function's name (tss_p2p.c) ---- */
 /* Checks (buf, count, type) through libtypeshim: a valid committed type
- * and a count it can pack (recv: unpack); *bytes gets its packed size.
- * Returns an error class with e filled. */
+ * and a count it can pack (recv: unpack, and the map of count copies of
+ * the type must not write a byte twice, typeshim_check_buffer: pass 0 for
+ * a receive from MPI_PROC_NULL, which writes nothing); *bytes gets its
+ * packed size.  Returns an error class with e filled. */
 TSS_HIDDEN int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
                               MPI_Datatype type, int recv, MPI_Count *bytes, tss_error *e);
 

@@ -58,7 +58,8 @@ int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count c
     int rc;
 
     /* packing or unpacking zero elements makes libtypeshim check commit;
-     * a receive type must not overlap itself (MPI-4.1 section 5.1) */
+     * a receive type must not overlap itself, nor its count copies each
+     * other (MPI-4.1 section 5.1) */
     tss_quiet_begin();
     rc = PMPI_Pack_size_c(count, type, MPI_COMM_SELF, bytes);
     if (rc == MPI_SUCCESS)
@@ -265,7 +266,10 @@ static int recv_call(const char *fn, enum how how, void *buf, MPI_Count count, M
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     if (how == BLOCKING && (rc = tss_status_check(fn, comm, status, "status")))
         return rc;
-    if ((rc = tss_type_check(fn, "datatype", buf, count, type, 1, &room, &e)) ||
+    /* from MPI_PROC_NULL nothing is written (MPI-4.1 section 3.11): the
+     * type must be valid and committed, but may overlap */
+    if ((rc = tss_type_check(fn, "datatype", buf, count, type, source != MPI_PROC_NULL, &room,
+                             &e)) ||
         (how != BLOCKING && (rc = tss_type_hold(fn, type, &held, &e))))
         return tss_raise(comm, rc, "%s", e.text);
     tss_p2p_lock();
@@ -317,7 +321,8 @@ static int sendrecv_call(const char *fn, enum how how, const void *sbuf, MPI_Cou
     if (nonblocking && !request)
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     if ((rc = tss_type_check(fn, "sendtype", sbuf, scount, stype, 0, &nbytes, &e)) ||
-        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, 1, &room, &e)) ||
+        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, source != MPI_PROC_NULL, &room,
+                             &e)) ||
         (nonblocking && (rc = tss_type_hold(fn, rtype, &held, &e))))
         return tss_raise(comm, rc, "%s", e.text);
     tss_p2p_lock();

@@ -196,7 +196,9 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
     if (count < 0)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COUNT, "%s(count=%lld): Negative count", fn,
                          (long long)count);
-    if ((rc = tss_type_check(fn, "datatype", buf, count, type, 1, &room, &e)))
+    /* MPI_MESSAGE_NO_PROC receives nothing, as from MPI_PROC_NULL */
+    if ((rc = tss_type_check(fn, "datatype", buf, count, type, *message != MPI_MESSAGE_NO_PROC,
+                             &room, &e)))
         return tss_raise(MPI_COMM_WORLD, rc, "%s", e.text);
     tss_p2p_lock();
     if (*message == MPI_MESSAGE_NO_PROC) {

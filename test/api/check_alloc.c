@@ -1605,6 +1605,61 @@ static void ck_overlap_later(in_t *in, out_t *out)
     ck_assert_msg(strstr(at_errstr(rc), "overlaps itself") != NULL, "%s", at_errstr(rc));
 }
 
+/* receive types whose copies interleave: a, ints 0, 3, 6 every int (a
+ * vector); b, the same as an indexed type with its blocks out of order
+ * (the runs form).  Three copies fill nine ints, a fourth meets the
+ * first: deciding it sorts their blocks. */
+static void setup_woven(in_t *in)
+{
+    static const int shuffled[3] = {6, 0, 3};
+    MPI_Datatype v;
+
+    AT_OK(MPI_Type_vector(3, 1, 3, MPI_INT, &v));
+    AT_OK(MPI_Type_create_resized(v, 0, sizeof(int), &in->a));
+    AT_OK(MPI_Type_free(&v));
+    AT_OK(MPI_Type_commit(&in->a));
+    AT_OK(MPI_Type_create_indexed_block(3, 1, shuffled, MPI_INT, &v));
+    AT_OK(MPI_Type_create_resized(v, 0, sizeof(int), &in->b));
+    AT_OK(MPI_Type_free(&v));
+    AT_OK(MPI_Type_commit(&in->b));
+    /* b's own overlap settled here: the scenarios fail the copies' memory */
+    AT_OK(typeshim_check_buffer("my_recv", "recvtype", in->b, 1, 1));
+}
+
+static int op_copies_fit(in_t *in, out_t *out)
+{
+    (void)out;
+    return typeshim_check_buffer("my_recv", "recvtype", in->a, 3, 1);
+}
+
+static int op_copies_meet(in_t *in, out_t *out)
+{
+    (void)out;
+    return typeshim_check_buffer("my_recv", "recvtype", in->a, 4, 1);
+}
+
+static int op_copies_meet_runs(in_t *in, out_t *out)
+{
+    (void)out;
+    return typeshim_check_buffer("my_recv", "recvtype", in->b, 5, 1);
+}
+
+/* a check that ran out of memory kept nothing: with memory, both types'
+ * copies are found to meet at count 4, and 3 still fit */
+static void ck_copies_later(in_t *in, out_t *out)
+{
+    MPI_Datatype t[2] = {in->a, in->b};
+
+    (void)out;
+    for (int i = 0; i < 2; i++) {
+        int rc = typeshim_check_buffer("my_recv", "recvtype", t[i], 4, 1);
+        ck_assert_int_eq(at_class(rc), MPI_ERR_TYPE);
+        ck_assert_msg(strstr(at_errstr(rc), "copies 0 and 3 of the type overlap") != NULL, "%s",
+                      at_errstr(rc));
+        AT_OK(typeshim_check_buffer("my_recv", "recvtype", t[i], 3, 1));
+    }
+}
+
 static int op_dump(in_t *in, out_t *out)
 {
     FILE *f = tmpfile();
@@ -1979,6 +2034,12 @@ static const scenario scenarios[] = {
      T},
     {"typeshim_check_buffer (overlap)", DEGRADES, MPI_ERR_TYPE, setup_unsorted, NULL,
      op_check_buffer_overlap, ck_overlap_later, NULL, T},
+    {"typeshim_check_buffer (copies fit)", DEGRADES, 0, setup_woven, NULL, op_copies_fit,
+     ck_copies_later, NULL, T},
+    {"typeshim_check_buffer (copies meet)", DEGRADES, MPI_ERR_TYPE, setup_woven, NULL,
+     op_copies_meet, ck_copies_later, NULL, T},
+    {"typeshim_check_buffer (copies meet, runs)", DEGRADES, MPI_ERR_TYPE, setup_woven, NULL,
+     op_copies_meet_runs, ck_copies_later, NULL, T},
     {"typeshim_type_dump", DEGRADES, 0, setup_dump, NULL, op_dump, ck_dump, NULL, T},
     {"typeshim_pack_segment", OUT_DST, 0, setup_deep, NULL, op_pack_segment, ck_pack_segment, NULL,
      T},

@@ -479,6 +479,165 @@ START_TEST(test_message_never_created)
 }
 END_TEST
 
+/* A receive of count elements of t is refused exactly when the map of
+ * contiguous(count, t) overlaps itself: the same answer as for that
+ * type with a count of 1.  Returns whether it was refused. */
+static int copies_refused(MPI_Datatype t, int count)
+{
+    MPI_Datatype c;
+    int rc = typeshim_check_buffer("my_recv", "recvtype", t, count, 1), rc1;
+
+    AT_OK(MPI_Type_contiguous(count, t, &c));
+    AT_OK(MPI_Type_commit(&c));
+    rc1 = typeshim_check_buffer("my_recv", "recvtype", c, 1, 1);
+    ck_assert_msg((rc == MPI_SUCCESS) == (rc1 == MPI_SUCCESS),
+                  "count %d: %s, but contiguous(%d, t) %s", count, rc ? "refused" : "accepted",
+                  count, rc1 ? "refused" : "accepted");
+    if (rc != MPI_SUCCESS)
+        ck_assert_int_eq(at_class(rc), MPI_ERR_TYPE);
+    AT_OK(MPI_Type_free(&c));
+    return rc != MPI_SUCCESS;
+}
+
+/* The smallest count refused for t over 1..max (0: none), every count
+ * checked against contiguous(count, t); a send is never refused. */
+static int first_refused(MPI_Datatype t, int max)
+{
+    int first = 0;
+
+    AT_OK(MPI_Type_commit(&t));
+    for (int n = 1; n <= max; n++) {
+        int refused = copies_refused(t, n);
+        AT_OK(typeshim_check_buffer("my_send", "sendtype", t, n, 0));
+        ck_assert_msg(!first || refused, "count %d accepted after %d was refused", n, first);
+        if (refused && !first)
+            first = n;
+    }
+    AT_OK(typeshim_check_buffer("my_recv", "recvtype", t, 0, 1)); /* describes nothing */
+    AT_OK(MPI_Type_free(&t));
+    return first;
+}
+
+static MPI_Datatype resized(MPI_Datatype old, MPI_Aint lb, MPI_Aint extent)
+{
+    MPI_Datatype t;
+
+    AT_OK(MPI_Type_create_resized(old, lb, extent, &t));
+    return t;
+}
+
+static MPI_Datatype vector_resized(int count, int stride, MPI_Aint extent)
+{
+    MPI_Datatype v, t;
+
+    AT_OK(MPI_Type_vector(count, 1, stride, MPI_INT, &v));
+    t = resized(v, 0, extent);
+    AT_OK(MPI_Type_free(&v));
+    return t;
+}
+
+static MPI_Datatype indexed_resized(int n, const int *displs, MPI_Aint extent)
+{
+    MPI_Datatype x, t;
+
+    AT_OK(MPI_Type_create_indexed_block(n, 1, displs, MPI_INT, &x));
+    t = resized(x, 0, extent);
+    AT_OK(MPI_Type_free(&x));
+    return t;
+}
+
+/* Copies of a receive type that overlap across the count (the type map of
+ * count repetitions writes a byte twice) are refused; copies that
+ * interleave without sharing a byte are not. */
+START_TEST(test_errors_check_buffer_copies)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+    MPI_Datatype t, e;
+    int len, rc;
+    static const int gap[] = {0, 3}, shuffled[] = {6, 0, 3}, spread[] = {0, 2, 4, 6, 8, 10, 12, 14};
+
+    /* bytes 2-3 written by copies 0 and 1 */
+    ck_assert_int_eq(first_refused(resized(MPI_INT, 0, 2), 6), 2);
+    ck_assert_int_eq(first_refused(resized(MPI_INT, -2, 2), 6), 2);
+    /* every copy at one place */
+    ck_assert_int_eq(first_refused(resized(MPI_INT, 0, 0), 6), 2);
+    /* negative extents: copies downwards */
+    ck_assert_int_eq(first_refused(resized(MPI_INT, 0, -4), 6), 0);
+    ck_assert_int_eq(first_refused(resized(MPI_INT, 0, -2), 6), 2);
+    /* ints 0, 3, 6 with extent one int: copies 1 and 2 fill the holes,
+     * copy 3 meets copy 0's second int */
+    ck_assert_int_eq(first_refused(vector_resized(3, 3, 4), 8), 4);
+    ck_assert_int_eq(first_refused(vector_resized(3, 3, -4), 8), 4);
+    ck_assert_int_eq(first_refused(vector_resized(3, 3, 8), 8), 4);
+    ck_assert_int_eq(first_refused(vector_resized(3, 3, 12), 8), 2);
+    /* ints 0 and 3 every 2 ints: interleaved, true extent 16 > extent 8,
+     * and no byte is ever written twice */
+    ck_assert_int_eq(first_refused(indexed_resized(2, gap, 8), 8), 0);
+    /* as a runs-form type whose blocks are not in order */
+    ck_assert_int_eq(first_refused(indexed_resized(3, shuffled, 8), 8), 4);
+    ck_assert_int_eq(first_refused(indexed_resized(8, spread, 4), 8), 3);
+    /* the extent covers the data: never */
+    ck_assert_int_eq(first_refused(vector_resized(3, 3, 36), 8), 0);
+    AT_OK(MPI_Type_contiguous(0, MPI_INT, &e));
+    ck_assert_int_eq(first_refused(resized(e, 0, 0), 4), 0); /* no data */
+    {
+        /* one int, and a member without data 40 bytes on: a true extent of
+         * 40 over one run of 4 bytes, which the next copy does not meet */
+        int bl[2] = {1, 1};
+        MPI_Aint at[2] = {40, 0};
+        MPI_Datatype ty[2] = {e, MPI_INT}, s;
+        AT_OK(MPI_Type_create_struct(2, bl, at, ty, &s));
+        ck_assert_int_eq(first_refused(resized(s, 0, 4), 8), 0);
+        ck_assert_int_eq(first_refused(resized(s, 0, 2), 8), 2);
+        AT_OK(MPI_Type_free(&s));
+    }
+    AT_OK(MPI_Type_free(&e));
+    AT_OK(typeshim_check_buffer("my_recv", "recvtype", MPI_INT, 1000, 1));
+
+    /* the message names the call, the argument and the copies */
+    t = vector_resized(3, 3, 4);
+    AT_OK(MPI_Type_commit(&t));
+    rc = typeshim_check_buffer("my_recv", "recvtype", t, 5, 1);
+    ck_assert_int_eq(at_class(rc), MPI_ERR_TYPE);
+    AT_OK(MPI_Error_string(rc, msg, &len));
+    ck_assert_msg(strstr(msg, "my_recv") && strstr(msg, "recvtype") &&
+                      strstr(msg, "receive buffer (count=5)") &&
+                      strstr(msg, "copies 0 and 3 of the type overlap (extent 4 < true extent 28)"),
+                  "message: %s", msg);
+    AT_OK(MPI_Type_free(&t));
+}
+END_TEST
+
+/* Random small receive types against contiguous(count, type): indexed
+ * ints at random places (some overlapping themselves), resized to random
+ * bounds and extents (negative and zero included), over counts 1 to 7. */
+START_TEST(test_errors_check_buffer_copies_random)
+{
+    unsigned x = 12345;
+
+    for (int round = 0; round < 400; round++) {
+        int n, bl[4], disp[4];
+        MPI_Aint lb, extent;
+        MPI_Datatype ix, t;
+
+        x = x * 1103515245u + 12345u;
+        n = 1 + (int)((x >> 16) % 4);
+        for (int i = 0; i < n; i++) {
+            x = x * 1103515245u + 12345u;
+            bl[i] = 1 + (int)((x >> 16) % 2);
+            disp[i] = (int)((x >> 20) % 12);
+        }
+        x = x * 1103515245u + 12345u;
+        lb = (MPI_Aint)((x >> 16) % 17) - 8;
+        extent = (MPI_Aint)((x >> 8) % 57) - 24;
+        AT_OK(MPI_Type_indexed(n, bl, disp, MPI_INT, &ix));
+        t = resized(ix, lb, extent);
+        AT_OK(MPI_Type_free(&ix));
+        (void)first_refused(t, 7);
+    }
+}
+END_TEST
+
 static Suite *fatal_suite(void)
 {
     Suite *s = suite_create("fatal");
@@ -510,6 +669,8 @@ static Suite *errors_suite(void)
     tcase_add_test(tc, test_message_huge_construction);
     tcase_add_test(tc, test_message_freed);
     tcase_add_test(tc, test_message_never_created);
+    tcase_add_test(tc, test_errors_check_buffer_copies);
+    tcase_add_test(tc, test_errors_check_buffer_copies_random);
     suite_add_tcase(s, tc);
     return s;
 }

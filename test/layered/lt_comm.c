@@ -62,6 +62,170 @@ static void expect(const char *call, const char *arg, int k, int rc)
         fprintf(stderr, "lt_comm: %s with a %s %s: message \"%s\"\n", call, bad_name[k], arg, msg);
 }
 
+/* rc came back from `call` given a receive type whose copies overlap
+ * across the count: MPI_ERR_TYPE, and a message that names the call, the
+ * argument and the copies (`copies`). */
+static void expect_copies(const char *call, const char *arg, const char *copies, int rc)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+    int cls = -1, len = 0;
+
+    if (!LT_CHECK(rc != MPI_SUCCESS)) {
+        fprintf(stderr, "lt_comm: %s with copies that overlap succeeded\n", call);
+        return;
+    }
+    MPI_Error_class(rc, &cls);
+    LT_CHECK_INT(cls, ==, MPI_ERR_TYPE);
+    MPI_Error_string(rc, msg, &len);
+    if (!LT_CHECK(strstr(msg, call) && strstr(msg, arg) && strstr(msg, copies)))
+        fprintf(stderr, "lt_comm: %s with copies that overlap: message \"%s\"\n", call, msg);
+}
+
+/* Receive types whose copies overlap across the count (count 2 of
+ * resized(MPI_INT, 0, 2) writes bytes 2-3 twice) are refused like
+ * contiguous(count, type), on every receive side: point-to-point, the
+ * non-root processes of a broadcast, the root of a reduction.  Copies
+ * that interleave without sharing a byte are accepted.  A receive from
+ * MPI_PROC_NULL writes nothing (MPI-4.1 section 3.11): its type must be
+ * valid and committed, but may overlap. */
+static void receive_copies(int rank, int size, MPI_Datatype own, MPI_Datatype uncommitted)
+{
+    int buf[64], recv[64], to = (rank + 1) % size, from = (rank + size - 1) % size;
+    MPI_Datatype half, v, woven;
+    MPI_Message msg = MPI_MESSAGE_NULL, none = MPI_MESSAGE_NO_PROC;
+    MPI_Status st;
+    MPI_Request req;
+
+    MPI_Type_create_resized(MPI_INT, 0, 2, &half);
+    MPI_Type_commit(&half);
+    MPI_Type_vector(3, 1, 3, MPI_INT, &v); /* ints 0, 3, 6 */
+    MPI_Type_create_resized(v, 0, sizeof(int), &woven);
+    MPI_Type_commit(&woven);
+    MPI_Type_free(&v);
+    for (int i = 0; i < 64; i++)
+        buf[i] = 1000 * rank + i;
+
+    expect_copies("MPI_Recv", "datatype", "copies 0 and 1 of the type overlap",
+                  MPI_Recv(recv, 2, half, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    expect_copies("MPI_Recv_c", "datatype", "copies 0 and 1",
+                  MPI_Recv_c(recv, 2, half, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    expect_copies("MPI_Irecv", "datatype", "copies 0 and 1",
+                  MPI_Irecv(recv, 2, half, from, 0, MPI_COMM_WORLD, &req));
+    expect_copies("MPI_Recv_init", "datatype", "copies 0 and 1",
+                  MPI_Recv_init(recv, 2, half, from, 0, MPI_COMM_WORLD, &req));
+    expect_copies("MPI_Sendrecv", "recvtype", "copies 0 and 1",
+                  MPI_Sendrecv(buf, 1, MPI_INT, to, 0, recv, 2, half, from, 0, MPI_COMM_WORLD,
+                               MPI_STATUS_IGNORE));
+    expect_copies(
+        "MPI_Sendrecv_replace", "datatype", "copies 0 and 1",
+        MPI_Sendrecv_replace(recv, 2, half, to, 0, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    expect_copies("MPI_Mrecv", "datatype", "copies 0 and 1",
+                  MPI_Mrecv(recv, 2, half, &msg, MPI_STATUS_IGNORE));
+    expect_copies("MPI_Recv", "datatype", "copies 0 and 3",
+                  MPI_Recv(recv, 4, woven, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    /* count 3 of resized(MPI_INT, 0, 0): every copy at one place */
+    {
+        MPI_Datatype zero;
+        MPI_Type_create_resized(MPI_INT, 0, 0, &zero);
+        MPI_Type_commit(&zero);
+        expect_copies("MPI_Recv", "datatype", "copies 0 and 1",
+                      MPI_Recv(recv, 3, zero, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+        MPI_Type_free(&zero);
+    }
+
+    /* a broadcast: every process but the root receives.  Each names
+     * another as the root, so every one is refused before MPICH runs. */
+    if (size > 1) {
+        expect_copies("MPI_Bcast", "datatype", "copies 0 and 1",
+                      MPI_Bcast(recv, 2, half, to, MPI_COMM_WORLD));
+        expect_copies("MPI_Ibcast", "datatype", "copies 0 and 1",
+                      MPI_Ibcast(recv, 2, half, to, MPI_COMM_WORLD, &req));
+        expect_copies("MPI_Bcast_init", "datatype", "copies 0 and 1",
+                      MPI_Bcast_init(recv, 2, half, to, MPI_COMM_WORLD, MPI_INFO_NULL, &req));
+        expect("MPI_Bcast", "datatype", 3, MPI_Bcast(recv, 1, own, to, MPI_COMM_WORLD));
+    }
+    /* the root only sends: an overlapping type is fine there */
+    LT_CHECK_MPI(MPI_Bcast(buf, 2, half, 0, MPI_COMM_SELF));
+    LT_CHECK_MPI(MPI_Bcast(buf, 1, own, 0, MPI_COMM_SELF));
+    /* the v forms: blocks of recvcounts[i] elements; the arrays of types */
+    {
+        int *counts = calloc((size_t)size, sizeof(int)),
+            *displs = calloc((size_t)size, sizeof(int));
+        MPI_Datatype *types = calloc((size_t)size, sizeof(MPI_Datatype));
+        for (int i = 0; i < size; i++) {
+            counts[i] = i == size - 1 ? 2 : 1;
+            displs[i] = 4 * i;
+            types[i] = half;
+        }
+        char which[64];
+        snprintf(which, sizeof which, "(recvcounts[%d]=2) but copies 0 and 1", size - 1);
+        expect_copies("MPI_Allgatherv", "recvtype", which,
+                      MPI_Allgatherv(buf, 1, MPI_INT, recv, counts, displs, half, MPI_COMM_WORLD));
+        expect_copies(
+            "MPI_Gatherv", "recvtype", which,
+            MPI_Gatherv(buf, 1, MPI_INT, recv, counts, displs, half, rank, MPI_COMM_WORLD));
+        for (int i = 0; i < size; i++)
+            displs[i] *= (int)sizeof(int); /* bytes for MPI_Alltoallw */
+        expect_copies(
+            "MPI_Alltoallw", "recvtypes", which,
+            MPI_Alltoallw(buf, counts, displs, types, recv, counts, displs, types, MPI_COMM_WORLD));
+        /* one element each: received (displacements in extents of 2 bytes) */
+        for (int i = 0; i < size; i++) {
+            counts[i] = 1;
+            displs[i] = 8 * i;
+            recv[4 * i] = -1;
+        }
+        LT_CHECK_MPI(MPI_Allgatherv(buf, 1, MPI_INT, recv, counts, displs, half, MPI_COMM_WORLD));
+        for (int i = 0; i < size; i++)
+            LT_CHECK_INT(recv[4 * i], ==, 1000 * i);
+        free(counts);
+        free(displs);
+        free(types);
+    }
+    /* a reduction's root receives (each process its own root: all refused) */
+    expect_copies("MPI_Reduce", "datatype", "copies 0 and 1",
+                  MPI_Reduce(buf, recv, 2, half, MPI_SUM, rank, MPI_COMM_WORLD));
+
+    /* interleaved copies share no byte: ints 0, 3, 6 of each element, the
+     * next element one int further */
+    for (int i = 0; i < 64; i++)
+        recv[i] = -1;
+    LT_CHECK_MPI(
+        MPI_Sendrecv(buf, 9, MPI_INT, rank, 3, recv, 3, woven, rank, 3, MPI_COMM_WORLD, &st));
+    LT_CHECK_INT(recv[0], ==, buf[0]);
+    LT_CHECK_INT(recv[3], ==, buf[1]);
+    LT_CHECK_INT(recv[6], ==, buf[2]);
+    LT_CHECK_INT(recv[1], ==, buf[3]);
+    LT_CHECK_INT(recv[8], ==, buf[8]);
+    LT_CHECK_INT(recv[9], ==, -1);
+    /* one element of half: no copy to meet */
+    LT_CHECK_MPI(MPI_Sendrecv(buf, 1, MPI_INT, rank, 4, recv, 1, half, rank, 4, MPI_COMM_WORLD,
+                              MPI_STATUS_IGNORE));
+    LT_CHECK_INT(recv[0], ==, buf[0]);
+
+    /* from MPI_PROC_NULL nothing is written: no overlap check, the
+     * buffer untouched; the type must still be valid and committed */
+    recv[0] = -5;
+    LT_CHECK_MPI(MPI_Recv(recv, 2, half, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &st));
+    LT_CHECK_MPI(MPI_Recv(recv, 1, own, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    LT_CHECK_INT(st.MPI_SOURCE, ==, MPI_PROC_NULL);
+    LT_CHECK_MPI(MPI_Irecv(recv, 2, half, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &req));
+    LT_CHECK_MPI(MPI_Wait(&req, MPI_STATUS_IGNORE));
+    LT_CHECK_MPI(MPI_Recv_init(recv, 1, own, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &req));
+    LT_CHECK_MPI(MPI_Request_free(&req));
+    LT_CHECK_MPI(MPI_Sendrecv(buf, 1, MPI_INT, MPI_PROC_NULL, 0, recv, 2, half, MPI_PROC_NULL, 0,
+                              MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    LT_CHECK_MPI(MPI_Sendrecv_replace(recv, 1, own, MPI_PROC_NULL, 0, MPI_PROC_NULL, 0,
+                                      MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    LT_CHECK_MPI(MPI_Mrecv(recv, 2, half, &none, MPI_STATUS_IGNORE));
+    LT_CHECK_INT(recv[0], ==, -5);
+    expect("MPI_Recv", "datatype", 1,
+           MPI_Recv(recv, 1, uncommitted, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+
+    MPI_Type_free(&half);
+    MPI_Type_free(&woven);
+}
+
 int main(int argc, char **argv)
 {
     int rank, size, buf[64] = {0}, recv[64] = {0}, *counts, *displs;
@@ -162,16 +326,20 @@ int main(int argc, char **argv)
         MPI_Datatype shuffled, apart;
         MPI_Type_indexed(2, bl, disp, MPI_INT, &shuffled);
         MPI_Type_commit(&shuffled);
+        int from = (rank + size - 1) % size;
         expect("MPI_Recv", "datatype", 3,
-               MPI_Recv(recv, 1, shuffled, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+               MPI_Recv(recv, 1, shuffled, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
         expect("MPI_Recv", "datatype", 3,
-               MPI_Recv(recv, 1, shuffled, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+               MPI_Recv(recv, 1, shuffled, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
         MPI_Type_indexed(2, bl, sorted, MPI_INT, &apart); /* [3, 6) and [0, 3): disjoint */
         MPI_Type_commit(&apart);
-        LT_CHECK_MPI(MPI_Recv(recv, 1, apart, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+        LT_CHECK_MPI(MPI_Sendrecv(buf, 6, MPI_INT, rank, 5, recv, 1, apart, rank, 5, MPI_COMM_WORLD,
+                                  MPI_STATUS_IGNORE));
         MPI_Type_free(&shuffled);
         MPI_Type_free(&apart);
     }
+
+    receive_copies(rank, size, overlap, uncommitted);
 
     /* no element, no datatype: MPI_DATATYPE_NULL with a count of 0 passes,
      * as in MPICH */

@@ -400,6 +400,119 @@ START_TEST(test_overlapping_receive_type)
 }
 END_TEST
 
+/* count copies of a receive type that share a byte are refused as
+ * contiguous(count, type) is (count 2 of resized(MPI_INT, 0, 2) writes
+ * bytes 2-3 twice), before anything matches; copies that interleave
+ * without sharing a byte are received; a receive from MPI_PROC_NULL
+ * writes nothing, so its type may overlap (but must be committed). */
+START_TEST(test_receive_copies_overlap)
+{
+    int a[12] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, c[12] = {0};
+    MPI_Datatype half, zero, v, woven, ov, raw;
+    MPI_Message m = MPI_MESSAGE_NO_PROC;
+    MPI_Request r;
+    MPI_Status st;
+
+    returning();
+    MPI_Type_create_resized(MPI_INT, 0, 2, &half);
+    MPI_Type_commit(&half);
+    MPI_Type_create_resized(MPI_INT, 0, 0, &zero);
+    MPI_Type_commit(&zero);
+    MPI_Type_vector(3, 1, 3, MPI_INT, &v); /* ints 0, 3, 6; the next element one int on */
+    MPI_Type_create_resized(v, 0, sizeof(int), &woven);
+    MPI_Type_commit(&woven);
+    MPI_Type_vector(3, 2, 1, MPI_INT, &ov);
+    MPI_Type_commit(&ov);
+    MPI_Type_contiguous(2, MPI_INT, &raw);
+
+    ck_assert_int_eq(MPI_Isend(a, 9, MPI_INT, 0, 4, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Recv(c, 2, half, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE)),
+                     MPI_ERR_TYPE);
+    ck_assert_int_eq(class_of(MPI_Recv_c(c, 2, half, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE)),
+                     MPI_ERR_TYPE);
+    ck_assert_int_eq(class_of(MPI_Recv(c, 3, zero, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE)),
+                     MPI_ERR_TYPE);
+    ck_assert_int_eq(class_of(MPI_Irecv(c, 2, half, 0, 4, MPI_COMM_WORLD, &r)), MPI_ERR_TYPE);
+    ck_assert_int_eq(class_of(MPI_Recv_init(c, 4, woven, 0, 4, MPI_COMM_WORLD, &r)), MPI_ERR_TYPE);
+    ck_assert_int_eq(class_of(MPI_Sendrecv(a, 1, MPI_INT, 0, 9, c, 2, half, 0, 9, MPI_COMM_WORLD,
+                                           MPI_STATUS_IGNORE)),
+                     MPI_ERR_TYPE);
+    ck_assert_int_eq(
+        class_of(MPI_Sendrecv_replace(c, 2, half, 0, 9, 0, 9, MPI_COMM_WORLD, MPI_STATUS_IGNORE)),
+        MPI_ERR_TYPE);
+    ck_assert(c[0] == 0 && c[1] == 0 && c[11] == 0);
+    /* count 3 of woven: copies 1 and 2 fill copy 0's holes */
+    ck_assert_int_eq(MPI_Recv(c, 3, woven, 0, 4, MPI_COMM_WORLD, &st), MPI_SUCCESS);
+    ck_assert(c[0] == 1 && c[3] == 2 && c[6] == 3 && c[1] == 4 && c[8] == 9 && c[9] == 0);
+    /* Mrecv: one element of half, not two */
+    ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Send(a, 1, MPI_INT, 0, 5, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Mprobe(0, 5, MPI_COMM_WORLD, &m, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Mrecv(c, 2, half, &m, MPI_STATUS_IGNORE)), MPI_ERR_TYPE);
+    ck_assert_int_eq(MPI_Mrecv(c + 11, 1, half, &m, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(c[11], 1);
+
+    /* from MPI_PROC_NULL: no overlap check, nothing written */
+    memset(c, 0, sizeof c);
+    ck_assert_int_eq(MPI_Recv(c, 2, half, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &st), MPI_SUCCESS);
+    ck_assert_int_eq(st.MPI_SOURCE, MPI_PROC_NULL);
+    ck_assert_int_eq(MPI_Recv(c, 1, ov, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Irecv(c, 2, half, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Recv_init(c, 1, ov, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Request_free(&r), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Sendrecv(a, 1, MPI_INT, MPI_PROC_NULL, 0, c, 2, half, MPI_PROC_NULL, 0,
+                                  MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Sendrecv_replace(c, 1, ov, MPI_PROC_NULL, 0, MPI_PROC_NULL, 0,
+                                          MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+                     MPI_SUCCESS);
+    m = MPI_MESSAGE_NO_PROC;
+    ck_assert_int_eq(MPI_Mrecv(c, 2, half, &m, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert(c[0] == 0 && c[1] == 0 && c[2] == 0);
+    /* ... but the type is still checked */
+    ck_assert_int_eq(
+        class_of(MPI_Recv(c, 1, raw, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE)),
+        MPI_ERR_TYPE);
+    ck_assert_int_eq(class_of(MPI_Recv(c, 1, MPI_DATATYPE_NULL, MPI_PROC_NULL, 0, MPI_COMM_WORLD,
+                                       MPI_STATUS_IGNORE)),
+                     MPI_ERR_TYPE);
+    MPI_Type_free(&half);
+    MPI_Type_free(&zero);
+    MPI_Type_free(&v);
+    MPI_Type_free(&woven);
+    MPI_Type_free(&ov);
+    MPI_Type_free(&raw);
+}
+END_TEST
+
+/* With the default handler the process ends, naming the call, the
+ * argument and the copies that overlap. */
+static void body_copies(void)
+{
+    int c[4];
+    MPI_Datatype half;
+
+    MPI_Type_create_resized(MPI_INT, 0, 2, &half);
+    MPI_Type_commit(&half);
+    MPI_Recv(c, 2, half, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+}
+
+START_TEST(test_receive_copies_fatal)
+{
+    struct child c;
+
+    run_child(body_copies, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_TYPE);
+    ck_assert_msg(strstr(c.err, "MPI_Recv(datatype)") &&
+                      strstr(c.err, "receive buffer (count=2) but copies 0 and 1 of the type "
+                                    "overlap (extent 2 < true extent 4)"),
+                  "stderr: %s", c.err);
+}
+END_TEST
+
 START_TEST(test_stale_and_start)
 {
     int a = 1, b = 0;
@@ -651,6 +764,8 @@ static Suite *p2p_suite(void)
     tcase_add_test(tc, test_failed_sends_withdrawn);
     tcase_add_test(tc, test_truncate_in_wait);
     tcase_add_test(tc, test_overlapping_receive_type);
+    tcase_add_test(tc, test_receive_copies_overlap);
+    tcase_add_test(tc, test_receive_copies_fatal);
     tcase_add_test(tc, test_stale_and_start);
     tcase_add_test(tc, test_cancel_send);
     tcase_add_test(tc, test_message_handles);
