@@ -147,6 +147,17 @@ lt_mpiexec_checked() {
     return $lc_r
 }
 
+# lt_mpiexec_three LETTER PROG: PROG on 2 ranks, plain MPICH, preloaded,
+# and preloaded under TYPESHIM_CHECK=1 (LETTER-mpich, -typeshim, -check).
+lt_mpiexec_three() {
+    lt_mpiexec "$1-mpich" 2 no "$2" LT_EXPECT=mpich
+    lt_result $?
+    lt_mpiexec "$1-typeshim" 2 yes "$2" LT_EXPECT=typeshim
+    lt_result $?
+    lt_mpiexec_checked "$1-check" 2 "$2"
+    lt_result $?
+}
+
 lt_result() {
     if test "$1" -eq 0; then
         npass=$((npass + 1))
@@ -198,12 +209,7 @@ for np in 2 3; do
     lt_result $r
 done
 
-lt_mpiexec f-mpich 2 no "$dir/lt_threads" LT_EXPECT=mpich
-lt_result $?
-lt_mpiexec f-typeshim 2 yes "$dir/lt_threads" LT_EXPECT=typeshim
-lt_result $?
-lt_mpiexec_checked f-check 2 "$dir/lt_threads"
-lt_result $?
+lt_mpiexec_three f "$dir/lt_threads"
 
 for np in 1 2; do
     lt_mpiexec "i-n$np" "$np" yes "$dir/lt_adopt" LT_EXPECT=typeshim
@@ -226,12 +232,7 @@ lt_result $?
 lt_mpiexec_checked m-check 2 "$dir/lt_mpi41"
 lt_result $?
 
-lt_mpiexec n-mpich 2 no "$dir/lt_held" LT_EXPECT=mpich
-lt_result $?
-lt_mpiexec n-typeshim 2 yes "$dir/lt_held" LT_EXPECT=typeshim
-lt_result $?
-lt_mpiexec_checked n-check 2 "$dir/lt_held"
-lt_result $?
+lt_mpiexec_three n "$dir/lt_held"
 
 lt_mpiexec l-n2 2 yes "$dir/lt_comm" LT_EXPECT=typeshim LT_COMM_LEAK=1 TYPESHIM_LEAKS=1
 r=$?
