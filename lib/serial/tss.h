@@ -348,12 +348,30 @@ TSS_HIDDEN int tss_bsend_fits(MPI_Count nbytes, const char *fn, tss_error *e);
 
 /* ---- errors raised under a calling function's name (tss_p2p.c) ---- */
 /* Checks (buf, count, type) through libtypeshim: a valid committed type
- * and a count it can pack (recv: unpack, and the map of count copies of
- * the type must not write a byte twice, typeshim_check_buffer: pass 0 for
- * a receive from MPI_PROC_NULL, which writes nothing); *bytes gets its
- * packed size.  Returns an error class with e filled. */
+ * and a count it can pack (side TSS_SIDE_RECV: unpack, and the map of
+ * count copies of the type must not write a byte twice,
+ * typeshim_check_buffer: TSS_SIDE_SEND for a receive from MPI_PROC_NULL,
+ * which writes nothing); *bytes gets its packed size.  A size past
+ * MPI_Count is MPI_ERR_COUNT, but with TSS_SIDE_BOUND (a point-to-point
+ * receive, whose size only bounds the message) *bytes is then
+ * TSS_COUNT_MAX: larger than any message.  Returns an error class with e
+ * filled. */
+#define TSS_SIDE_SEND  0
+#define TSS_SIDE_RECV  1
+#define TSS_SIDE_BOUND 2
+#define TSS_COUNT_MAX  INT64_MAX
 TSS_HIDDEN int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
-                              MPI_Datatype type, int recv, MPI_Count *bytes, tss_error *e);
+                              MPI_Datatype type, int side, MPI_Count *bytes, tss_error *e);
+/* MPI_ERR_COUNT, e filled: value (argument name) times type's size
+ * (extent 0) or extent (1) passes 2^63-1 bytes.  arg names the
+ * datatype's argument, said when the type has no name. */
+TSS_HIDDEN int tss_too_big(const char *fn, const char *name, MPI_Count value, int extent,
+                           MPI_Datatype type, const char *arg, tss_error *e);
+/* The side of a point-to-point receive from source. */
+static inline int tss_recv_side(int source)
+{
+    return TSS_SIDE_BOUND | (source != MPI_PROC_NULL ? TSS_SIDE_RECV : TSS_SIDE_SEND);
+}
 
 /* ---- persistent collectives (tss_coll.c) ----
  * MPI_Start runs a persistent collective's plan after releasing the lock
@@ -406,6 +424,12 @@ static inline const char *tss_at(const void *buf, MPI_Aint bytes)
 /* buf moved by disp elements of type (not moved when type has no extent
  * yet: its own check then refuses it). */
 TSS_HIDDEN const char *tss_shifted(const void *buf, MPI_Aint disp, MPI_Datatype type);
+/* tss_shifted into *at, for a block of count elements: MPI_ERR_COUNT (e
+ * filled, name the displacement's argument, arg the datatype's) when disp
+ * x the extent passes MPI_Aint and the block is not empty. */
+TSS_HIDDEN int tss_shift_check(const char *fn, const char *name, const void *buf, MPI_Aint disp,
+                               MPI_Count count, MPI_Datatype type, const char *arg, const char **at,
+                               tss_error *e);
 
 /* One side of a block a collective moves: its buffer, count and datatype,
  * arg naming it in messages; bytes is set by tss_coll_match. */

@@ -26,6 +26,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #pragma GCC visibility push(default)
 #include <mpi.h>
@@ -60,6 +61,25 @@ const char *tss_shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
      * touches nothing; a larger count there is the program's error, one
      * no call can see (MPICH computes the same address) */
     return tss_at(buf, rc == MPI_SUCCESS ? (MPI_Aint)((uintptr_t)disp * (uintptr_t)extent) : 0);
+}
+
+int tss_shift_check(const char *fn, const char *name, const void *buf, MPI_Aint disp,
+                    MPI_Count count, MPI_Datatype type, const char *arg, const char **at,
+                    tss_error *e)
+{
+    MPI_Count lb, extent = 0;
+    MPI_Aint bytes;
+
+    *at = tss_shifted(buf, disp, type);
+    if (count == 0 || disp == 0)
+        return MPI_SUCCESS;
+    tss_quiet_begin();
+    PMPI_Type_get_extent_c(type, &lb, &extent);
+    tss_quiet_end();
+    /* the block would start at no address the program can name */
+    if (__builtin_mul_overflow(disp, extent, &bytes))
+        return tss_too_big(fn, name, disp, 1, type, arg, e);
+    return MPI_SUCCESS;
 }
 
 int tss_coll_match(const char *fn, tss_block *s, tss_block *r, tss_error *e)
@@ -295,6 +315,15 @@ static int bcast(const char *fn, void *buf, MPI_Count count, MPI_Datatype type, 
     return done(fn, comm, rc, &e, how, request, &plan);
 }
 
+/* The argument a block's displacement comes from (recv: the receive
+ * side's): Alltoallv has two arrays, the other v forms one. */
+static const char *disp_name(const char *fn, int recv)
+{
+    if (strstr(fn, "Alltoallv"))
+        return recv ? "rdispls[0]" : "sdispls[0]";
+    return "displs[0]";
+}
+
 /* Gather, Scatter, Allgather, Alltoall and their v forms: the process's
  * block at displacements sdisp and rdisp (elements). in_place: which side
  * MPI_IN_PLACE stands on (0 send, 1 receive). */
@@ -304,6 +333,7 @@ static int block(const char *fn, int rooted, int root, int in_place, const void 
                  enum how how)
 {
     tss_error e = {0};
+    const char *sat, *rat;
     int skip = in_place ? rbuf == MPI_IN_PLACE : sbuf == MPI_IN_PLACE;
     int rc = coll_args(fn, comm, rooted, root);
     tss_plan plan = {.fn = fn, .what = PLAN_NONE};
@@ -317,18 +347,24 @@ static int block(const char *fn, int rooted, int root, int in_place, const void 
     if (in_place ? sbuf == MPI_IN_PLACE : rbuf == MPI_IN_PLACE)
         return tss_raise(comm, MPI_ERR_BUFFER, "%s(%s=MPI_IN_PLACE): Invalid buffer pointer", fn,
                          in_place ? "sendbuf" : "recvbuf");
-    if (skip && in_place) { /* scatter in place: only the send side is described */
+    /* the side MPI_IN_PLACE stands for has no block of its own */
+    rc = tss_shift_check(fn, disp_name(fn, 0), sbuf, sdisp, skip && !in_place ? 0 : scount, stype,
+                         "sendtype", &sat, &e);
+    if (rc == MPI_SUCCESS)
+        rc = tss_shift_check(fn, disp_name(fn, 1), rbuf, rdisp, skip && in_place ? 0 : rcount,
+                             rtype, "recvtype", &rat, &e);
+    if (rc == MPI_SUCCESS && skip &&
+        in_place) { /* scatter in place: only the send side is described */
         MPI_Count bytes;
-        rc = tss_type_check(fn, "sendtype", tss_shifted(sbuf, sdisp, stype), scount, stype, 0,
-                            &bytes, &e);
-    } else {
+        rc = tss_type_check(fn, "sendtype", sat, scount, stype, 0, &bytes, &e);
+    } else if (rc == MPI_SUCCESS) {
         plan = (tss_plan){.fn = fn,
                           .what = PLAN_MOVE,
                           .skip = skip,
-                          .sbuf = tss_shifted(sbuf, sdisp, stype),
+                          .sbuf = sat,
                           .scount = scount,
                           .stype = skip ? 0 : stype,
-                          .rbuf = (void *)(uintptr_t)tss_shifted(rbuf, rdisp, rtype),
+                          .rbuf = (void *)(uintptr_t)rat,
                           .rcount = rcount,
                           .rtype = rtype};
         rc = move(fn, skip, plan.sbuf, scount, stype, plan.rbuf, rcount, rtype, how == PERSISTENT,

@@ -16,6 +16,7 @@
  */
 #include "typeshim_config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #pragma GCC visibility push(default)
@@ -51,11 +52,45 @@ static int retell(const char *fn, const char *arg, int code, tss_error *e)
     return tss_fail(e, cls > 0 ? cls : MPI_ERR_INTERN, "%s(%s): %s", fn, arg, why);
 }
 
+/* The count argument that goes with datatype argument arg: "count" for
+ * "datatype", "sendcount" for "sendtype", "recvcounts[2]" for
+ * "recvtypes[2]". */
+static void count_name(const char *arg, char *name, size_t len)
+{
+    const char *t = strstr(arg, "type");
+
+    if (strcmp(arg, "datatype") == 0 || !t)
+        snprintf(name, len, "count");
+    else
+        snprintf(name, len, "%.*scount%s", (int)(t - arg), arg, t + 4);
+}
+
+int tss_too_big(const char *fn, const char *name, MPI_Count value, int extent, MPI_Datatype type,
+                const char *arg, tss_error *e)
+{
+    char tname[MPI_MAX_OBJECT_NAME] = "";
+    MPI_Count lb, size = 0;
+    int len = 0;
+
+    tss_quiet_begin();
+    if (extent)
+        PMPI_Type_get_extent_c(type, &lb, &size);
+    else
+        PMPI_Type_size_c(type, &size);
+    PMPI_Type_get_name(type, tname, &len);
+    tss_quiet_end();
+    if (!tname[0]) /* a derived type without a name: the argument's */
+        snprintf(tname, sizeof tname, "%s", arg);
+    return tss_fail(e, MPI_ERR_COUNT, "%s(%s=%lld): %s x %s of %s (%lld bytes) passes 2^63-1 bytes",
+                    fn, name, (long long)value, name, extent ? "extent" : "size", tname,
+                    (long long)size);
+}
+
 int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
-                   MPI_Datatype type, int recv, MPI_Count *bytes, tss_error *e)
+                   MPI_Datatype type, int side, MPI_Count *bytes, tss_error *e)
 {
     MPI_Count pos = 0;
-    int rc;
+    int rc, recv = side & TSS_SIDE_RECV;
 
     /* packing or unpacking zero elements makes libtypeshim check commit;
      * a receive type must not overlap itself, nor its count copies each
@@ -76,7 +111,20 @@ int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count c
             rc = named;
     }
     tss_quiet_end();
-    return rc == MPI_SUCCESS ? MPI_SUCCESS : retell(fn, arg, rc, e);
+    if (rc != MPI_SUCCESS)
+        return retell(fn, arg, rc, e);
+    /* MPI_Pack_size_c's MPI_UNDEFINED: the size passes MPI_Count.  A
+     * receive's size only bounds the message, and this one bounds every
+     * message there can be */
+    if (*bytes < 0) {
+        char cname[64];
+        if (!(side & TSS_SIDE_BOUND)) {
+            count_name(arg, cname, sizeof cname);
+            return tss_too_big(fn, cname, count, 0, type, arg, e);
+        }
+        *bytes = TSS_COUNT_MAX;
+    }
+    return MPI_SUCCESS;
 }
 
 int tss_sig_compare(const char *fn, const char *rule, MPI_Count scount, MPI_Datatype stype,
@@ -268,8 +316,7 @@ static int recv_call(const char *fn, enum how how, void *buf, MPI_Count count, M
         return rc;
     /* from MPI_PROC_NULL nothing is written (MPI-4.1 section 3.11): the
      * type must be valid and committed, but may overlap */
-    if ((rc = tss_type_check(fn, "datatype", buf, count, type, source != MPI_PROC_NULL, &room,
-                             &e)) ||
+    if ((rc = tss_type_check(fn, "datatype", buf, count, type, tss_recv_side(source), &room, &e)) ||
         (how != BLOCKING && (rc = tss_type_hold(fn, type, &held, &e))))
         return tss_raise(comm, rc, "%s", e.text);
     tss_p2p_lock();
@@ -321,7 +368,7 @@ static int sendrecv_call(const char *fn, enum how how, const void *sbuf, MPI_Cou
     if (nonblocking && !request)
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     if ((rc = tss_type_check(fn, "sendtype", sbuf, scount, stype, 0, &nbytes, &e)) ||
-        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, source != MPI_PROC_NULL, &room,
+        (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, tss_recv_side(source), &room,
                              &e)) ||
         (nonblocking && (rc = tss_type_hold(fn, rtype, &held, &e))))
         return tss_raise(comm, rc, "%s", e.text);

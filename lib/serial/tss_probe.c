@@ -197,7 +197,8 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COUNT, "%s(count=%lld): Negative count", fn,
                          (long long)count);
     /* MPI_MESSAGE_NO_PROC receives nothing, as from MPI_PROC_NULL */
-    if ((rc = tss_type_check(fn, "datatype", buf, count, type, *message != MPI_MESSAGE_NO_PROC,
+    if ((rc = tss_type_check(fn, "datatype", buf, count, type,
+                             tss_recv_side(*message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0),
                              &room, &e)))
         return tss_raise(MPI_COMM_WORLD, rc, "%s", e.text);
     tss_p2p_lock();

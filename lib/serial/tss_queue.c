@@ -210,13 +210,25 @@ static void posted_unlink(tss_req *r)
 
 void tss_deliver(tss_msg *m, tss_req *r)
 {
-    MPI_Count room = 0;
+    MPI_Count room = 0, count = r->count;
     tss_error e;
     int rc;
 
     tss_quiet_begin();
     rc = PMPI_Pack_size_c(r->count, r->type, MPI_COMM_SELF, &room);
     tss_quiet_end();
+    if (rc == MPI_SUCCESS && room < 0) {
+        /* past MPI_Count: larger than any message, and unpacked as the
+         * copies the message reaches into (libtypeshim walks no count
+         * whose bytes it cannot count) */
+        MPI_Count size = 1;
+        tss_quiet_begin();
+        rc = PMPI_Type_size_c(r->type, &size);
+        tss_quiet_end();
+        room = TSS_COUNT_MAX;
+        if (rc == MPI_SUCCESS && size > 0)
+            count = m->nbytes / size + (m->nbytes % size != 0);
+    }
     tss_status_recv(&r->status, m->tag, m->nbytes);
     if (rc != MPI_SUCCESS) {
         tss_fail(&e, MPI_ERR_TYPE, "the receive's datatype was freed before the message arrived");
@@ -238,7 +250,7 @@ void tss_deliver(tss_msg *m, tss_req *r)
         /* a shorter message fills the first bytes of the receive's type
          * map, possibly ending inside an element (MPI_Get_elements) */
         tss_quiet_begin();
-        rc = typeshim_unpack_segment(m->data, 0, m->nbytes, r->rbuf, r->count, r->type);
+        rc = typeshim_unpack_segment(m->data, 0, m->nbytes, r->rbuf, count, r->type);
         tss_quiet_end();
         if (rc != MPI_SUCCESS) {
             tss_fail(&e, MPI_ERR_TYPE, "the message could not be unpacked into the receive buffer");
