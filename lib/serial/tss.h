@@ -270,8 +270,8 @@ TSS_HIDDEN int tss_comm_ctx(MPI_Comm comm);
  * filled) when nothing could be sent. */
 TSS_HIDDEN int tss_send_start(tss_req *req, const char *fn, tss_error *e);
 /* Lock held.  Starts a receive: the oldest matching queued message is
- * delivered, or the request is posted. */
-TSS_HIDDEN void tss_recv_start(tss_req *req);
+ * delivered, or the request is posted.  fn: the call, for reports. */
+TSS_HIDDEN void tss_recv_start(tss_req *req, const char *fn);
 /* Lock held.  Whether a matching receive is posted (MPI_Rsend). */
 TSS_HIDDEN int tss_recv_posted(int ctx, int tag);
 /* Lock held.  The oldest queued message matching (ctx, source, tag), or
@@ -291,8 +291,9 @@ TSS_HIDDEN void tss_type_unhold(MPI_Datatype t);
  * while the operation is pending.  Without the lock.  Returns an error
  * class with e filled. */
 TSS_HIDDEN int tss_type_hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e);
-/* Lock held.  Delivers m (off the queue) into receive req and frees it. */
-TSS_HIDDEN void tss_deliver(tss_msg *m, tss_req *req);
+/* Lock held.  Delivers m (off the queue) into receive req and frees it;
+ * fn is the call that matched them, for reports. */
+TSS_HIDDEN void tss_deliver(tss_msg *m, tss_req *req, const char *fn);
 /* Lock held.  Cancels req if its operation has not been matched. */
 TSS_HIDDEN void tss_cancel(tss_req *req);
 /* Lock held.  Free what the queues, the message handles and the
@@ -385,19 +386,22 @@ TSS_HIDDEN void tss_plan_free(tss_plan *p);
 /* Type matching: MPI_SUCCESS when the signature of (scount, stype) begins
  * (how TYPESHIM_MATCH_PREFIX: a receive, MPI-4.1 section 3.3.1) or equals
  * (TYPESHIM_MATCH_EQUAL: a collective, section 6.1) that of (rcount,
- * rtype), both valid datatypes; else MPI_ERR_TYPE with e filled: "<fn>:
- * <rule>: <where the signatures part>" ("<rule>: ..." when fn is NULL). */
-TSS_HIDDEN int tss_sig_compare(const char *fn, const char *rule, MPI_Count scount,
+ * rtype), both valid datatypes, or when either side is all MPI_BYTE
+ * (MPICH's and Open MPI's rule; reported on stderr naming call under
+ * TYPESHIM_CHECK, refused under TYPESHIM_CHECK=strict); else
+ * MPI_ERR_TYPE with e filled: "<fn>: <rule>: <where the signatures
+ * part>" ("<rule>: ..." when fn is NULL). */
+TSS_HIDDEN int tss_sig_compare(const char *fn, const char *call, const char *rule, MPI_Count scount,
                                MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how,
                                tss_error *e);
 /* Inline: one datatype on both sides, the usual case, takes no call. */
-static inline int tss_sig_check(const char *fn, const char *rule, MPI_Count scount,
-                                MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how,
-                                tss_error *e)
+static inline int tss_sig_check(const char *fn, const char *call, const char *rule,
+                                MPI_Count scount, MPI_Datatype stype, MPI_Count rcount,
+                                MPI_Datatype rtype, int how, tss_error *e)
 {
     if (stype == rtype && (how == TYPESHIM_MATCH_PREFIX ? scount <= rcount : scount == rcount))
         return MPI_SUCCESS;
-    return tss_sig_compare(fn, rule, scount, stype, rcount, rtype, how, e);
+    return tss_sig_compare(fn, call, rule, scount, stype, rcount, rtype, how, e);
 }
 
 /* ---- reduction operations (tss_op.c) ---- */

@@ -99,7 +99,8 @@ int tss_coll_match(const char *fn, tss_block *s, tss_block *r, tss_error *e)
     char rule[160];
     snprintf(rule, sizeof(rule), "%s and %s must have equal type signatures (MPI-4.1 section 6.1)",
              s->arg, r->arg);
-    return tss_sig_compare(fn, rule, s->count, s->type, r->count, r->type, TYPESHIM_MATCH_EQUAL, e);
+    return tss_sig_compare(fn, fn, rule, s->count, s->type, r->count, r->type, TYPESHIM_MATCH_EQUAL,
+                           e);
 }
 
 int tss_coll_copy(const char *fn, const tss_block *s, const tss_block *r, tss_error *e)

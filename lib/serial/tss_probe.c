@@ -225,7 +225,7 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
     r->type = type;
     r->active = 1;
     if (m) {
-        tss_deliver(m, r);
+        tss_deliver(m, r, fn);
     } else {
         tss_status_empty(&r->status, MPI_PROC_NULL);
         tss_req_done(r);

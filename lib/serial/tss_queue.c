@@ -10,7 +10,8 @@
  * matches).  A message carries its packed bytes and its sender's type
  * signature (sig_hold), so the sender's buffer and datatype may be reused
  * or freed as soon as the send returns; the receive takes it only if that
- * signature begins its own (MPI-4.1 section 3.3.1).
+ * signature begins its own (MPI-4.1 section 3.3.1), or either side is all
+ * MPI_BYTE (as in MPICH and Open MPI; tss_sig_compare).
  */
 #include "typeshim_config.h"
 
@@ -208,7 +209,7 @@ static void posted_unlink(tss_req *r)
     r->next = NULL;
 }
 
-void tss_deliver(tss_msg *m, tss_req *r)
+void tss_deliver(tss_msg *m, tss_req *r, const char *fn)
 {
     MPI_Count room = 0, count = r->count;
     tss_error e;
@@ -241,7 +242,7 @@ void tss_deliver(tss_msg *m, tss_req *r)
                  "holds %lld",
                  (long long)m->nbytes, m->tag, (long long)r->count, (long long)room);
         tss_req_fail(r, &e);
-    } else if (tss_sig_check(NULL,
+    } else if (tss_sig_check(NULL, fn,
                              "the message does not match the receive's datatype (MPI-4.1 "
                              "section 3.3.1), nothing was written to the buffer",
                              m->count, m->type, r->count, r->type, TYPESHIM_MATCH_PREFIX, &e)) {
@@ -300,7 +301,7 @@ int tss_send_start(tss_req *req, const char *fn, tss_error *e)
         if (matches(r->ctx, r->tag, m->ctx, m->tag)) {
             posted_unlink(r);
             tss_req_done(req);
-            tss_deliver(m, r);
+            tss_deliver(m, r, fn);
             return MPI_SUCCESS;
         }
     if ((rc = sig_hold(m, fn, e))) {
@@ -317,7 +318,7 @@ int tss_send_start(tss_req *req, const char *fn, tss_error *e)
     return MPI_SUCCESS;
 }
 
-void tss_recv_start(tss_req *req)
+void tss_recv_start(tss_req *req, const char *fn)
 {
     if (req->peer == MPI_PROC_NULL) {
         tss_status_empty(&req->status, MPI_PROC_NULL);
@@ -327,7 +328,7 @@ void tss_recv_start(tss_req *req)
     for (tss_msg *m = queue; m; m = m->next)
         if (matches(req->ctx, req->tag, m->ctx, m->tag)) {
             queue_unlink(m);
-            tss_deliver(m, req);
+            tss_deliver(m, req, fn);
             return;
         }
     req->next = NULL;

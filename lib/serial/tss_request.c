@@ -693,7 +693,7 @@ static int start(const char *fn, const char *arg, tss_req *r, tss_error *e)
     r->active = 1;
     r->complete = r->cancelled = 0;
     if (r->kind == TSS_RECV) {
-        tss_recv_start(r);
+        tss_recv_start(r, fn);
         return MPI_SUCCESS;
     }
     if (r->kind == TSS_COLL) { /* run by the caller, after the lock */

@@ -8,7 +8,10 @@
  * Waitall's statuses, Mprobe/Mrecv and Imrecv, Sendrecv, persistent and
  * buffered sends, a derived send type freed while its message waits, the
  * collectives; threads doing all that at once.  Different layouts of one
- * signature, shorter messages and MPI_PACKED still pass.  MPICH does not
+ * signature, shorter messages and MPI_PACKED still pass, and so does an
+ * MPI_BYTE side against any signature of fitting size, as in MPICH and
+ * Open MPI (reported under TYPESHIM_CHECK=1, refused under
+ * TYPESHIM_CHECK=strict).  MPICH does not
  * check, so there is no xcheck counterpart: the expected values are the
  * standard's.
  */
@@ -317,31 +320,198 @@ START_TEST(test_packed)
 }
 END_TEST
 
-/* Which predefined types match: MPI_BYTE only MPI_BYTE (and what shares
- * its representation); names of one representation match. */
+/* Which predefined types match: names of one representation; MPI_BYTE
+ * against anything of fitting size, as MPICH and Open MPI (cls), but
+ * only MPI_BYTE and what shares its representation under
+ * TYPESHIM_CHECK=strict (strict, the standard's rule, MPI-4.1 section
+ * 3.3.1). */
 struct pairing {
     MPI_Datatype s, r;
-    int n, cls;
+    int n, cls, strict;
+};
+
+static const struct pairing pairs[] = {
+    {MPI_BYTE, MPI_INT, 4, MPI_SUCCESS, MPI_ERR_TYPE},
+    {MPI_INT, MPI_BYTE, 1, MPI_SUCCESS, MPI_ERR_TYPE},
+    {MPI_CHAR, MPI_BYTE, 4, MPI_SUCCESS, MPI_ERR_TYPE},
+    {MPI_BYTE, MPI_DOUBLE, 6, MPI_SUCCESS, MPI_ERR_TYPE},
+    {MPI_LONG, MPI_LONG_LONG, 1, MPI_ERR_TYPE, MPI_ERR_TYPE},
+    {MPI_UNSIGNED, MPI_INT, 1, MPI_ERR_TYPE, MPI_ERR_TYPE},
+    {MPI_BYTE, MPI_BYTE, 8, MPI_SUCCESS, MPI_SUCCESS},
+    {MPI_INT, MPI_INT32_T, 2, MPI_SUCCESS, MPI_SUCCESS},
+    {MPI_CHAR, MPI_SIGNED_CHAR, 8, MPI_SUCCESS, MPI_SUCCESS},
+    {MPI_BYTE, MPI_UNSIGNED_CHAR, 8, MPI_SUCCESS, MPI_SUCCESS},
+    {MPI_2INT, MPI_INT, 1, MPI_SUCCESS, MPI_SUCCESS},
 };
 
 START_TEST(test_predefined_pairs)
 {
-    static const struct pairing pairs[] = {
-        {MPI_BYTE, MPI_INT, 4, MPI_ERR_TYPE},          {MPI_INT, MPI_BYTE, 1, MPI_ERR_TYPE},
-        {MPI_CHAR, MPI_BYTE, 4, MPI_ERR_TYPE},         {MPI_LONG, MPI_LONG_LONG, 1, MPI_ERR_TYPE},
-        {MPI_UNSIGNED, MPI_INT, 1, MPI_ERR_TYPE},      {MPI_BYTE, MPI_BYTE, 8, MPI_SUCCESS},
-        {MPI_INT, MPI_INT32_T, 2, MPI_SUCCESS},        {MPI_CHAR, MPI_SIGNED_CHAR, 8, MPI_SUCCESS},
-        {MPI_BYTE, MPI_UNSIGNED_CHAR, 8, MPI_SUCCESS}, {MPI_2INT, MPI_INT, 1, MPI_SUCCESS},
-    };
     char b[64];
 
     returning();
+    if (_i) /* the loop's second pass: strict */
+        setenv("TYPESHIM_CHECK", "strict", 1);
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
-        int rc;
+        int rc, want = _i ? pairs[i].strict : pairs[i].cls;
         MPI_Send(ints, pairs[i].n, pairs[i].s, 0, 1, MPI_COMM_WORLD);
         rc = MPI_Recv(b, 16, pairs[i].r, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-        ck_assert_msg(class_of(rc) == pairs[i].cls, "pair %zu: class %d", i, class_of(rc));
+        ck_assert_msg(class_of(rc) == want, "pair %zu: class %d", i, class_of(rc));
     }
+}
+END_TEST
+
+/* Typed data received as MPI_BYTE (mpi4py's tests do it): blocking,
+ * posted first, Waitall; the bytes are the sender's. */
+START_TEST(test_typed_as_bytes)
+{
+    unsigned char b[2][sizeof ints];
+    MPI_Request r[2];
+    MPI_Status st[2];
+    MPI_Count n = -1;
+
+    returning();
+    memset(b, 0, sizeof b);
+    ck_assert_int_eq(MPI_Send(ints, 4, MPI_INT, 0, 1, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Recv(b[0], sizeof b[0], MPI_BYTE, 0, 1, MPI_COMM_WORLD, &st[0]),
+                     MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Get_count_c(&st[0], MPI_BYTE, &n), MPI_SUCCESS);
+    ck_assert_int_eq(n, 16);
+    ck_assert(memcmp(b[0], ints, 16) == 0);
+    /* posted first, completed by MPI_Wait */
+    memset(b, 0, sizeof b);
+    ck_assert_int_eq(MPI_Irecv(b[0], 16, MPI_BYTE, 0, 2, MPI_COMM_WORLD, &r[0]), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Send(ints, 4, MPI_INT, 0, 2, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Wait(&r[0], &st[0]), MPI_SUCCESS);
+    ck_assert(memcmp(b[0], ints, 16) == 0);
+    /* Waitall, as the report's: one queued, one posted */
+    memset(b, 0, sizeof b);
+    ck_assert_int_eq(MPI_Isend(ints, 8, MPI_INT, 0, 3, MPI_COMM_WORLD, &r[0]), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Wait(&r[0], MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Irecv(b[0], 32, MPI_BYTE, 0, 3, MPI_COMM_WORLD, &r[0]), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Irecv(b[1], 32, MPI_BYTE, 0, 4, MPI_COMM_WORLD, &r[1]), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Send(ints, 8, MPI_INT, 0, 4, MPI_COMM_WORLD), MPI_SUCCESS);
+    st[0].MPI_ERROR = st[1].MPI_ERROR = -5;
+    ck_assert_int_eq(MPI_Waitall(2, r, st), MPI_SUCCESS);
+    ck_assert(memcmp(b[0], ints, 32) == 0 && memcmp(b[1], ints, 32) == 0);
+    queue_empty();
+}
+END_TEST
+
+/* Bytes received as typed data, a derived type of bytes as typed data,
+ * and a collective's MPI_BYTE side. */
+START_TEST(test_bytes_as_typed)
+{
+    int b[N] = {0}, k = -1;
+    MPI_Datatype four;
+    MPI_Status st;
+
+    returning();
+    ck_assert_int_eq(MPI_Send(ints, 8, MPI_BYTE, 0, 1, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Recv(b, N, MPI_INT, 0, 1, MPI_COMM_WORLD, &st), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Get_count(&st, MPI_INT, &k), MPI_SUCCESS);
+    ck_assert_int_eq(k, 2);
+    ck_assert(b[0] == 1 && b[1] == 2 && b[2] == 0);
+    /* 6 bytes end inside an int: the count is undefined */
+    ck_assert_int_eq(MPI_Send(ints + 2, 6, MPI_BYTE, 0, 2, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Recv(b, N, MPI_INT, 0, 2, MPI_COMM_WORLD, &st), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Get_count(&st, MPI_INT, &k), MPI_SUCCESS);
+    ck_assert_int_eq(k, MPI_UNDEFINED);
+    ck_assert_int_eq(b[0], 3);
+    /* a receive type made of bytes */
+    MPI_Type_contiguous(4, MPI_BYTE, &four);
+    MPI_Type_commit(&four);
+    memset(b, 0, sizeof b);
+    ck_assert_int_eq(MPI_Send(ints, 3, MPI_INT, 0, 3, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Recv(b, 3, four, 0, 3, MPI_COMM_WORLD, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert(b[2] == 3);
+    /* a collective: sizes equal, one side bytes */
+    memset(b, 0, sizeof b);
+    ck_assert_int_eq(MPI_Allgather(ints, 2, MPI_INT, b, 8, MPI_BYTE, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert(b[1] == 2);
+    ck_assert_int_eq(class_of(MPI_Allgather(ints, 2, MPI_INT, b, 7, MPI_BYTE, MPI_COMM_WORLD)),
+                     MPI_ERR_TRUNCATE);
+    ck_assert_int_eq(class_of(MPI_Allgather(ints, 2, MPI_INT, b, 9, MPI_BYTE, MPI_COMM_WORLD)),
+                     MPI_ERR_TYPE);
+    MPI_Type_free(&four);
+    queue_empty();
+}
+END_TEST
+
+/* Fewer bytes than sent is still MPI_ERR_TRUNCATE, nothing written. */
+START_TEST(test_bytes_truncated)
+{
+    unsigned char b[16];
+
+    returning();
+    memset(b, 0xee, sizeof b);
+    ck_assert_int_eq(MPI_Send(ints, 4, MPI_INT, 0, 1, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Recv(b, 15, MPI_BYTE, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE)),
+                     MPI_ERR_TRUNCATE);
+    ck_assert(b[0] == 0xee && b[14] == 0xee);
+    queue_empty();
+}
+END_TEST
+
+/* TYPESHIM_CHECK=strict: the standard's rule, on every path. */
+START_TEST(test_bytes_strict)
+{
+    unsigned char b[2][16];
+    MPI_Request r[2];
+    MPI_Status st[2];
+
+    returning();
+    setenv("TYPESHIM_CHECK", "strict", 1);
+    memset(b, 0xee, sizeof b);
+    MPI_Send(ints, 4, MPI_INT, 0, 1, MPI_COMM_WORLD);
+    ck_assert_int_eq(
+        class_of(MPI_Recv(b[0], 16, MPI_BYTE, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE)),
+        MPI_ERR_TYPE);
+    MPI_Irecv(b[0], 16, MPI_BYTE, 0, 2, MPI_COMM_WORLD, &r[0]);
+    MPI_Irecv(b[1], 16, MPI_BYTE, 0, 3, MPI_COMM_WORLD, &r[1]);
+    MPI_Send(ints, 4, MPI_INT, 0, 2, MPI_COMM_WORLD);
+    MPI_Send(b[1], 16, MPI_BYTE, 0, 3, MPI_COMM_WORLD);
+    ck_assert_int_eq(class_of(MPI_Waitall(2, r, st)), MPI_ERR_IN_STATUS);
+    ck_assert_int_eq(class_of(st[0].MPI_ERROR), MPI_ERR_TYPE);
+    ck_assert_int_eq(st[1].MPI_ERROR, MPI_SUCCESS);
+    ck_assert(b[0][0] == 0xee && b[0][15] == 0xee);
+    ck_assert_int_eq(class_of(MPI_Allgather(ints, 2, MPI_INT, b[0], 8, MPI_BYTE, MPI_COMM_WORLD)),
+                     MPI_ERR_TYPE);
+    queue_empty();
+}
+END_TEST
+
+/* TYPESHIM_CHECK=1: accepted, and a line on stderr per occurrence naming
+ * the call and both signatures. */
+static void body_reported(void)
+{
+    unsigned char b[16];
+    MPI_Request r;
+
+    setenv("TYPESHIM_CHECK", "1", 1);
+    if (MPI_Send(ints, 4, MPI_INT, 0, 1, MPI_COMM_WORLD) ||
+        MPI_Recv(b, 16, MPI_BYTE, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE) ||
+        MPI_Irecv(b, 16, MPI_BYTE, 0, 2, MPI_COMM_WORLD, &r) ||
+        MPI_Send(ints, 2, MPI_FLOAT, 0, 2, MPI_COMM_WORLD) || MPI_Wait(&r, MPI_STATUS_IGNORE))
+        _exit(1);
+}
+
+START_TEST(test_bytes_reported)
+{
+    struct child c;
+
+    run_child(body_reported, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_msg(c.status == CHILD_RETURNED, "status %d, stderr %s", c.status, c.err);
+    ck_assert_msg(strstr(c.err, "typeshim: TYPESHIM_CHECK: MPI_Recv: an MPI_BYTE side accepted "
+                                "against another type signature, as MPICH and Open MPI accept "
+                                "it (MPI-4.1 section 3.3.1 does not; TYPESHIM_CHECK=strict "
+                                "refuses it): ") &&
+                      strstr(c.err, "MPI_INT sent where MPI_BYTE is received; send: MPI_INT x4; "
+                                    "receive: MPI_BYTE x16"),
+                  "stderr: %s", c.err);
+    ck_assert_msg(strstr(c.err, "TYPESHIM_CHECK: MPI_Send: an MPI_BYTE side") &&
+                      strstr(c.err, "send: MPI_FLOAT x2; receive: MPI_BYTE x16"),
+                  "stderr: %s", c.err);
 }
 END_TEST
 
@@ -542,7 +712,12 @@ static Suite *sig_suite(void)
     tcase_add_test(tc, test_other_receives);
     tcase_add_test(tc, test_persistent_buffered);
     tcase_add_test(tc, test_packed);
-    tcase_add_test(tc, test_predefined_pairs);
+    tcase_add_loop_test(tc, test_predefined_pairs, 0, 2);
+    tcase_add_test(tc, test_typed_as_bytes);
+    tcase_add_test(tc, test_bytes_as_typed);
+    tcase_add_test(tc, test_bytes_truncated);
+    tcase_add_test(tc, test_bytes_strict);
+    tcase_add_test(tc, test_bytes_reported);
     tcase_add_test(tc, test_truncate_first);
     tcase_add_loop_test(tc, test_fatal_messages, 0, (int)(sizeof fatals / sizeof fatals[0]));
     tcase_add_test(tc, test_collectives);
