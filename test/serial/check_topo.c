@@ -429,6 +429,10 @@ START_TEST(test_dist_graphs)
     ck_assert_int_eq(fails(ADJ(2, z, MPI_UNWEIGHTED, 1, z, MPI_UNWEIGHTED, MPI_INFO_NULL)),
                      MPI_ERR_TOPOLOGY);
     ck_assert_int_eq(fails(ADJ(2, z, w12, 2, z, w22, MPI_INFO_NULL)), MPI_ERR_TOPOLOGY);
+    /* one self loop, weighted 1 in and 2 out: MPICH makes it, MPI-4.1
+     * section 8.5.4 does not let the two ends of an edge disagree */
+    ck_assert_int_eq(fails(ADJ(1, z, w12, 1, z, w22, MPI_INFO_NULL)), MPI_ERR_TOPOLOGY);
+    ck_assert(d == MPI_COMM_SELF);
     ck_assert_int_eq(fails(ADJ(1, (int[]){1}, MPI_UNWEIGHTED, 1, z, MPI_UNWEIGHTED, MPI_INFO_NULL)),
                      MPI_ERR_RANK);
     ck_assert_int_eq(
@@ -808,6 +812,14 @@ static void body_neighbor(void)
     MPI_Neighbor_allgather(&v, 1, MPI_INT, &v, 1, MPI_INT, MPI_COMM_SELF);
 }
 
+static void body_weights(void)
+{
+    MPI_Comm d;
+
+    MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 1, (int[]){0}, (int[]){1}, 1, (int[]){0},
+                                   (int[]){2}, MPI_INFO_NULL, 0, &d);
+}
+
 START_TEST(test_fatal_messages)
 {
     struct child c;
@@ -824,6 +836,12 @@ START_TEST(test_fatal_messages)
     ck_assert_msg(strstr(c.err,
                          "typeshim: rank 0: fatal error on MPI_COMM_SELF: "
                          "MPI_Neighbor_allgather: the communicator has no topology") == c.err,
+                  "stderr: %s", c.err);
+    run_child(body_weights, &c);
+    ck_assert_int_eq(c.status, MPI_ERR_TOPOLOGY);
+    ck_assert_msg(strstr(c.err, "MPI_Dist_graph_create_adjacent(sourceweights, destweights): the "
+                                "weights of the edges in differ from those of the same edges out "
+                                "(MPI-4.1 section 8.5.4)") != NULL,
                   "stderr: %s", c.err);
 }
 END_TEST
