@@ -45,7 +45,7 @@ static MPI_Aint disp_at(const void *a, int wide, int i)
 }
 
 /* The displacement, in elements, of block k of count each; wrapping as
- * tss_shifted's bytes do (a count near 2^63 is a buffer no call reaches). */
+ * tss_shifted's bytes do (disp_check refuses the blocks where it would). */
 static MPI_Aint block_disp(int k, MPI_Count count)
 {
     return (MPI_Aint)((uint64_t)k * (uint64_t)count);
@@ -137,6 +137,40 @@ static int arrays(const tss_nbr *a, int indegree, int outdegree, tss_error *e)
     return MPI_SUCCESS;
 }
 
+/* Block k of a's send side (send) or receive side, of count elements,
+ * whose displacement in elements comes from an array or from k blocks
+ * before it: MPI_ERR_COUNT when its bytes pass MPI_Aint (the block would
+ * start at no address the program can name). */
+static int disp_check(const tss_nbr *a, int send, int k, MPI_Count count, tss_error *e)
+{
+    enum tss_nbr_kind kd = a->kind;
+    int by_array = kd == TSS_NBR_ALLTOALLV || (!send && kd == TSS_NBR_ALLGATHERV);
+    int by_block = kd == TSS_NBR_ALLTOALL || (!send && kd == TSS_NBR_ALLGATHER);
+    MPI_Count each = send ? a->sendcount : a->recvcount;
+    MPI_Datatype type = send ? a->sendtype : a->recvtype;
+    const char *arg = send ? "sendtype" : "recvtype", *at;
+    char name[48];
+    MPI_Aint disp;
+
+    if (by_array) {
+        disp = disp_at(send ? a->sdispls : a->rdispls, a->wide, k);
+        snprintf(name, sizeof name, "%s[%d]",
+                 send                       ? "sdispls"
+                 : kd == TSS_NBR_ALLGATHERV ? "displs"
+                                            : "rdispls",
+                 k);
+    } else if (by_block) {
+        snprintf(name, sizeof name, "%d x %s", k, send ? "sendcount" : "recvcount");
+        if (count > 0 && __builtin_mul_overflow((MPI_Aint)k, each, &disp))
+            return tss_too_big(a->fn, name, each, 1, type, arg, e);
+        disp = (MPI_Aint)k * each;
+    } else {
+        return MPI_SUCCESS;
+    }
+    return tss_shift_check(a->fn, name, send ? a->sendbuf : a->recvbuf, disp, count, type, arg, &at,
+                           e);
+}
+
 /* Every block of a checked, and the two sides of each that moves. */
 static int check(const tss_nbr *a, const tss_topo *t, int indegree, int outdegree, tss_error *e)
 {
@@ -154,12 +188,15 @@ static int check(const tss_nbr *a, const tss_topo *t, int indegree, int outdegre
         return rc;
     for (int j = 0; j < outdegree; j++) {
         send_block(a, j, &s, sname, sizeof sname);
-        if ((rc = tss_type_check(a->fn, s.arg, s.buf, s.count, s.type, 0, &s.bytes, e)))
+        if ((rc = tss_type_check(a->fn, s.arg, s.buf, s.count, s.type, 0, &s.bytes, e)) ||
+            (rc = disp_check(a, 1, j, s.count, e)))
             return rc;
     }
     for (int i = 0; i < indegree; i++) {
         int from = tss_topo_from(t, i);
         recv_block(a, i, &r, rname, sizeof rname);
+        if ((rc = disp_check(a, 0, i, r.count, e)))
+            return rc;
         if (from < 0) {
             rc = tss_type_check(a->fn, r.arg, r.buf, r.count, r.type, 1, &r.bytes, e);
         } else {

@@ -4,9 +4,9 @@
  * box).  A send, a collective or a reduction whose count x size of its
  * datatype does not fit in MPI_Count fails with MPI_ERR_COUNT naming the
  * call, the argument and the overflow, nothing queued; a v collective's
- * displacement x extent likewise.  A point-to-point receive's size only
- * bounds the message: a receive of 2^61 doubles takes a message of 3, and
- * MPI_Get_count says 3 (MPI-4.1 section 3.2.4).
+ * or a neighbourhood collective's displacement x extent likewise.  A point-to-point receive's size
+ * only bounds the message: a receive of 2^61 doubles takes a message of 3, and MPI_Get_count says 3
+ * (MPI-4.1 section 3.2.4).
  */
 #include <stdint.h>
 
@@ -249,6 +249,31 @@ static void fatal_alltoallv(void)
                   MPI_COMM_WORLD);
 }
 
+/* a periodic ring of one process: two neighbours, both itself */
+static MPI_Comm ring(void)
+{
+    MPI_Comm c;
+
+    MPI_Cart_create(MPI_COMM_WORLD, 1, (int[]){1}, (int[]){1}, 0, &c);
+    return c;
+}
+
+/* block 1 of 2^23 elements 2^40 bytes apart starts 2^63 bytes in */
+static void fatal_neighbor_alltoall(void)
+{
+    MPI_Datatype wide;
+
+    MPI_Type_create_resized(MPI_BYTE, 0, (MPI_Aint)1 << 40, &wide);
+    MPI_Type_commit(&wide);
+    MPI_Neighbor_alltoall_c(dd, (MPI_Count)1 << 23, wide, dd, (MPI_Count)1 << 23, wide, ring());
+}
+
+static void fatal_neighbor_alltoallv(void)
+{
+    MPI_Neighbor_alltoallv_c(dd, (MPI_Count[]){1, 1}, (MPI_Aint[]){0, (MPI_Aint)HUGE_N}, MPI_DOUBLE,
+                             dd, (MPI_Count[]){1, 1}, (MPI_Aint[]){0, 1}, MPI_DOUBLE, ring());
+}
+
 static void fatal_reduce_local(void)
 {
     MPI_Reduce_local_c(dd, dd + 1, HUGE_N, MPI_DOUBLE, MPI_SUM);
@@ -273,6 +298,10 @@ static const struct {
                     "MPI_DOUBLE (8 bytes) passes 2^63-1 bytes"},
     {fatal_alltoallv, "MPI_Alltoallv(rdispls[0]=1073741824): rdispls[0] x extent of recvtype "
                       "(1099511627776 bytes) passes 2^63-1 bytes"},
+    {fatal_neighbor_alltoall, "MPI_Neighbor_alltoall_c(1 x sendcount=8388608): 1 x sendcount x "
+                              "extent of sendtype (1099511627776 bytes) passes 2^63-1 bytes"},
+    {fatal_neighbor_alltoallv, "MPI_Neighbor_alltoallv_c(sdispls[1]=2305843009213693952): "
+                               "sdispls[1] x extent of MPI_DOUBLE (8 bytes) passes 2^63-1 bytes"},
     {fatal_reduce_local, "MPI_Reduce_local_c(count=2305843009213693952): count x size of "
                          "MPI_DOUBLE (8 bytes) passes 2^63-1 bytes"},
 };
