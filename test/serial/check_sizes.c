@@ -4,9 +4,10 @@
  * box).  A send, a collective or a reduction whose count x size of its
  * datatype does not fit in MPI_Count fails with MPI_ERR_COUNT naming the
  * call, the argument and the overflow, nothing queued; a v collective's
- * or a neighbourhood collective's displacement x extent likewise.  A point-to-point receive's size
- * only bounds the message: a receive of 2^61 doubles takes a message of 3, and MPI_Get_count says 3
- * (MPI-4.1 section 3.2.4).
+ * or a neighbourhood collective's displacement x extent likewise.  A
+ * point-to-point receive's size only bounds the message: a receive of
+ * 2^61 doubles takes a message of 3, and MPI_Get_count says 3 (MPI-4.1
+ * section 3.2.4).
  */
 #include <stdint.h>
 
