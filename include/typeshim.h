@@ -58,6 +58,16 @@ TYPESHIM_API int typeshim_error_message(int code, char *buf, int *len);
  *  @since 0.1 */
 TYPESHIM_API int typeshim_error_class(int code);
 
+/** A fresh error code of class errclass whose message
+ *  (typeshim_error_message) is message, copied (cut to
+ *  MPI_MAX_ERROR_STRING - 1 bytes).  Returns errclass itself when it
+ *  cannot be a class of such a code (not in 1..127) or message is NULL.
+ *  Calls no error handler.  Meant for runtimes, so that the errors they
+ *  raise carry their message as typeshim's own do (libtypeshim-serial's
+ *  MPI_Error_string answers such codes through typeshim_error_message).
+ *  @since 0.2 */
+TYPESHIM_API int typeshim_error_make(int errclass, const char *message);
+
 /* ---------------------------------------------------------------------
  * Inspection
  * ------------------------------------------------------------------- */

@@ -788,6 +788,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Wtime.3 \
 	man/man3/typeshim_check_buffer.3 \
 	man/man3/typeshim_error_class.3 \
+	man/man3/typeshim_error_make.3 \
 	man/man3/typeshim_error_message.3 \
 	man/man3/typeshim_layer_stats_get.3 \
 	man/man3/typeshim_live_types.3 \

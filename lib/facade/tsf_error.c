@@ -12,9 +12,10 @@
 
 #include "facade/tsf.h"
 
-#define CODE_TAG  0x20000000
-#define SEQ_MAX   (1 << 22)
-#define RING_SIZE 1024
+#define CODE_TAG   0x20000000
+#define SEQ_MAX    (1 << 22)
+#define RING_SIZE  1024
+#define CLASS_MASK 0x7f
 
 static struct {
     int code;
@@ -36,22 +37,56 @@ const char *tsf_call_as(const char *alias)
  * handlers; a weak reference keeps libtypeshim free of a hard dependency. */
 extern int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode) __attribute__((weak));
 
-int tsf_err(int cls, const char *fn, const char *fmt, ...)
+/* Records a message under a fresh code of class cls: prefix (if not
+ * NULL) and ": ", then fmt.  The lock is taken here. */
+static int record(int cls, const char *prefix, const char *fmt, va_list ap)
 {
-    va_list ap;
-    int code, n, slot;
+    int code, n = 0, slot;
 
     pthread_mutex_lock(&lock);
     seq = seq % (SEQ_MAX - 1) + 1;
     code = CODE_TAG | (int)(seq << 7) | cls;
     slot = (int)(seq % RING_SIZE);
     ring[slot].code = code;
-    n = snprintf(ring[slot].msg, sizeof(ring[slot].msg), "%s: ", call_alias ? call_alias : fn);
-    va_start(ap, fmt);
+    if (prefix)
+        n = snprintf(ring[slot].msg, sizeof(ring[slot].msg), "%s: ", prefix);
+    /* a prefix as long as the message (typeshim_check_buffer's fn is the
+     * caller's) leaves fmt no room, never a negative one */
+    if (n < 0 || (size_t)n >= sizeof(ring[slot].msg))
+        n = (int)sizeof(ring[slot].msg) - 1;
     vsnprintf(ring[slot].msg + n, sizeof(ring[slot].msg) - (size_t)n, fmt, ap);
-    va_end(ap);
     pthread_mutex_unlock(&lock);
     return code;
+}
+
+int tsf_err(int cls, const char *fn, const char *fmt, ...)
+{
+    va_list ap;
+    int code;
+
+    va_start(ap, fmt);
+    code = record(cls, call_alias ? call_alias : fn, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+static int record_text(int cls, const char *fmt, ...)
+{
+    va_list ap;
+    int code;
+
+    va_start(ap, fmt);
+    code = record(cls, NULL, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+int typeshim_error_make(int errclass, const char *message)
+{
+    /* the class must fit the code's 7 bits; MPI_SUCCESS is no error */
+    if (errclass <= MPI_SUCCESS || errclass > CLASS_MASK || !message)
+        return errclass;
+    return record_text(errclass, "%s", message);
 }
 
 int tsf_err_engine(int tsd_rc, const char *fn)
@@ -81,7 +116,7 @@ int typeshim_error_class(int code)
 {
     if (code <= 0 || !(code & CODE_TAG))
         return -1;
-    return code & 0x7f;
+    return code & CLASS_MASK;
 }
 
 int typeshim_error_message(int code, char *buf, int *len)
@@ -99,7 +134,7 @@ int typeshim_error_message(int code, char *buf, int *len)
     pthread_mutex_unlock(&lock);
     if (!found)
         snprintf(buf, MPI_MAX_ERROR_STRING, "typeshim error of class %d (message no longer kept)",
-                 code & 0x7f);
+                 code & CLASS_MASK);
     *len = (int)strlen(buf);
     return 1;
 }

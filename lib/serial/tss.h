@@ -50,8 +50,9 @@
  *     errors through it at any time, so it simply calls the communicator's
  *     current handler (fatal outside the init window, by the rule above).
  *
- * Error codes raised by this runtime are plain error classes (valid codes
- * by definition); the fatal message carries the function and argument.
+ * Every error this runtime raises gets a code of its class that carries its
+ * message (typeshim_error_make), so that MPI_Error_string gives the message
+ * under MPI_ERRORS_RETURN too; the fatal path prints the same message.
  */
 #ifndef TSS_H
 #define TSS_H
@@ -69,14 +70,16 @@
 /* Static links: libtypeshim-serial uses libtypeshim (tss_p2p.c moves
  * MPI_Sendrecv's data with it), so the archives go in the order
  * `-ltypeshim-serial -ltypeshim`, which `pkg-config --libs typeshim-serial`
- * gives.  The three entry points below are referenced weakly so that the
+ * gives.  The entry points below are referenced weakly so that the
  * order of typeshim 0.1's first drafts, `-ltypeshim -ltypeshim-serial`,
  * still links every program that does not call MPI_Sendrecv: there they
  * stay NULL when the program made no datatype call, which is right, since
- * no typeshim error code can exist then.  Shared libraries always resolve
- * them (libtypeshim-serial.so needs libtypeshim.so). */
+ * no typeshim error code can exist then (and the runtime's errors fall
+ * back to bare classes, tss_code).  Shared libraries always resolve them
+ * (libtypeshim-serial.so needs libtypeshim.so). */
 #pragma weak typeshim_error_class
 #pragma weak typeshim_error_message
+#pragma weak typeshim_error_make
 #pragma weak typeshim_version
 
 /* Life cycle of the runtime; only ever moves forward. */
@@ -128,12 +131,19 @@ TSS_HIDDEN int tss_hints_set(MPI_Comm comm, MPI_Info info);
  * with tss_comm.c's lock held (never the other way round). */
 TSS_HIDDEN void tss_hints_drop(tss_info **hints);
 
-/* Raises code on comm's error handler (MPI_COMM_WORLD if comm is not
- * valid) and returns code when the handler returns.  fmt/... describe the
- * failing call ("MPI_Comm_rank(rank=NULL): Invalid argument"); the text is
- * printed on the fatal path only.  Must be called without the lock. */
+/* Raises an error of code's class on comm's error handler (MPI_COMM_WORLD
+ * if comm is not valid) and returns its code when the handler returns.
+ * fmt/... describe the failing call ("MPI_Comm_rank(rank=NULL): Invalid
+ * argument"): the code carries that message (tss_code), and the fatal path
+ * prints it.  Must be called without the lock. */
 TSS_HIDDEN int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* A code of the class of code (an error class, or a code this runtime or
+ * libtypeshim returned) whose MPI_Error_string is text; code itself when
+ * libtypeshim cannot make one (absent from a static link, or code is no
+ * valid code).  Raises nothing. */
+TSS_HIDDEN int tss_code(int code, const char *text);
 
 /* MPI_SUCCESS inside the init window, else the code raised (see above).
  * fn is the MPI function name used in the message. */

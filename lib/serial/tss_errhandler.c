@@ -160,6 +160,16 @@ static void tss_invoke(MPI_Comm comm, int code, const char *detail)
     tss_die(comm, code, detail);
 }
 
+int tss_code(int code, const char *text)
+{
+    int cls = tss_error_class(code);
+
+    /* MPI_SUCCESS, and what is no code, pass unchanged */
+    if (cls <= MPI_SUCCESS || !typeshim_error_make)
+        return code;
+    return typeshim_error_make(cls, text);
+}
+
 int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
 {
     char detail[MPI_MAX_ERROR_STRING];
@@ -168,6 +178,9 @@ int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(detail, sizeof detail, fmt, ap);
     va_end(ap);
+    /* the handler and the caller get a code that keeps the message: a
+     * bare class would leave MPI_Error_string only its sentence */
+    code = tss_code(code, detail);
     /* An error about a bad communicator cannot use its handler. */
     tss_invoke(tss_comm_valid(comm) ? comm : MPI_COMM_WORLD, code, detail);
     return code;

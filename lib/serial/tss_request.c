@@ -368,6 +368,20 @@ int PMPI_Test(MPI_Request *request, int *flag, MPI_Status *status)
     return one("MPI_Test", 0, request, flag, status);
 }
 
+/* The MPI_ERROR field of a request's status after an array completion:
+ * MPI_SUCCESS, or a code of its class whose message is "<fn>: <why>", so
+ * that MPI_Error_string says why that request failed. */
+static int status_code(const char *fn, int cls, const tss_error *e)
+{
+    char text[MPI_MAX_ERROR_STRING];
+
+    if (cls == MPI_SUCCESS)
+        return MPI_SUCCESS;
+    if (snprintf(text, sizeof text, "%s: %s", fn, e->text) < 0)
+        return cls;
+    return tss_code(cls, text);
+}
+
 /* The end of the Waitall and Waitsome families (lock held, released):
  * rc, the call's own failure described by e; or, rc being MPI_SUCCESS,
  * e->cls the first failed request's class (MPI_ERR_IN_STATUS then), or
@@ -417,7 +431,7 @@ static int all(const char *fn, int wait, int count, MPI_Request *hs, int *flag, 
         int cls =
             finish(rs[i], &hs[i], sts == MPI_STATUSES_IGNORE ? MPI_STATUS_IGNORE : &sts[i], &e);
         if (sts != MPI_STATUSES_IGNORE)
-            sts[i].MPI_ERROR = cls;
+            sts[i].MPI_ERROR = status_code(fn, cls, &e);
         if (cls && !first.cls) {
             first = e;
             comm = c;
@@ -556,7 +570,7 @@ static int some(const char *fn, int wait, int count, MPI_Request *hs, int *outco
             MPI_Status *st = sts == MPI_STATUSES_IGNORE ? MPI_STATUS_IGNORE : &sts[done];
             int cls = finish(rs[i], &hs[i], st, &e);
             if (sts != MPI_STATUSES_IGNORE)
-                sts[done].MPI_ERROR = cls;
+                sts[done].MPI_ERROR = status_code(fn, cls, &e);
             if (cls && !first.cls) {
                 first = e;
                 comm = c;

@@ -720,6 +720,15 @@ static int c_typeshim_error_class(void)
     return MPI_SUCCESS;
 }
 
+static int c_typeshim_error_make(void)
+{
+    int code = typeshim_error_make(ci(), u8() % 2 ? NULL : "fuzz: made");
+    char buf[MPI_MAX_ERROR_STRING];
+    int len;
+    (void)typeshim_error_message(code, buf, &len);
+    return MPI_SUCCESS;
+}
+
 #include "fuzz_args_runtime.h"
 
 /* The called functions: one F(name) row each, in name order. */
@@ -1195,6 +1204,7 @@ static const struct fz_fn {
     F(MPI_Wtime),
     F(typeshim_check_buffer),
     F(typeshim_error_class),
+    F(typeshim_error_make),
     F(typeshim_error_message),
     F(typeshim_pack_segment),
     F(typeshim_type_copy),

@@ -5,6 +5,7 @@
  * with the Java method, so that a user sees which call of theirs failed. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tsj.h"
 
@@ -37,22 +38,15 @@ static void ascii_only(char *s)
             *s = '?';
 }
 
-int tsj_throw(JNIEnv *env, int cls, const char *fn, const char *fmt, ...)
+/* Throws an MPIException of class cls with message msg (changed in place:
+ * ASCII only). */
+static int throw_text(JNIEnv *env, int cls, char *msg)
 {
-    char msg[MPI_MAX_ERROR_STRING + 256];
-    int n;
-    va_list ap;
     jstring s;
     jobject e;
 
     if ((*env)->ExceptionCheck(env))
         return cls; /* the first error is the one to report */
-    n = snprintf(msg, sizeof msg, "%s: ", fn);
-    if (n < 0 || (size_t)n >= sizeof msg)
-        n = 0;
-    va_start(ap, fmt);
-    vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
-    va_end(ap);
     ascii_only(msg);
     s = (*env)->NewStringUTF(env, msg);
     if (!s)
@@ -63,16 +57,37 @@ int tsj_throw(JNIEnv *env, int cls, const char *fn, const char *fmt, ...)
     return cls;
 }
 
+int tsj_throw(JNIEnv *env, int cls, const char *fn, const char *fmt, ...)
+{
+    char msg[MPI_MAX_ERROR_STRING + 256];
+    int n;
+    va_list ap;
+
+    n = snprintf(msg, sizeof msg, "%s: ", fn);
+    if (n < 0 || (size_t)n >= sizeof msg)
+        n = 0;
+    va_start(ap, fmt);
+    vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
+    va_end(ap);
+    return throw_text(env, cls, msg);
+}
+
 int tsj_throw_code(JNIEnv *env, const char *fn, int code)
 {
     char msg[MPI_MAX_ERROR_STRING];
+    size_t n = strlen(fn);
     int len = 0, cls;
 
     if (MPI_Error_class(code, &cls) != MPI_SUCCESS)
         cls = MPI_ERR_UNKNOWN;
     if (MPI_Error_string(code, msg, &len) != MPI_SUCCESS)
         snprintf(msg, sizeof msg, "MPI error code %d", code);
-    tsj_throw(env, cls, fn, "%s", msg);
+    /* a message typeshim wrote for the Java method itself
+     * (typeshim_check_buffer) names it already */
+    if (strncmp(msg, fn, n) == 0 && msg[n] == ':')
+        throw_text(env, cls, msg);
+    else
+        tsj_throw(env, cls, fn, "%s", msg);
     return code;
 }
 

@@ -192,6 +192,36 @@ public class ErrorTest {
                 "String", "not an array");
     }
 
+    /** The runtime's message reaches Java, not only its class's sentence
+     *  ("Comm.Sendrecv: Message truncated"), and the Java method is named
+     *  once even where typeshim wrote the message for it. */
+    @Test
+    public void runtimeMessagesReachJava() throws MPIException {
+        int[] dst = {-1, -1};
+        T.once(T.fails(MPI.ERR_TRUNCATE,
+                       () -> W.Sendrecv(new int[] {1, 2, 3}, 0, 3, MPI.INT, 0, 31, dst, 0, 2,
+                                        MPI.INT, 0, 31),
+                       "Comm.Sendrecv: MPI_Sendrecv: Message truncated: 12 bytes arrived (tag 31), "
+                           + "the receive buffer (count=2) holds 8"),
+               "Comm.Sendrecv", "MPI_Sendrecv");
+        assertArrayEquals(new int[] {-1, -1}, dst);
+        T.once(T.fails(MPI.ERR_RANK, () -> W.Send(new int[1], 0, 1, MPI.INT, 3, 0),
+                       "Comm.Send: MPI_Send(dest=3): Invalid rank"),
+               "Comm.Send", "MPI_Send");
+        T.once(T.fails(MPI.ERR_TAG, () -> W.Recv(new int[1], 0, 1, MPI.INT, 0, -5),
+                       "Comm.Recv: MPI_Recv(tag=-5): Invalid tag"),
+               "Comm.Recv", "MPI_Recv");
+        Datatype t = MPI.INT.contiguous(2);
+        T.once(T.fails(MPI.ERR_TYPE, () -> W.Send(new int[2], 0, 1, t, 0, 0),
+                       "Comm.Send: argument datatype=", "is not committed"),
+               "Comm.Send");
+        T.once(T.fails(MPI.ERR_TYPE, () -> W.Sendrecv(new int[2], 0, 1, MPI.INT, 0, 0,
+                                                      new int[2], 0, 1, t, 0, 0),
+                       "Comm.Sendrecv: argument datatype=", "is not committed"),
+               "Comm.Sendrecv");
+        t.finalize();
+    }
+
     @Test
     public void badRanksAndTagsAreTheRuntimes() {
         T.fails(MPI.ERR_RANK, () -> W.Send(new int[1], 0, 1, MPI.INT, 3, 0), "Comm.Send");

@@ -34,6 +34,14 @@ final class T {
         return null;
     }
 
+    /** Each of names occurs exactly once in e's message. */
+    static void once(MPIException e, String... names) {
+        String m = e.getMessage();
+        for (String n : names)
+            assertEquals("occurrences of '" + n + "' in '" + m + "'", 1,
+                         m.split(java.util.regex.Pattern.quote(n), -1).length - 1);
+    }
+
     /** lb, ub, extent and size, in elements, in that order. */
     static void bounds(Datatype t, int lb, int ub, int extent, int size) throws MPIException {
         assertArrayEquals(new int[] {lb, ub, extent, size},
