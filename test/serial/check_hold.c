@@ -50,8 +50,7 @@ static MPI_Datatype counted_type(void)
     MPI_Datatype t;
 
     if (count_key == MPI_KEYVAL_INVALID)
-        ck_assert_int_eq(MPI_Type_create_keyval(copy_cb, delete_cb, &count_key, NULL),
-                         MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Type_create_keyval(copy_cb, delete_cb, &count_key, NULL), MPI_SUCCESS);
     ck_assert_int_eq(MPI_Type_vector(2, 1, 2, MPI_INT, &t), MPI_SUCCESS);
     ck_assert_int_eq(MPI_Type_commit(&t), MPI_SUCCESS);
     ck_assert_int_eq(MPI_Type_set_attr(t, count_key, &count_key), MPI_SUCCESS);
@@ -165,8 +164,7 @@ START_TEST(test_queued_type_freed)
     ck_assert_int_eq(MPI_Type_free(&t), MPI_SUCCESS);
     ck_assert_int_eq(deletes, 1);
     ck_assert_int_eq(typeshim_live_types(), live);
-    ck_assert_int_eq(MPI_Recv(b, 2, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
-                     MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Recv(b, 2, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE), MPI_SUCCESS);
     ck_assert_int_eq(b[0], 1);
     ck_assert_int_eq(b[1], 3);
     ck_assert_int_eq(copies, 0);
@@ -317,11 +315,10 @@ START_TEST(test_hold_api)
     ck_assert_int_eq(class_of(MPI_Type_dup(h, &d)), MPI_ERR_TYPE);
     ck_assert_int_eq(d, MPI_DATATYPE_NULL);
     ck_assert_int_eq(class_of(MPI_Type_contiguous(2, h2, &d)), MPI_ERR_TYPE);
-    ck_assert_int_eq(class_of(MPI_Type_get_contents(h, 1, 1, 1, ints, addrs, kids)),
-                     MPI_ERR_TYPE);
-    ck_assert_int_eq(MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &key,
-                                            NULL),
-                     MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Type_get_contents(h, 1, 1, 1, ints, addrs, kids)), MPI_ERR_TYPE);
+    ck_assert_int_eq(
+        MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &key, NULL),
+        MPI_SUCCESS);
     ck_assert_int_eq(class_of(MPI_Type_set_attr(h, key, &key)), MPI_ERR_TYPE);
     ck_assert_int_eq(MPI_Type_get_attr(h, key, &program, &flag), MPI_SUCCESS);
     ck_assert_int_eq(flag, 0);
