@@ -12,6 +12,8 @@
  */
 #include "serialtest.h"
 
+#include <pthread.h>
+
 #include "typeshim.h"
 
 /* MPI_STATUSES_IGNORE through a volatile: GCC takes the constant for a
@@ -369,6 +371,69 @@ START_TEST(test_hold_before_free)
 }
 END_TEST
 
+/* ------------------------------------------------------------ threads */
+
+#define NROUNDS 500
+
+static MPI_Datatype shared_hold;
+
+static void *unholder(void *arg)
+{
+    (void)arg;
+    ck_assert_int_eq(typeshim_type_unhold(shared_hold), MPI_SUCCESS);
+    return NULL;
+}
+
+static void *receiver(void *arg)
+{
+    int tag = *(int *)arg, a[2] = {tag, tag + 1}, b[3] = {0};
+
+    for (int i = 0; i < NROUNDS / 10; i++) {
+        MPI_Datatype t;
+        MPI_Request r;
+        ck_assert_int_eq(MPI_Type_vector(2, 1, 2, MPI_INT, &t), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Type_commit(&t), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Irecv(b, 1, t, 0, tag, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Type_free(&t), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Send(a, 2, MPI_INT, 0, tag, MPI_COMM_WORLD), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+        ck_assert_int_eq(b[0], tag);
+        ck_assert_int_eq(b[2], tag + 1);
+    }
+    return NULL;
+}
+
+/* The program's free and the runtime's release race: the delete
+ * callback runs once per type, in the free, and nothing is left (the
+ * thread sanitizer stage runs this too). */
+START_TEST(test_threads_free_and_unhold)
+{
+    long live;
+    int provided = -1, tags[4] = {1, 2, 3, 4};
+    pthread_t th[4];
+
+    ck_assert_int_eq(MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, &provided), MPI_SUCCESS);
+    ck_assert_int_eq(provided, MPI_THREAD_MULTIPLE);
+    live = typeshim_live_types();
+    for (int i = 0; i < NROUNDS; i++) {
+        MPI_Datatype t = counted_type();
+        pthread_t u;
+        ck_assert_int_eq(typeshim_type_hold(t, &shared_hold), MPI_SUCCESS);
+        ck_assert_int_eq(pthread_create(&u, NULL, unholder, NULL), 0);
+        ck_assert_int_eq(MPI_Type_free(&t), MPI_SUCCESS);
+        ck_assert_int_eq(pthread_join(u, NULL), 0);
+        ck_assert_int_eq(deletes, 1);
+        ck_assert_int_eq(copies, 0);
+    }
+    for (int k = 0; k < 4; k++)
+        ck_assert_int_eq(pthread_create(&th[k], NULL, receiver, &tags[k]), 0);
+    for (int k = 0; k < 4; k++)
+        ck_assert_int_eq(pthread_join(th[k], NULL), 0);
+    ck_assert_int_eq(typeshim_live_types(), live);
+    ck_assert_int_eq(MPI_Finalize(), MPI_SUCCESS);
+}
+END_TEST
+
 static Suite *hold_suite(void)
 {
     Suite *s = suite_create("hold");
@@ -388,6 +453,10 @@ static Suite *hold_suite(void)
     tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
     tcase_add_test(tc, test_hold_api);
     tcase_add_test(tc, test_hold_before_free);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("threads"); /* its own MPI_Init_thread */
+    tcase_add_test(tc, test_threads_free_and_unhold);
+    tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     return s;
 }

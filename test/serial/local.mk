@@ -61,4 +61,4 @@ check_PROGRAMS += test/serial/check_hold
 TESTS += test/serial/check_hold
 test_serial_check_hold_SOURCES = test/serial/check_hold.c test/serial/serialtest.h
 test_serial_check_hold_CFLAGS = $(TEST_CHECK_CFLAGS)
-test_serial_check_hold_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@
+test_serial_check_hold_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@ $(AX_PTHREAD_LIBS)
