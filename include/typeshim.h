@@ -133,6 +133,27 @@ TYPESHIM_API int typeshim_type_copy(const void *src, MPI_Datatype srctype, void 
 TYPESHIM_API int typeshim_check_buffer(const char *fn, const char *arg, MPI_Datatype datatype,
                                        MPI_Count count, int receive);
 
+/** A runtime's reference to a datatype a pending operation uses (a
+ *  request, a queued message), which MPI lets the program free meanwhile:
+ *  *held gets a handle of the runtime's own for the same type, usable in
+ *  the calls that read a datatype (sizes, bounds, packing, unpacking,
+ *  matching) until typeshim_type_unhold(*held).  No attribute is copied,
+ *  no callback runs, no type is made (MPI_Type_dup would): the program's
+ *  MPI_Type_free still runs the delete callbacks and makes its handle
+ *  invalid at once; the type lives on for the hold.  A hold is not a
+ *  program's type (typeshim_live_types, leak reports).  A predefined
+ *  datatype is its own hold.  Standalone mode only for a derived type
+ *  (MPI_ERR_OTHER layered).  Meant for runtimes.
+ *  @since 0.2 */
+TYPESHIM_API int typeshim_type_hold(MPI_Datatype datatype, MPI_Datatype *held);
+
+/** Releases a hold made by typeshim_type_hold (MPI_ERR_TYPE if held is
+ *  none); the type goes if the program freed it.  Runs no callback and
+ *  takes no lock a callback could need: a runtime may call it under its
+ *  own lock.
+ *  @since 0.2 */
+TYPESHIM_API int typeshim_type_unhold(MPI_Datatype held);
+
 /* ---------------------------------------------------------------------
  * Type matching
  * ------------------------------------------------------------------- */

@@ -1106,12 +1106,30 @@ int typeshim_type_dump(MPI_Datatype datatype, FILE *out)
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
+int typeshim_type_hold(MPI_Datatype datatype, MPI_Datatype *held)
+{
+    int rc;
+
+    (void)tsl_mode(); /* decides it, once */
+    rc = tsf_api_type_hold(datatype, held);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
 int typeshim_type_match(MPI_Count scount, MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how, int *match, MPI_Count *position, char *why, int len)
 {
     int rc;
 
     (void)tsl_mode(); /* decides it, once */
     rc = tsf_api_type_match(scount, stype, rcount, rtype, how, match, position, why, len);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
+int typeshim_type_unhold(MPI_Datatype held)
+{
+    int rc;
+
+    (void)tsl_mode(); /* decides it, once */
+    rc = tsf_api_type_unhold(held);
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 

@@ -13,6 +13,14 @@
  * engine type, contents, attributes, handle) is destroyed when both reach
  * zero.  A handle whose user count is zero is invalid to the program
  * (MPI_ERR_TYPE), even while parents keep the object alive.
+ *
+ * A runtime's holds (typeshim_type_hold: a pending request, a queued
+ * message) keep the object's memory, not its place among the program's
+ * types: when both counts reach zero the object is retired (attribute
+ * delete callbacks, the handle released, the children let go as the
+ * program sees them), and freed, without any callback, when the last
+ * hold goes (tsf_hold).  So the program's MPI_Type_free runs the delete
+ * callbacks and stales its handle, whatever the runtime still holds.
  */
 #ifndef TSF_H
 #define TSF_H
@@ -70,6 +78,11 @@ typedef struct tsf_dtype {
     tsf_attr *attrs;
     int eps_class;  /* MPICH's struct padding identity for named types */
     int destroying; /* delete callbacks may still query the type */
+    /* The runtime's holds (tsf_hold), plus 1 until the object is retired:
+     * the decrement that leaves it zero frees the object. */
+    _Atomic uint32_t holds;
+    /* Retired while held: only the holds' handles reach it (tsf_retired). */
+    _Atomic int retired;
     /* The handle was made by the next layer, which counts the program's
      * references to it: valid while the object lives, and MPI_Type_free
      * goes to the hooks (free_foreign). */
@@ -174,6 +187,15 @@ TSU_HIDDEN int tsf_handle_rebind(tsf_dtype *o, MPI_Datatype h);
  * Fails when o is not bound. */
 TSU_HIDDEN int tsf_handle_unbind(tsf_dtype *o);
 TSU_HIDDEN void tsf_handle_release(tsf_dtype *o);
+/* Standalone: a second handle for o (a hold, *h), in a slot of its own:
+ * not counted live, never reported, o->handle unchanged.  -1 when out of
+ * memory or of slots. */
+TSU_HIDDEN int tsf_handle_hold(tsf_dtype *o, MPI_Datatype *h);
+/* The object of hold handle h, taken out of the table (NULL if h is no
+ * live hold). */
+TSU_HIDDEN tsf_dtype *tsf_handle_unhold(MPI_Datatype h);
+/* Whether h has the shape of a hold handle (TSF_KIND_HOLD). */
+TSU_HIDDEN int tsf_handle_is_hold(MPI_Datatype h);
 /* What the table can tell of a handle it does not find valid. */
 enum tsf_fate {
     TSF_FATE_UNKNOWN, /* freed, or never issued: cannot tell */
@@ -222,6 +244,19 @@ TSU_HIDDEN void tsf_disown_user(tsf_dtype *o);
  * when an engine type breaks its invariants (tsd_check). */
 TSU_HIDDEN void tsf_debug_check(const tsd_type *t, const char *fn);
 TSU_HIDDEN void tsf_unref_user(tsf_dtype *o);
+/* One more (one less) hold of derived o's memory, which a valid reference
+ * or hold keeps meanwhile; the last one frees a retired object.  No
+ * callback runs, no lock is taken: a runtime may call them under its own. */
+TSU_HIDDEN void tsf_hold(tsf_dtype *o);
+TSU_HIDDEN void tsf_unhold(tsf_dtype *o);
+/* Whether o is retired: the program's references and its parents are
+ * gone, only holds keep it.  It may be read (sizes, packing, matching,
+ * messages) but makes no new type, gives no handles and takes no
+ * attribute. */
+static inline int tsf_retired(const tsf_dtype *o)
+{
+    return atomic_load_explicit(&o->retired, memory_order_acquire);
+}
 /* Commits o's engine type (nothing else: no hook, no TYPESHIM_DUMP) unless
  * it is committed; returns an unraised error code. */
 TSU_HIDDEN int tsf_commit_engine(tsf_dtype *o, const char *fn);

@@ -283,6 +283,10 @@ int tsf_api_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribut
     int rc, cb;
 
     TSF_GET(o, datatype, "datatype");
+    /* its attributes were deleted with the program's last reference */
+    TSF_CHECK(!tsf_retired(o), MPI_ERR_TYPE,
+              "argument datatype is a runtime's hold (typeshim_type_hold) of a type the program "
+              "freed, which takes no attribute");
     KV_GET(kv, type_keyval);
     cb = attr_set(o, kv, attribute_val);
     TSF_CHECK(cb != -1, MPI_ERR_NO_MEM, "out of memory");

@@ -77,6 +77,10 @@ static int contents(const char *fn, MPI_Datatype datatype, MPI_Count max_i, MPI_
     TSF_CHECK(c != NULL, MPI_ERR_TYPE,
               "argument datatype=%s is a named predefined datatype and has no contents",
               o->eng->name);
+    /* its children are no longer the program's to be given */
+    TSF_CHECK(!tsf_retired(o), MPI_ERR_TYPE,
+              "argument datatype is a runtime's hold (typeshim_type_hold) of a type the program "
+              "freed, which has no contents to give");
     TSF_CHECK(large || c->nc == 0, MPI_ERR_TYPE,
               "datatype was built by a large-count (_c) constructor; use %s_c", fn);
     TSF_CHECK(max_i >= c->ni, MPI_ERR_OTHER, "max_integers=%lld is less than %lld",

@@ -89,6 +89,25 @@ tsf_dtype *tsf_lookup_known(MPI_Datatype h)
     return lookup_bound(h, 0);
 }
 
+/* The object a hold handle u names, or NULL: its slot's generation, and
+ * not the object's own slot (reissued to the program since). */
+static tsf_dtype *hold_lookup(uint32_t u)
+{
+    uint32_t hgen = (u >> TSF_GEN_SHIFT) & TSF_GEN_MASK;
+    tsf_slot *s = tsf_slot_at(u & TSF_SLOT_MASK);
+    tsf_dtype *o = s ? atomic_load_explicit(&s->obj, memory_order_acquire) : NULL;
+
+    if (!o || o->magic != TSF_MAGIC || (s->gen & TSF_GEN_MASK) != hgen ||
+        (uint32_t)o->handle == ((u & ~TSF_KIND_MASK) | TSF_KIND_DERIV))
+        return NULL;
+    return o;
+}
+
+int tsf_handle_is_hold(MPI_Datatype h)
+{
+    return ((uint32_t)h & TSF_KIND_MASK) == TSF_KIND_HOLD;
+}
+
 tsf_dtype *tsf_lookup_slow(MPI_Datatype h)
 {
     uint32_t u = (uint32_t)h;
@@ -97,6 +116,8 @@ tsf_dtype *tsf_lookup_slow(MPI_Datatype h)
 
     if (TSU_UNLIKELY(tsf_active_hooks()->bound_handles))
         return lookup_bound(h, 1);
+    if ((u & TSF_KIND_MASK) == TSF_KIND_HOLD)
+        return hold_lookup(u);
     if ((u & TSF_KIND_MASK) != TSF_KIND_DERIV)
         return tsf_builtin_lookup(h);
     if (!(s = tsf_slot_at(u & TSF_SLOT_MASK)))
@@ -154,6 +175,49 @@ int tsf_handle_unbind(tsf_dtype *o)
     return 0;
 }
 
+/* Lock held.  A slot for a new handle (its generation bumped), or NULL
+ * when out of memory or of slots; its index in *idx. */
+static tsf_slot *slot_take(uint32_t *idx)
+{
+    tsf_slot *s;
+
+    if (free_head >= 0 && (next_unused > TSF_SLOT_MASK || nfree > REUSE_AFTER)) {
+        *idx = (uint32_t)free_head;
+        s = tsf_slot_at(*idx);
+        free_head = s->next_free;
+        if (free_head < 0)
+            free_tail = -1;
+        nfree--;
+    } else if (next_unused <= TSF_SLOT_MASK) {
+        *idx = next_unused;
+        if (!tsf_slot_at(*idx)) {
+            tsf_slot *c = tsu_calloc(TSF_CHUNK_SIZE, sizeof(tsf_slot)); /* lives for the process */
+            if (!c)
+                return NULL;
+            atomic_store_explicit(&tsf_chunks[*idx >> TSF_CHUNK_BITS], c, memory_order_release);
+        }
+        next_unused++;
+        s = tsf_slot_at(*idx);
+    } else {
+        return NULL;
+    }
+    s->gen++;
+    return s;
+}
+
+/* Lock held.  Slot idx (s) goes to the end of the free list. */
+static void slot_put(tsf_slot *s, uint32_t idx)
+{
+    atomic_store_explicit(&s->obj, NULL, memory_order_release);
+    s->next_free = -1;
+    if (free_tail >= 0)
+        tsf_slot_at((uint32_t)free_tail)->next_free = (int32_t)idx;
+    else
+        free_head = (int32_t)idx;
+    free_tail = (int32_t)idx;
+    nfree++;
+}
+
 int tsf_handle_alloc(tsf_dtype *o)
 {
     uint32_t idx;
@@ -161,27 +225,8 @@ int tsf_handle_alloc(tsf_dtype *o)
     int rc = -1;
 
     pthread_mutex_lock(&lock);
-    if (free_head >= 0 && (next_unused > TSF_SLOT_MASK || nfree > REUSE_AFTER)) {
-        idx = (uint32_t)free_head;
-        s = tsf_slot_at(idx);
-        free_head = s->next_free;
-        if (free_head < 0)
-            free_tail = -1;
-        nfree--;
-    } else if (next_unused <= TSF_SLOT_MASK) {
-        idx = next_unused;
-        if (!tsf_slot_at(idx)) {
-            tsf_slot *c = tsu_calloc(TSF_CHUNK_SIZE, sizeof(tsf_slot)); /* lives for the process */
-            if (!c)
-                goto out;
-            atomic_store_explicit(&tsf_chunks[idx >> TSF_CHUNK_BITS], c, memory_order_release);
-        }
-        next_unused++;
-        s = tsf_slot_at(idx);
-    } else {
+    if (!(s = slot_take(&idx)))
         goto out;
-    }
-    s->gen++;
     s->site = tsu_call_site;
     o->handle = (MPI_Datatype)(TSF_KIND_DERIV | ((s->gen & TSF_GEN_MASK) << TSF_GEN_SHIFT) | idx);
     atomic_store_explicit(&s->obj, o, memory_order_release);
@@ -191,6 +236,39 @@ int tsf_handle_alloc(tsf_dtype *o)
 out:
     pthread_mutex_unlock(&lock);
     return rc;
+}
+
+int tsf_handle_hold(tsf_dtype *o, MPI_Datatype *h)
+{
+    uint32_t idx;
+    tsf_slot *s;
+    int rc = -1;
+
+    pthread_mutex_lock(&lock);
+    if (!(s = slot_take(&idx)))
+        goto out;
+    s->site = NULL; /* no constructor call of the program's */
+    *h = (MPI_Datatype)(TSF_KIND_HOLD | ((s->gen & TSF_GEN_MASK) << TSF_GEN_SHIFT) | idx);
+    atomic_store_explicit(&s->obj, o, memory_order_release);
+    rc = 0;
+out:
+    pthread_mutex_unlock(&lock);
+    return rc;
+}
+
+tsf_dtype *tsf_handle_unhold(MPI_Datatype h)
+{
+    uint32_t idx = (uint32_t)h & TSF_SLOT_MASK;
+    tsf_dtype *o = NULL;
+
+    if (!tsf_handle_is_hold(h))
+        return NULL;
+    /* under the lock: two releases of one hold find it once */
+    pthread_mutex_lock(&lock);
+    if (idx < next_unused && (o = hold_lookup((uint32_t)h)))
+        slot_put(tsf_slot_at(idx), idx);
+    pthread_mutex_unlock(&lock);
+    return o;
 }
 
 void tsf_handle_release(tsf_dtype *o)
@@ -213,14 +291,7 @@ void tsf_handle_release(tsf_dtype *o)
     }
     s = tsf_slot_at(idx);
     pthread_mutex_lock(&lock);
-    atomic_store_explicit(&s->obj, NULL, memory_order_release);
-    s->next_free = -1;
-    if (free_tail >= 0)
-        tsf_slot_at((uint32_t)free_tail)->next_free = (int32_t)idx;
-    else
-        free_head = (int32_t)idx;
-    free_tail = (int32_t)idx;
-    nfree++;
+    slot_put(s, idx);
     if (o->kind == TSF_DERIVED)
         atomic_fetch_sub_explicit(&live, 1, memory_order_relaxed);
     pthread_mutex_unlock(&lock);
@@ -288,7 +359,9 @@ void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)
         tsf_slot *c = atomic_load_explicit(&tsf_chunks[ci], memory_order_acquire);
         for (uint32_t i = 0; c && i < TSF_CHUNK_SIZE; i++) {
             tsf_dtype *o = atomic_load_explicit(&c[i].obj, memory_order_acquire);
-            if (o && o->kind == TSF_DERIVED)
+            /* its own slot only: a hold's slot names it again */
+            if (o && o->kind == TSF_DERIVED &&
+                ((uint32_t)o->handle & TSF_SLOT_MASK) == (ci << TSF_CHUNK_BITS | i))
                 fn(o, arg);
         }
     }

@@ -13,6 +13,10 @@
  * a 4-bit generation. */
 #define TSF_KIND_MASK  0xfc000000u
 #define TSF_KIND_DERIV 0xcc000000u
+/* A runtime's hold (tsf_handle_hold): the same slots and generations
+ * under another kind, which MPICH reads as a group's handle: it can never
+ * pass for one of MPICH's datatypes, nor for the program's. */
+#define TSF_KIND_HOLD  0xc8000000u
 #define TSF_GEN_SHIFT  22
 #define TSF_GEN_MASK   0xfu
 #define TSF_SLOT_MASK  0x3fffffu

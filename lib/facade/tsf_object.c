@@ -40,24 +40,67 @@ void tsf_unref_user(tsf_dtype *o)
         destroy(o);
 }
 
+/* The memory of o, which nothing can reach any more. */
+static void release(tsf_dtype *o)
+{
+    tsd_type_free(o->eng);
+    o->magic = 0;
+    tsu_free(o);
+}
+
+void tsf_hold(tsf_dtype *o)
+{
+    if (o->kind == TSF_DERIVED)
+        atomic_fetch_add_explicit(&o->holds, 1, memory_order_relaxed);
+}
+
+/* The last hold of retired o went: its children's holds go with it (a
+ * child retired meanwhile is freed in turn), and no callback runs. */
+void tsf_unhold(tsf_dtype *o)
+{
+    tsf_contents *c = o->contents;
+
+    if (o->kind != TSF_DERIVED || atomic_fetch_sub(&o->holds, 1) != 1)
+        return;
+    if (c)
+        for (int64_t i = 0; i < c->nd; i++)
+            tsf_unhold(c->types[i]);
+    release(o);
+}
+
 static void destroy(tsf_dtype *o)
 {
     const tsf_hooks *hooks = tsf_active_hooks();
     tsf_contents *c = o->contents;
+    int held;
 
     o->destroying = 1;
     tsf_attrs_destroy(o);
+    /* no hold (one is taken through a valid handle, and there is none
+     * now): gone at once, as ever; held, retired */
+    if ((held = atomic_load_explicit(&o->holds, memory_order_acquire) != 1))
+        atomic_store_explicit(&o->retired, 1, memory_order_release);
     /* the handle goes first: nothing can find the object any more; then
      * MPICH's references, so MPICH cannot reuse the handle before */
     tsf_handle_release(o);
     if (hooks->destroy)
         hooks->destroy(o);
+    if (!held) {
+        if (c)
+            for (int64_t i = 0; i < c->nd; i++)
+                unref_internal(c->types[i]);
+        release(o);
+        return;
+    }
+    /* its children go as the program sees them (their delete callbacks
+     * run now if o was their last parent), their memory stays for o's
+     * holders (their descriptions, for messages) */
     if (c)
-        for (int64_t i = 0; i < c->nd; i++)
+        for (int64_t i = 0; i < c->nd; i++) {
+            tsf_hold(c->types[i]);
             unref_internal(c->types[i]);
-    tsd_type_free(o->eng);
-    o->magic = 0;
-    tsu_free(o);
+        }
+    tsf_unhold(o);
 }
 
 int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Datatype *newtype)
@@ -69,13 +112,22 @@ int tsf_publish(const char *fn, tsd_type *eng, const tsf_record *rec, MPI_Dataty
     tsf_dtype *o;
     int rc = MPI_SUCCESS; /* stays so on the out-of-memory paths */
 
-    if (!(o = tsu_malloc(head + tsf_contents_size(rec)))) /* freed in destroy */
+    /* a runtime's hold of a type the program freed names it, no more */
+    for (int64_t i = 0; i < rec->nd; i++)
+        if (TSU_UNLIKELY(tsf_retired(rec->types[i]))) {
+            rc = tsf_err(MPI_ERR_TYPE, fn,
+                         "a datatype argument is a runtime's hold (typeshim_type_hold) of a "
+                         "type the program freed, which makes no new type");
+            goto out_with_eng;
+        }
+    if (!(o = tsu_malloc(head + tsf_contents_size(rec)))) /* freed in release */
         goto out_with_eng;
     memset(o, 0, sizeof(*o)); /* not the record: written whole below */
     o->magic = TSF_MAGIC;
     o->kind = TSF_DERIVED;
     o->eng = eng;
     atomic_init(&o->refs, TSF_UREF);
+    atomic_init(&o->holds, 1); /* until retired */
     o->contents = tsf_contents_init((char *)o + head, rec);
     rc = hooks->publish ? hooks->publish(o, rec, fn) : tsf_handle_alloc(o);
     if (rc) {

@@ -251,7 +251,7 @@ typedef struct tss_req {
     void *rbuf;
     MPI_Count count;
     MPI_Datatype type;
-    MPI_Datatype held;    /* a duplicate of a derived type, or 0 */
+    MPI_Datatype held;    /* a hold of a derived type (tss_type_hold), or 0 */
     tss_msg *msg;         /* a send's message while it waits in the queue */
     tss_plan *plan;       /* a persistent collective's (owned) */
     struct tss_req *next; /* the posted receives' list */
@@ -292,14 +292,14 @@ TSS_HIDDEN tss_msg *tss_queue_find(int ctx, int source, int tag, int *mtag, MPI_
 TSS_HIDDEN void tss_queue_take(tss_msg *m);
 /* Lock held.  Frees a message taken off the queue. */
 TSS_HIDDEN void tss_msg_drop(tss_msg *m);
-/* Lock held.  A datatype duplicate a request held (so that the program
- * may free its own handle meanwhile, as MPI allows), freed by
- * tss_p2p_unlock. */
+/* Releases a hold of tss_type_hold; no callback runs, so with or
+ * without the lock. */
 TSS_HIDDEN void tss_type_unhold(MPI_Datatype t);
-/* A request keeps a derived datatype alive by a duplicate of it, into
- * *held (0 for a predefined type): MPI lets the program free its handle
- * while the operation is pending.  Without the lock.  Returns an error
- * class with e filled. */
+/* A request or a queued message keeps a derived datatype alive by a hold
+ * of it (typeshim_type_hold), into *held (0 for a predefined type): MPI
+ * lets the program free its handle while the operation is pending.  No
+ * copy, no attribute callback (MPI says none runs there); with or without
+ * the lock.  Returns an error class with e filled. */
 TSS_HIDDEN int tss_type_hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e);
 /* Lock held.  Delivers m (off the queue) into receive req and frees it;
  * fn is the call that matched them, for reports. */

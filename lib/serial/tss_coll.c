@@ -18,7 +18,7 @@
  * (tss_coll_match, tss_coll_copy, tss_coll_done) serve the neighbourhood
  * collectives of tss_neighbor.c too.  A persistent collective
  * (MPI_Bcast_init...) checks its arguments when made and keeps a plan of
- * what the call does, with duplicates of its derived datatypes; each
+ * what the call does, with holds of its derived datatypes; each
  * MPI_Start runs the plan on the buffers' contents of that moment.
  */
 #include "typeshim_config.h"
@@ -163,7 +163,7 @@ static int reduce(const char *fn, int copy, const void *sbuf, void *rbuf, MPI_Co
 enum how { BLOCKING, NONBLOCKING, PERSISTENT };
 
 /* What a persistent collective does at each start: move() or reduce()
- * with these arguments (types are the plan's own duplicates of derived
+ * with these arguments (types are the plan's own holds of derived
  * ones), or nothing but its checks when made (barrier, bcast, scatter in
  * place). */
 enum { PLAN_NONE, PLAN_MOVE, PLAN_REDUCE, PLAN_CALL };

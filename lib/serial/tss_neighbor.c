@@ -249,7 +249,7 @@ int tss_neighbor_run(const tss_nbr *a, tss_error *e)
 /* A persistent form's copy of its call: the arguments, with its own
  * references to the derived datatypes (the program may free its handles)
  * in types[], which a.sendtype/recvtype or a.sendtypes/recvtypes point
- * into; held[k] is the duplicate behind types[k], or 0.  The other arrays
+ * into; held[k] is the hold behind types[k], or 0.  The other arrays
  * stay the program's, which MPI-4.1 section 6.13 says it leaves alone
  * until the request is freed. */
 typedef struct saved {
@@ -296,7 +296,7 @@ static saved *save(const tss_nbr *a, tss_error *e)
     for (int k = 0; k < n; k++) {
         sv->types[k] = w ? (k < out ? a->sendtypes[k] : a->recvtypes[k - out])
                          : (k == 0 ? a->sendtype : a->recvtype);
-        /* a type the dry run did not refuse but cannot duplicate serves no
+        /* a type the dry run did not refuse but cannot hold serves no
          * block (MPI_DATATYPE_NULL with count 0): kept as given */
         tss_error ignored;
         if (tss_type_hold(a->fn, sv->types[k], &sv->held[k], &ignored) != MPI_SUCCESS)

@@ -219,17 +219,38 @@ static int p2p_args(const char *fn, MPI_Comm comm, MPI_Count count, const char *
     return MPI_SUCCESS;
 }
 
+/* MPICH's builtin datatype handles (MPI_INT...): kind bits 0x4c000000,
+ * known without a call.  Named types of other kinds (MPI_FLOAT_INT) are
+ * their own holds (typeshim_type_hold). */
+#define BUILTIN_MASK 0xfc000000u
+#define BUILTIN_KIND 0x4c000000u
+
 int tss_type_hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e)
 {
-    int ni, na, nd, combiner, rc;
+    int rc;
 
     *held = 0;
+    if (((unsigned)type & BUILTIN_MASK) == BUILTIN_KIND)
+        return MPI_SUCCESS;
     tss_quiet_begin();
-    rc = PMPI_Type_get_envelope(type, &ni, &na, &nd, &combiner);
-    if (rc == MPI_SUCCESS && combiner != MPI_COMBINER_NAMED)
-        rc = PMPI_Type_dup(type, held);
+    rc = typeshim_type_hold(type, held);
     tss_quiet_end();
-    return rc == MPI_SUCCESS ? MPI_SUCCESS : retell(fn, "datatype", rc, e);
+    if (rc != MPI_SUCCESS) {
+        *held = 0;
+        return retell(fn, "datatype", rc, e);
+    }
+    if (*held == type) /* predefined */
+        *held = 0;
+    return MPI_SUCCESS;
+}
+
+void tss_type_unhold(MPI_Datatype held)
+{
+    /* no callback runs: fine under the lock; a hold the runtime made is
+     * released once, so this cannot fail */
+    tss_quiet_begin();
+    (void)typeshim_type_unhold(held);
+    tss_quiet_end();
 }
 
 int tss_send_begin(tss_req *r, const char *fn, tss_error *e)
@@ -274,7 +295,7 @@ static int block(const char *fn, tss_req *r, tss_error *e)
 }
 
 /* Lock held.  A request of kind for (count, type) with peer and tag on
- * comm, holding the duplicate `held` (0: none) of a derived type, its
+ * comm, holding `held` (0: none), a hold of a derived type, its
  * handle in *h; NULL without memory (held is let go). */
 static tss_req *request_make(int kind, MPI_Datatype type, MPI_Datatype held, MPI_Comm comm, int ctx,
                              int peer, int tag, MPI_Count count, MPI_Request *h)

@@ -40,11 +40,6 @@ struct tss_msg {
     MPI_Datatype type, held;
 };
 
-/* MPICH's builtin datatype handles (MPI_INT...): kind bits 0x4c000000.
- * Named types of other kinds (MPI_FLOAT_INT) are found by asking. */
-#define BUILTIN_MASK 0xfc000000u
-#define BUILTIN_KIND 0x4c000000u
-
 static pthread_mutex_t p2p_mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t p2p_changed = PTHREAD_COND_INITIALIZER;
 static tss_msg *queue, **queue_end = &queue;
@@ -55,42 +50,13 @@ void tss_p2p_lock(void)
     pthread_mutex_lock(&p2p_mutex);
 }
 
-/* Datatypes the requests held, to free once the lock is released:
- * MPI_Type_free may run attribute callbacks, which may call MPI. */
-static MPI_Datatype *unheld;
-static size_t unheld_n, unheld_cap;
-
-void tss_type_unhold(MPI_Datatype t)
-{
-    if (unheld_n == unheld_cap) {
-        size_t cap = unheld_cap ? 2 * unheld_cap : 16;
-        MPI_Datatype *grown = realloc(unheld, cap * sizeof(*grown));
-        if (!grown)
-            return; /* the duplicate leaks rather than the program failing */
-        unheld = grown;
-        unheld_cap = cap;
-    }
-    unheld[unheld_n++] = t;
-}
-
 void tss_p2p_unlock(void)
 {
-    MPI_Datatype *ts = NULL;
-    size_t n = unheld_n;
-
-    if (n) { /* taken out under the lock, freed after it */
-        ts = unheld;
-        unheld = NULL;
-        unheld_n = unheld_cap = 0;
-    }
     /* a thread waiting in a blocking call looks again (cheap: only under
      * MPI_THREAD_MULTIPLE can one be waiting) */
     if (tss_thread_level() == MPI_THREAD_MULTIPLE)
         pthread_cond_broadcast(&p2p_changed);
     pthread_mutex_unlock(&p2p_mutex);
-    for (size_t i = 0; i < n; i++)
-        PMPI_Type_free(&ts[i]);
-    free(ts);
 }
 
 void tss_p2p_wait(void)
@@ -153,36 +119,17 @@ static void msg_free(tss_msg *m)
 /* A queued message keeps its sender's signature until it is received,
  * since the program may free or reuse its datatype as soon as the send
  * returns.  What costs least for the common cases: nothing for a
- * predefined type (immortal: the handle is kept, and a builtin one is
- * known without a call), nothing for a message that finds its receive
- * posted (the send's datatype is still there), and for a queued message
- * of a derived type a resized copy at its own bounds.  libtypeshim makes
- * that copy by cloning the description, without the commit that
- * MPI_Type_contiguous(1, ...) would need nor the attribute callbacks of
- * MPI_Type_dup, which must not run here, under the lock; matching needs
- * the signature only, not a committed type.  A compact copy of the
- * signature would need an interface of libtypeshim's own to be made and
- * compared, and be no cheaper for a small type; a large one costs its
- * description, less than packing its data did. */
+ * predefined type (immortal: the handle is kept), nothing for a message
+ * that finds its receive posted (the send's datatype is still there), and
+ * for a queued message of a derived type a hold of it (tss_type_hold: no
+ * copy, no callback, so it may be taken here, under the lock). */
 static int sig_hold(tss_msg *m, const char *fn, tss_error *e)
 {
-    int ni, na, nd, combiner, rc;
-    MPI_Count lb, extent;
+    int rc = tss_type_hold(fn, m->type, &m->held, e);
 
-    if (((unsigned)m->type & BUILTIN_MASK) == BUILTIN_KIND)
-        return MPI_SUCCESS; /* a builtin handle: no call to ask */
-    tss_quiet_begin();
-    rc = PMPI_Type_get_envelope(m->type, &ni, &na, &nd, &combiner);
-    if (rc == MPI_SUCCESS && combiner != MPI_COMBINER_NAMED &&
-        (rc = PMPI_Type_get_extent_c(m->type, &lb, &extent)) == MPI_SUCCESS &&
-        (rc = PMPI_Type_create_resized_c(m->type, lb, extent, &m->held)) == MPI_SUCCESS)
+    if (rc == MPI_SUCCESS && m->held)
         m->type = m->held;
-    tss_quiet_end();
-    if (rc == MPI_SUCCESS)
-        return MPI_SUCCESS;
-    rc = tss_error_class(rc);
-    return tss_fail(e, rc > 0 ? rc : MPI_ERR_INTERN,
-                    "%s: the message's type signature could not be kept until it is received", fn);
+    return rc;
 }
 
 static void queue_unlink(tss_msg *m)

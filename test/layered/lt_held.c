@@ -143,6 +143,31 @@ static void case_get_accumulate(void)
     LT_CHECK_MPI(MPI_Type_free(&t));
 }
 
+/* A runtime's hold (typeshim_type_hold) is a handle of typeshim's own,
+ * which must never reach MPICH: layered, a derived type is refused
+ * (MPI_ERR_OTHER, nothing written), a predefined one is its own hold. */
+static void case_runtime_hold(void)
+{
+    int (*hold)(MPI_Datatype, MPI_Datatype *);
+    int (*unhold)(MPI_Datatype);
+    MPI_Datatype t, h = MPI_DATATYPE_NULL;
+    int cls = -1;
+
+    *(void **)&hold = dlsym(RTLD_DEFAULT, "typeshim_type_hold");
+    *(void **)&unhold = dlsym(RTLD_DEFAULT, "typeshim_type_unhold");
+    if (lt_ts_mode() != 1 || !LT_CHECK(hold && unhold))
+        return;
+    LT_CHECK_MPI(MPI_Type_vector(2, 1, 2, MPI_INT, &t));
+    LT_CHECK_MPI(MPI_Type_commit(&t));
+    MPI_Error_class(hold(t, &h), &cls);
+    LT_CHECK_INT(cls, ==, MPI_ERR_OTHER);
+    LT_CHECK_INT((long)h, ==, (long)MPI_DATATYPE_NULL);
+    LT_CHECK_MPI(hold(MPI_INT, &h));
+    LT_CHECK_INT((long)h, ==, (long)MPI_INT);
+    LT_CHECK_MPI(unhold(h));
+    LT_CHECK_MPI(MPI_Type_free(&t));
+}
+
 int main(int argc, char **argv)
 {
     MPI_Init(&argc, &argv);
@@ -151,6 +176,7 @@ int main(int argc, char **argv)
     MPI_Comm_size(MPI_COMM_WORLD, &nranks);
     case_pack_rounds();
     case_get_accumulate();
+    case_runtime_hold();
     lt_check_no_leak();
     MPI_Finalize();
     return lt_finish("lt_held", rank);
