@@ -235,6 +235,18 @@ typedef void (*typeshim_free_fn)(void *);
  *  @since 0.1 */
 TYPESHIM_API void typeshim_set_alloc_funcs(typeshim_malloc_fn m, typeshim_free_fn f);
 
+/** Allocates n bytes (at least one) with the allocator
+ *  typeshim_set_alloc_funcs installed; NULL when it fails.  Meant for
+ *  runtimes built over libtypeshim (libtypeshim-serial allocates through
+ *  it), so that one allocator sees every block.
+ *  @since 0.1 */
+TYPESHIM_API void *typeshim_malloc(size_t n);
+
+/** Releases a block of typeshim_malloc (NULL: nothing) with the free
+ *  function installed.  Meant for runtimes, as typeshim_malloc.
+ *  @since 0.1 */
+TYPESHIM_API void typeshim_free(void *p);
+
 #ifdef __cplusplus
 }
 #endif
