@@ -34,6 +34,7 @@
  *   tss_topo.c         process topologies: Cartesian, graph, distributed
  *                      graph, MPI_Dims_create, MPI_Topo_test
  *   tss_neighbor.c     neighbourhood collectives, blocking and nonblocking
+ *   tss_alloc.c        every allocation, through libtypeshim's allocator
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -78,11 +79,25 @@
 #pragma weak typeshim_error_class
 #pragma weak typeshim_error_message
 #pragma weak typeshim_version
+/* The allocator (tss_alloc.c): when absent from such a link, libc's. */
+#pragma weak typeshim_malloc
+#pragma weak typeshim_free
 
 /* Life cycle of the runtime; only ever moves forward. */
 enum tss_state { TSS_PRE_INIT = 0, TSS_INITIALIZED = 1, TSS_FINALIZED = 2 };
 
 TSS_HIDDEN enum tss_state tss_state_get(void);
+
+/* ---- allocation (tss_alloc.c) ---- */
+/* Every block of the runtime, MPI_Alloc_mem's included, comes from these
+ * (never from malloc and friends), so typeshim_set_alloc_funcs sees it. */
+TSS_HIDDEN void *tss_malloc(size_t n);
+TSS_HIDDEN void *tss_calloc(size_t nmemb, size_t size);
+/* p (old bytes) grown or shrunk to n bytes; NULL and p untouched on
+ * failure. */
+TSS_HIDDEN void *tss_realloc(void *p, size_t old, size_t n);
+TSS_HIDDEN char *tss_strdup(const char *s);
+TSS_HIDDEN void tss_free(void *p);
 
 /* ---- tss_errhandler.c --------------------------------------------------- */
 

@@ -74,38 +74,39 @@ static int obj_find(const tss_info *o, const char *key)
 static int obj_set(tss_info *o, const char *key, const char *val)
 {
     int i = obj_find(o, key);
-    char *v = strdup(val), *k = NULL;
+    char *v = tss_strdup(val), *k = NULL;
 
     if (!v)
         return -1;
     if (i >= 0) {
-        free(o->e[i].val);
+        tss_free(o->e[i].val);
         o->e[i].val = v;
         return 0;
     }
     if (o->n == o->cap) {
         int cap = o->cap ? 2 * o->cap : 8;
-        entry *grown = realloc(o->e, (size_t)cap * sizeof *grown);
+        entry *grown =
+            tss_realloc(o->e, (size_t)o->cap * sizeof *grown, (size_t)cap * sizeof *grown);
         if (!grown)
             goto fail;
         o->e = grown;
         o->cap = cap;
     }
-    if (!(k = strdup(key)))
+    if (!(k = tss_strdup(key)))
         goto fail;
     o->e[o->n].key = k;
     o->e[o->n].val = v;
     o->n++;
     return 0;
 fail:
-    free(v);
+    tss_free(v);
     return -1;
 }
 
 static void obj_remove(tss_info *o, int i)
 {
-    free(o->e[i].key);
-    free(o->e[i].val);
+    tss_free(o->e[i].key);
+    tss_free(o->e[i].val);
     memmove(&o->e[i], &o->e[i + 1], (size_t)(o->n - i - 1) * sizeof *o->e);
     o->n--;
 }
@@ -116,14 +117,14 @@ static void obj_free(tss_info *o)
         return;
     while (o->n > 0)
         obj_remove(o, o->n - 1);
-    free(o->e);
-    free(o);
+    tss_free(o->e);
+    tss_free(o);
 }
 
 /* A copy of o (an empty object when o is NULL); NULL without memory. */
 static tss_info *obj_dup(const tss_info *o)
 {
-    tss_info *d = calloc(1, sizeof *d);
+    tss_info *d = tss_calloc(1, sizeof *d);
 
     for (int i = 0; d && o && i < o->n; i++)
         if (obj_set(d, o->e[i].key, o->e[i].val) != 0) {
@@ -221,7 +222,9 @@ static MPI_Info handle_new(tss_info *o)
         ;
     if (i == nslots) {
         unsigned cap = nslots ? 2 * nslots : 16;
-        slot *grown = cap <= INFO_IDX_MASK + 1 ? realloc(slots, cap * sizeof *grown) : NULL;
+        slot *grown = cap <= INFO_IDX_MASK + 1
+                          ? tss_realloc(slots, nslots * sizeof *grown, cap * sizeof *grown)
+                          : NULL;
         if (!grown) {
             obj_free(o);
             return MPI_INFO_NULL;
@@ -292,7 +295,7 @@ int PMPI_Info_create(MPI_Info *info)
     if (!info)
         return null_arg("MPI_Info_create", "info");
     pthread_mutex_lock(&info_mutex);
-    if ((o = calloc(1, sizeof *o)))
+    if ((o = tss_calloc(1, sizeof *o)))
         h = handle_new(o);
     pthread_mutex_unlock(&info_mutex);
     if (h == MPI_INFO_NULL)
@@ -310,7 +313,7 @@ int PMPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
     if (!info)
         return null_arg("MPI_Info_create_env", "info");
     pthread_mutex_lock(&info_mutex);
-    if ((o = calloc(1, sizeof *o))) {
+    if ((o = tss_calloc(1, sizeof *o))) {
         env_fill(o, argc, argv);
         h = handle_new(o);
     }
@@ -629,7 +632,7 @@ int tss_hints_set(MPI_Comm comm, MPI_Info info)
  * assertions, then the others in the order they were first set. */
 static tss_info *hints_used(const tss_info *hints)
 {
-    tss_info *o = calloc(1, sizeof *o);
+    tss_info *o = tss_calloc(1, sizeof *o);
 
     for (size_t i = 0; o && i < sizeof assertions / sizeof *assertions; i++)
         if (obj_set(o, assertions[i], "false") != 0) {

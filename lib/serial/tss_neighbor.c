@@ -234,7 +234,7 @@ static void saved_drop(void *ctx)
     for (int k = 0; k < sv->n; k++)
         if (sv->held[k])
             tss_type_unhold(sv->held[k]);
-    free(sv);
+    tss_free(sv);
 }
 
 /* The copy of checked call a, its types held; NULL with e filled. */
@@ -248,7 +248,7 @@ static saved *save(const tss_nbr *a, tss_error *e)
         tss_topo_degrees(t, &in, &out);
     tss_topo_unref(t);
     n = w ? in + out : 2;
-    if (!(sv = calloc(1, sizeof(*sv) + 2 * (size_t)n * sizeof(MPI_Datatype)))) {
+    if (!(sv = tss_calloc(1, sizeof(*sv) + 2 * (size_t)n * sizeof(MPI_Datatype)))) {
         tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for a request", a->fn);
         return NULL;
     }
