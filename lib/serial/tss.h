@@ -129,8 +129,9 @@ typedef struct tss_info tss_info;
 /* MPI_SUCCESS when info is MPI_INFO_NULL or an info object, else
  * MPI_ERR_INFO raised on comm (fn names the call). */
 TSS_HIDDEN int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info);
-/* MPI_INFO_ENV's contents, from MPI_Init's arguments (argc 0: none). */
-TSS_HIDDEN void tss_info_env_init(int argc, char **argv);
+/* MPI_INFO_ENV's contents, from MPI_Init's arguments (argc 0: none).
+ * MPI_ERR_NO_MEM when a key could not be kept. */
+TSS_HIDDEN int tss_info_env_init(int argc, char **argv);
 /* Where comm's hints are kept (NULL: comm is no communicator).  The
  * field belongs to tss_info.c and is used under its lock only. */
 TSS_HIDDEN tss_info **tss_comm_hints(MPI_Comm comm);

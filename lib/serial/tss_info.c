@@ -161,34 +161,41 @@ static int join_args(int argc, char **argv, char *buf)
  * architecture and the working directory (now: at MPI_Init for
  * MPI_INFO_ENV).  soft, file and thread_level are left out: nothing
  * asked for them before the program started. */
-static void env_fill(tss_info *o, int argc, char **argv)
+static int env_fill(tss_info *o, int argc, char **argv)
 {
     char buf[MPI_MAX_INFO_VAL + 1], cwd[MPI_MAX_INFO_VAL + 1];
     struct utsname u;
+    int rc = 0;
 
+    /* every key, or -1 (MPI_ERR_NO_MEM for the caller): a missing key
+     * would say something untrue about the process */
     if (argc > 0 && argv && argv[0] && strlen(argv[0]) <= MPI_MAX_INFO_VAL)
-        (void)obj_set(o, "command", argv[0]);
+        rc |= obj_set(o, "command", argv[0]);
     if (argc > 1 && argv && join_args(argc, argv, buf) && buf[0])
-        (void)obj_set(o, "argv", buf);
-    (void)obj_set(o, "maxprocs", "1");
+        rc |= obj_set(o, "argv", buf);
+    rc |= obj_set(o, "maxprocs", "1");
     if (gethostname(buf, sizeof buf) == 0) {
         buf[sizeof buf - 1] = '\0';
-        (void)obj_set(o, "host", buf);
+        rc |= obj_set(o, "host", buf);
     }
     if (uname(&u) == 0)
-        (void)obj_set(o, "arch", u.machine);
+        rc |= obj_set(o, "arch", u.machine);
     if (getcwd(cwd, sizeof cwd))
-        (void)obj_set(o, "wdir", cwd);
+        rc |= obj_set(o, "wdir", cwd);
+    return rc;
 }
 
-void tss_info_env_init(int argc, char **argv)
+int tss_info_env_init(int argc, char **argv)
 {
+    int rc;
+
     pthread_mutex_lock(&info_mutex);
     while (env.n > 0)
         obj_remove(&env, env.n - 1);
-    env_fill(&env, argc, argv);
+    rc = env_fill(&env, argc, argv);
     env_filled = 1;
     pthread_mutex_unlock(&info_mutex);
+    return rc ? MPI_ERR_NO_MEM : MPI_SUCCESS;
 }
 
 /* ------------------------------------------------------------- handles */
@@ -199,8 +206,8 @@ static tss_info *lookup(MPI_Info info, unsigned *idx)
     unsigned h = (unsigned)info, i = h & INFO_IDX_MASK;
 
     if (info == MPI_INFO_ENV) {
-        if (!env_filled) /* read before MPI_Init: no arguments yet */
-            env_fill(&env, 0, NULL);
+        if (!env_filled)                   /* read before MPI_Init: no arguments yet */
+            (void)env_fill(&env, 0, NULL); /* what fits: MPI_Init fills it again */
         env_filled = 1;
         return &env;
     }
@@ -314,8 +321,10 @@ int PMPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
         return null_arg("MPI_Info_create_env", "info");
     pthread_mutex_lock(&info_mutex);
     if ((o = tss_calloc(1, sizeof *o))) {
-        env_fill(o, argc, argv);
-        h = handle_new(o);
+        if (env_fill(o, argc, argv) == 0)
+            h = handle_new(o);
+        else
+            obj_free(o);
     }
     pthread_mutex_unlock(&info_mutex);
     if (h == MPI_INFO_NULL)
