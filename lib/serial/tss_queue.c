@@ -181,7 +181,8 @@ static int sig_hold(tss_msg *m, const char *fn, tss_error *e)
         return MPI_SUCCESS;
     rc = tss_error_class(rc);
     return tss_fail(e, rc > 0 ? rc : MPI_ERR_INTERN,
-                    "%s: the message's type signature could not be kept until it is received", fn);
+                    "%s: the message's type signature could not be kept until it is received%s", fn,
+                    rc == MPI_ERR_NO_MEM ? " (out of memory)" : "");
 }
 
 static void queue_unlink(tss_msg *m)
