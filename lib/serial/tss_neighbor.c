@@ -261,9 +261,17 @@ static saved *save(const tss_nbr *a, tss_error *e)
                          : (k == 0 ? a->sendtype : a->recvtype);
         /* a type the dry run did not refuse but cannot duplicate serves no
          * block (MPI_DATATYPE_NULL with count 0): kept as given */
-        tss_error ignored;
-        if (tss_type_hold(a->fn, sv->types[k], &sv->held[k], &ignored) != MPI_SUCCESS)
+        tss_error why;
+        if (tss_type_hold(a->fn, sv->types[k], &sv->held[k], &why) != MPI_SUCCESS) {
             sv->held[k] = 0;
+            if (why.cls == MPI_ERR_NO_MEM) { /* a type left unheld could vanish */
+                *e = why;
+                tss_p2p_lock(); /* the duplicates go when it is released */
+                saved_drop(sv);
+                tss_p2p_unlock();
+                return NULL;
+            }
+        }
         sv->n = k + 1;
         if (sv->held[k])
             sv->types[k] = sv->held[k];
