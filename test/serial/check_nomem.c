@@ -172,6 +172,8 @@ static int body_topo(void)
                                        &da));
     TRY(MPI_Dist_graph_create(MPI_COMM_WORLD, 1, &zero, &one, &zero, w, MPI_INFO_NULL, 0, &dg));
     TRY(MPI_Dims_create(1, 3, d3));
+    d3[0] = d3[1] = d3[2] = 0; /* the search over divisors of 12 */
+    TRY(MPI_Dims_create(12, 3, d3));
 out:
     if (dg != MPI_COMM_NULL)
         MPI_Comm_free(&dg);
@@ -202,6 +204,7 @@ static void drain(int n, MPI_Request rs[])
 static int body_p2p(void)
 {
     MPI_Status st[2];
+    int idx[2], outc, flag;
     int sb[16] = {1, 2, 3, 4}, rb[16], rc;
     MPI_Request rs[4] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL, MPI_REQUEST_NULL, MPI_REQUEST_NULL};
 
@@ -217,6 +220,17 @@ static int body_p2p(void)
     TRY(MPI_Sendrecv_replace(rb, 1, vec, 0, 4, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
     TRY(MPI_Isendrecv(sb, 1, vec, 0, 5, rb, 1, vec, 0, 5, MPI_COMM_WORLD, &rs[0]));
     TRY(MPI_Wait(&rs[0], MPI_STATUS_IGNORE));
+    /* the array calls look their requests up in a buffer */
+    TRY(MPI_Isend(sb, 1, vec, 0, 7, MPI_COMM_WORLD, &rs[0]));
+    TRY(MPI_Irecv(rb, 1, vec, 0, 7, MPI_COMM_WORLD, &rs[1]));
+    TRY(MPI_Waitany(2, rs, &idx[0], st));
+    TRY(MPI_Testall(2, rs, &flag, st));
+    TRY(MPI_Waitall(2, rs, st));
+    TRY(MPI_Irecv(rb, 1, vec, 0, 8, MPI_COMM_WORLD, &rs[0]));
+    TRY(MPI_Testsome(1, rs, &outc, idx, st));
+    TRY(MPI_Isend(sb, 1, vec, 0, 8, MPI_COMM_WORLD, &rs[1]));
+    TRY(MPI_Waitsome(2, rs, &outc, idx, st));
+    TRY(MPI_Waitall(2, rs, st));
     /* persistent */
     TRY(MPI_Send_init(sb, 1, vec, 0, 6, MPI_COMM_WORLD, &rs[2]));
     TRY(MPI_Recv_init(rb, 1, vec, 0, 6, MPI_COMM_WORLD, &rs[3]));
