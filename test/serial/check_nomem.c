@@ -605,12 +605,35 @@ START_TEST(test_nomem)
 }
 END_TEST
 
+/* The exported pair the runtime allocates with: the installed
+ * functions, a block for 0 bytes, NULL freed as nothing. */
+START_TEST(test_exported_pair)
+{
+    void *p;
+
+    typeshim_set_alloc_funcs(counting_malloc, counting_free);
+    ncalls = nlive = 0;
+    p = typeshim_malloc(0);
+    ck_assert_ptr_nonnull(p);
+    ck_assert_int_eq(ncalls, 1);
+    ck_assert_int_eq(nlive, 1);
+    typeshim_free(p);
+    typeshim_free(NULL);
+    ck_assert_int_eq(nlive, 0);
+    fail_at = 2;
+    ck_assert_ptr_null(typeshim_malloc(8));
+    ck_assert_int_eq(nlive, 0);
+    typeshim_set_alloc_funcs(NULL, NULL);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("nomem");
     TCase *tc = tcase_create("nomem");
 
     tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, test_exported_pair);
     tcase_add_loop_test(tc, test_nomem, 0, (int)(sizeof scenarios / sizeof *scenarios));
     suite_add_tcase(s, tc);
     return st_run(s);
