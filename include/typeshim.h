@@ -261,10 +261,24 @@ typedef void *(*typeshim_malloc_fn)(size_t);
 typedef void (*typeshim_free_fn)(void *);
 
 /** Replaces the allocator of the library (NULL restores malloc/free).
- *  Call it before any datatype exists: blocks are freed with the free
- *  function current at that time.  Meant for allocation-failure tests.
+ *  Call it before any datatype exists (before MPI_Init with
+ *  libtypeshim-serial, which allocates through it too): blocks are freed
+ *  with the free function current at that time.  Meant for
+ *  allocation-failure tests.
  *  @since 0.1 */
 TYPESHIM_API void typeshim_set_alloc_funcs(typeshim_malloc_fn m, typeshim_free_fn f);
+
+/** Allocates n bytes (at least one) with the allocator
+ *  typeshim_set_alloc_funcs installed; NULL when it fails.  Meant for
+ *  runtimes built over libtypeshim (libtypeshim-serial allocates through
+ *  it), so that one allocator sees every block.
+ *  @since 0.1 */
+TYPESHIM_API void *typeshim_malloc(size_t n);
+
+/** Releases a block of typeshim_malloc (NULL: nothing) with the free
+ *  function installed.  Meant for runtimes, as typeshim_malloc.
+ *  @since 0.1 */
+TYPESHIM_API void typeshim_free(void *p);
 
 #ifdef __cplusplus
 }

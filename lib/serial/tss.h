@@ -34,6 +34,7 @@
  *   tss_topo.c         process topologies: Cartesian, graph, distributed
  *                      graph, MPI_Dims_create, MPI_Topo_test
  *   tss_neighbor.c     neighbourhood collectives, blocking and nonblocking
+ *   tss_alloc.c        every allocation, through libtypeshim's allocator
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -81,11 +82,25 @@
 #pragma weak typeshim_error_message
 #pragma weak typeshim_error_make
 #pragma weak typeshim_version
+/* The allocator (tss_alloc.c): when absent from such a link, libc's. */
+#pragma weak typeshim_malloc
+#pragma weak typeshim_free
 
 /* Life cycle of the runtime; only ever moves forward. */
 enum tss_state { TSS_PRE_INIT = 0, TSS_INITIALIZED = 1, TSS_FINALIZED = 2 };
 
 TSS_HIDDEN enum tss_state tss_state_get(void);
+
+/* ---- allocation (tss_alloc.c) ---- */
+/* Every block of the runtime, MPI_Alloc_mem's included, comes from these
+ * (never from malloc and friends), so typeshim_set_alloc_funcs sees it. */
+TSS_HIDDEN void *tss_malloc(size_t n);
+TSS_HIDDEN void *tss_calloc(size_t nmemb, size_t size);
+/* p (old bytes) grown or shrunk to n bytes; NULL and p untouched on
+ * failure. */
+TSS_HIDDEN void *tss_realloc(void *p, size_t old, size_t n);
+TSS_HIDDEN char *tss_strdup(const char *s);
+TSS_HIDDEN void tss_free(void *p);
 
 /* ---- tss_errhandler.c --------------------------------------------------- */
 
@@ -117,8 +132,9 @@ typedef struct tss_info tss_info;
 /* MPI_SUCCESS when info is MPI_INFO_NULL or an info object, else
  * MPI_ERR_INFO raised on comm (fn names the call). */
 TSS_HIDDEN int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info);
-/* MPI_INFO_ENV's contents, from MPI_Init's arguments (argc 0: none). */
-TSS_HIDDEN void tss_info_env_init(int argc, char **argv);
+/* MPI_INFO_ENV's contents, from MPI_Init's arguments (argc 0: none).
+ * MPI_ERR_NO_MEM when a key could not be kept. */
+TSS_HIDDEN int tss_info_env_init(int argc, char **argv);
 /* Where comm's hints are kept (NULL: comm is no communicator).  The
  * field belongs to tss_info.c and is used under its lock only. */
 TSS_HIDDEN tss_info **tss_comm_hints(MPI_Comm comm);

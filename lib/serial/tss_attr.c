@@ -100,7 +100,7 @@ static void kv_unref_locked(kv_rec *kv)
         return;
     kvs[i] = NULL;
     kv_gen[i]++;
-    free(kv);
+    tss_free(kv);
 }
 
 static void kv_unref(kv_rec *kv)
@@ -129,7 +129,7 @@ static int create_keyval(const char *fn, MPI_Comm_copy_attr_function *copy,
     if (!keyval_out)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          kv_arg(fn));
-    if (!(kv = calloc(1, sizeof *kv))) /* freed by kv_unref_locked */
+    if (!(kv = tss_calloc(1, sizeof *kv))) /* freed by kv_unref_locked */
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for a keyval", fn);
     kv->copy = copy;
     kv->del = del;
@@ -144,7 +144,7 @@ static int create_keyval(const char *fn, MPI_Comm_copy_attr_function *copy,
     }
     pthread_mutex_unlock(&attr_mutex);
     if (i == KV_MAX) {
-        free(kv);
+        tss_free(kv);
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: all %u keyvals are in use", fn,
                          KV_MAX);
     }
@@ -206,7 +206,7 @@ static tss_attr *find_locked(tss_attr *list, const kv_rec *kv)
 /* A node of val for kv (kv referenced), or NULL without memory. */
 static tss_attr *node_new_locked(kv_rec *kv, void *val)
 {
-    tss_attr *a = malloc(sizeof *a); /* freed by node_free_locked */
+    tss_attr *a = tss_malloc(sizeof *a); /* freed by node_free_locked */
 
     if (!a)
         return NULL;
@@ -222,7 +222,7 @@ static tss_attr *node_new_locked(kv_rec *kv, void *val)
 static void node_free_locked(tss_attr *a)
 {
     kv_unref_locked(a->kv);
-    free(a);
+    tss_free(a);
 }
 
 /* After a's delete callback: a goes, or, when keep (the callback failed),
@@ -355,7 +355,7 @@ void tss_attr_finalize(void)
     pthread_mutex_lock(&attr_mutex);
     for (unsigned i = 0; i < KV_MAX; i++)
         if (kvs[i]) {
-            free(kvs[i]);
+            tss_free(kvs[i]);
             kvs[i] = NULL;
             kv_gen[i]++;
         }
@@ -379,7 +379,7 @@ static snap *snapshot_locked(tss_attr *list, size_t *n)
     *n = 0;
     for (tss_attr *a = list; a; a = a->next)
         *n += !a->dying;
-    if (!*n || !(s = malloc(*n * sizeof *s))) /* the caller frees it */
+    if (!*n || !(s = tss_malloc(*n * sizeof *s))) /* the caller frees it */
         return NULL;
     for (tss_attr *a = list; a; a = a->next)
         if (!a->dying) {
@@ -440,7 +440,7 @@ int tss_attr_copy(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_error *e)
     for (i = 0; i < n; i++)
         kv_unref_locked(s[i].kv);
     pthread_mutex_unlock(&attr_mutex);
-    free(s);
+    tss_free(s);
     if (rc != MPI_SUCCESS) /* newcomm will not be: its copies go */
         (void)tss_attr_clear(fn, newcomm, 0, &ignored);
     return rc;

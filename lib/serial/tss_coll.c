@@ -111,7 +111,7 @@ int tss_coll_copy(const char *fn, const tss_block *s, const tss_block *r, tss_er
 
     if (s->bytes == 0)
         return MPI_SUCCESS;
-    if (!(tmp = malloc((size_t)s->bytes)))
+    if (!(tmp = tss_malloc((size_t)s->bytes)))
         return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory (%lld bytes)", fn,
                         (long long)s->bytes);
     /* packed first: the two buffers may overlap */
@@ -121,7 +121,7 @@ int tss_coll_copy(const char *fn, const tss_block *s, const tss_block *r, tss_er
         rc =
             typeshim_unpack_segment(tmp, 0, s->bytes, (void *)(uintptr_t)r->buf, r->count, r->type);
     tss_quiet_end();
-    free(tmp);
+    tss_free(tmp);
     return rc == MPI_SUCCESS ? MPI_SUCCESS
                              : tss_fail(e, MPI_ERR_TYPE, "%s: the data could not be moved", fn);
 }
@@ -206,14 +206,14 @@ void tss_plan_free(tss_plan *p)
             tss_type_unhold(p->held[i]);
     if (p->drop)
         p->drop(p->ctx);
-    free(p);
+    tss_free(p);
 }
 
 /* An inactive persistent request whose starts run a copy of plan. */
 static int persist(MPI_Comm comm, const tss_plan *plan, MPI_Request *request)
 {
     tss_error e = {0};
-    tss_plan *p = malloc(sizeof(*p));
+    tss_plan *p = tss_malloc(sizeof(*p));
     MPI_Request h;
     tss_req *r = NULL;
     int rc = MPI_ERR_NO_MEM;

@@ -170,9 +170,9 @@ void tss_comm_finalize(void)
     forget(&self);
     for (unsigned i = 0; i < nrecs; i++) {
         forget(recs[i]);
-        free(recs[i]);
+        tss_free(recs[i]);
     }
-    free(recs);
+    tss_free(recs);
     recs = NULL;
     nrecs = 0;
     pthread_mutex_unlock(&comm_mutex);
@@ -190,11 +190,12 @@ static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
     for (i = 0; i < nrecs && recs[i]->used; i++)
         ;
     if (i == nrecs) {
-        comm_rec **grown =
-            nrecs <= COMM_IDX_MASK ? realloc(recs, (nrecs + 1) * sizeof(*grown)) : NULL;
+        comm_rec **grown = nrecs <= COMM_IDX_MASK ? tss_realloc(recs, nrecs * sizeof(*grown),
+                                                                (nrecs + 1) * sizeof(*grown))
+                                                  : NULL;
         if (grown)
             recs = grown;
-        if (!grown || !(recs[nrecs] = calloc(1, sizeof(comm_rec)))) {
+        if (!grown || !(recs[nrecs] = tss_calloc(1, sizeof(comm_rec)))) {
             pthread_mutex_unlock(&comm_mutex);
             tss_unlock();
             return MPI_ERR_NO_MEM;

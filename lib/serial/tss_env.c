@@ -88,7 +88,7 @@ int PMPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
     if (!baseptr)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "MPI_Alloc_mem(baseptr=NULL): Invalid argument");
-    if (!(p = malloc(size ? (size_t)size : 1)))
+    if (!(p = tss_malloc(size ? (size_t)size : 1)))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "MPI_Alloc_mem(size=%lld): out of memory",
                          (long long)size);
     memcpy(baseptr, &p, sizeof p);
@@ -102,7 +102,7 @@ int PMPI_Free_mem(void *base)
 
     if (rc != MPI_SUCCESS)
         return rc;
-    free(base);
+    tss_free(base);
     return MPI_SUCCESS;
 }
 

@@ -226,7 +226,7 @@ void tss_errhandler_finalize(void)
     /* The communicators go away (tss_comm_finalize): their references go,
      * and every user handler with them (no MPI call may use a handle after
      * finalize). */
-    free(tss_eh_table);
+    tss_free(tss_eh_table);
     tss_eh_table = NULL;
     tss_eh_cap = 0;
 }
@@ -339,7 +339,9 @@ static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_
         cap = tss_eh_cap ? 2 * tss_eh_cap : 16;
         if (cap > TSS_EH_MAX)
             cap = TSS_EH_MAX;
-        grown = cap > tss_eh_cap ? realloc(tss_eh_table, cap * sizeof *grown) : NULL;
+        grown = cap > tss_eh_cap
+                    ? tss_realloc(tss_eh_table, tss_eh_cap * sizeof *grown, cap * sizeof *grown)
+                    : NULL;
         if (!grown) {
             tss_unlock();
             if (cap > tss_eh_cap)

@@ -74,38 +74,39 @@ static int obj_find(const tss_info *o, const char *key)
 static int obj_set(tss_info *o, const char *key, const char *val)
 {
     int i = obj_find(o, key);
-    char *v = strdup(val), *k = NULL;
+    char *v = tss_strdup(val), *k = NULL;
 
     if (!v)
         return -1;
     if (i >= 0) {
-        free(o->e[i].val);
+        tss_free(o->e[i].val);
         o->e[i].val = v;
         return 0;
     }
     if (o->n == o->cap) {
         int cap = o->cap ? 2 * o->cap : 8;
-        entry *grown = realloc(o->e, (size_t)cap * sizeof *grown);
+        entry *grown =
+            tss_realloc(o->e, (size_t)o->cap * sizeof *grown, (size_t)cap * sizeof *grown);
         if (!grown)
             goto fail;
         o->e = grown;
         o->cap = cap;
     }
-    if (!(k = strdup(key)))
+    if (!(k = tss_strdup(key)))
         goto fail;
     o->e[o->n].key = k;
     o->e[o->n].val = v;
     o->n++;
     return 0;
 fail:
-    free(v);
+    tss_free(v);
     return -1;
 }
 
 static void obj_remove(tss_info *o, int i)
 {
-    free(o->e[i].key);
-    free(o->e[i].val);
+    tss_free(o->e[i].key);
+    tss_free(o->e[i].val);
     memmove(&o->e[i], &o->e[i + 1], (size_t)(o->n - i - 1) * sizeof *o->e);
     o->n--;
 }
@@ -116,14 +117,14 @@ static void obj_free(tss_info *o)
         return;
     while (o->n > 0)
         obj_remove(o, o->n - 1);
-    free(o->e);
-    free(o);
+    tss_free(o->e);
+    tss_free(o);
 }
 
 /* A copy of o (an empty object when o is NULL); NULL without memory. */
 static tss_info *obj_dup(const tss_info *o)
 {
-    tss_info *d = calloc(1, sizeof *d);
+    tss_info *d = tss_calloc(1, sizeof *d);
 
     for (int i = 0; d && o && i < o->n; i++)
         if (obj_set(d, o->e[i].key, o->e[i].val) != 0) {
@@ -160,34 +161,41 @@ static int join_args(int argc, char **argv, char *buf)
  * architecture and the working directory (now: at MPI_Init for
  * MPI_INFO_ENV).  soft, file and thread_level are left out: nothing
  * asked for them before the program started. */
-static void env_fill(tss_info *o, int argc, char **argv)
+static int env_fill(tss_info *o, int argc, char **argv)
 {
     char buf[MPI_MAX_INFO_VAL + 1], cwd[MPI_MAX_INFO_VAL + 1];
     struct utsname u;
+    int rc = 0;
 
+    /* every key, or -1 (MPI_ERR_NO_MEM for the caller): a missing key
+     * would say something untrue about the process */
     if (argc > 0 && argv && argv[0] && strlen(argv[0]) <= MPI_MAX_INFO_VAL)
-        (void)obj_set(o, "command", argv[0]);
+        rc |= obj_set(o, "command", argv[0]);
     if (argc > 1 && argv && join_args(argc, argv, buf) && buf[0])
-        (void)obj_set(o, "argv", buf);
-    (void)obj_set(o, "maxprocs", "1");
+        rc |= obj_set(o, "argv", buf);
+    rc |= obj_set(o, "maxprocs", "1");
     if (gethostname(buf, sizeof buf) == 0) {
         buf[sizeof buf - 1] = '\0';
-        (void)obj_set(o, "host", buf);
+        rc |= obj_set(o, "host", buf);
     }
     if (uname(&u) == 0)
-        (void)obj_set(o, "arch", u.machine);
+        rc |= obj_set(o, "arch", u.machine);
     if (getcwd(cwd, sizeof cwd))
-        (void)obj_set(o, "wdir", cwd);
+        rc |= obj_set(o, "wdir", cwd);
+    return rc;
 }
 
-void tss_info_env_init(int argc, char **argv)
+int tss_info_env_init(int argc, char **argv)
 {
+    int rc;
+
     pthread_mutex_lock(&info_mutex);
     while (env.n > 0)
         obj_remove(&env, env.n - 1);
-    env_fill(&env, argc, argv);
+    rc = env_fill(&env, argc, argv);
     env_filled = 1;
     pthread_mutex_unlock(&info_mutex);
+    return rc ? MPI_ERR_NO_MEM : MPI_SUCCESS;
 }
 
 /* ------------------------------------------------------------- handles */
@@ -198,8 +206,8 @@ static tss_info *lookup(MPI_Info info, unsigned *idx)
     unsigned h = (unsigned)info, i = h & INFO_IDX_MASK;
 
     if (info == MPI_INFO_ENV) {
-        if (!env_filled) /* read before MPI_Init: no arguments yet */
-            env_fill(&env, 0, NULL);
+        if (!env_filled)                   /* read before MPI_Init: no arguments yet */
+            (void)env_fill(&env, 0, NULL); /* what fits: MPI_Init fills it again */
         env_filled = 1;
         return &env;
     }
@@ -221,7 +229,9 @@ static MPI_Info handle_new(tss_info *o)
         ;
     if (i == nslots) {
         unsigned cap = nslots ? 2 * nslots : 16;
-        slot *grown = cap <= INFO_IDX_MASK + 1 ? realloc(slots, cap * sizeof *grown) : NULL;
+        slot *grown = cap <= INFO_IDX_MASK + 1
+                          ? tss_realloc(slots, nslots * sizeof *grown, cap * sizeof *grown)
+                          : NULL;
         if (!grown) {
             obj_free(o);
             return MPI_INFO_NULL;
@@ -292,7 +302,7 @@ int PMPI_Info_create(MPI_Info *info)
     if (!info)
         return null_arg("MPI_Info_create", "info");
     pthread_mutex_lock(&info_mutex);
-    if ((o = calloc(1, sizeof *o)))
+    if ((o = tss_calloc(1, sizeof *o)))
         h = handle_new(o);
     pthread_mutex_unlock(&info_mutex);
     if (h == MPI_INFO_NULL)
@@ -310,9 +320,11 @@ int PMPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
     if (!info)
         return null_arg("MPI_Info_create_env", "info");
     pthread_mutex_lock(&info_mutex);
-    if ((o = calloc(1, sizeof *o))) {
-        env_fill(o, argc, argv);
-        h = handle_new(o);
+    if ((o = tss_calloc(1, sizeof *o))) {
+        if (env_fill(o, argc, argv) == 0)
+            h = handle_new(o);
+        else
+            obj_free(o);
     }
     pthread_mutex_unlock(&info_mutex);
     if (h == MPI_INFO_NULL)
@@ -629,7 +641,7 @@ int tss_hints_set(MPI_Comm comm, MPI_Info info)
  * assertions, then the others in the order they were first set. */
 static tss_info *hints_used(const tss_info *hints)
 {
-    tss_info *o = calloc(1, sizeof *o);
+    tss_info *o = tss_calloc(1, sizeof *o);
 
     for (size_t i = 0; o && i < sizeof assertions / sizeof *assertions; i++)
         if (obj_set(o, assertions[i], "false") != 0) {

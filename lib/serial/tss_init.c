@@ -47,8 +47,15 @@ static int tss_init(const char *fn, int *argc, char ***argv)
          * it made 15 us slower: one indexed type of 10^3 blocks, 60 us). */
         (void)typeshim_mode();
         tss_env_init();
-        tss_info_env_init(argc && argv ? *argc : 0, argc && argv ? *argv : NULL);
-        return MPI_SUCCESS;
+        if (tss_info_env_init(argc && argv ? *argc : 0, argc && argv ? *argv : NULL) == MPI_SUCCESS)
+            return MPI_SUCCESS;
+        /* not initialised: the error goes to MPI_ERRORS_ARE_FATAL (tss.h),
+         * and a handler that returned would leave MPI_Init to be called
+         * again */
+        tss_lock();
+        __atomic_store_n(&tss_state_v, TSS_PRE_INIT, __ATOMIC_RELEASE);
+        tss_unlock();
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for MPI_INFO_ENV", fn);
     }
     /* MPI allows one initialisation per process (World model). */
     return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: %s", fn,

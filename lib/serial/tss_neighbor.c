@@ -271,7 +271,7 @@ static void saved_drop(void *ctx)
     for (int k = 0; k < sv->n; k++)
         if (sv->held[k])
             tss_type_unhold(sv->held[k]);
-    free(sv);
+    tss_free(sv);
 }
 
 /* The copy of checked call a, its types held; NULL with e filled. */
@@ -285,7 +285,7 @@ static saved *save(const tss_nbr *a, tss_error *e)
         tss_topo_degrees(t, &in, &out);
     tss_topo_unref(t);
     n = w ? in + out : 2;
-    if (!(sv = calloc(1, sizeof(*sv) + 2 * (size_t)n * sizeof(MPI_Datatype)))) {
+    if (!(sv = tss_calloc(1, sizeof(*sv) + 2 * (size_t)n * sizeof(MPI_Datatype)))) {
         tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for a request", a->fn);
         return NULL;
     }
@@ -298,9 +298,17 @@ static saved *save(const tss_nbr *a, tss_error *e)
                          : (k == 0 ? a->sendtype : a->recvtype);
         /* a type the dry run did not refuse but cannot hold serves no
          * block (MPI_DATATYPE_NULL with count 0): kept as given */
-        tss_error ignored;
-        if (tss_type_hold(a->fn, sv->types[k], &sv->held[k], &ignored) != MPI_SUCCESS)
+        tss_error why;
+        if (tss_type_hold(a->fn, sv->types[k], &sv->held[k], &why) != MPI_SUCCESS) {
             sv->held[k] = 0;
+            if (why.cls == MPI_ERR_NO_MEM) { /* a type left unheld could vanish */
+                *e = why;
+                tss_p2p_lock(); /* the duplicates go when it is released */
+                saved_drop(sv);
+                tss_p2p_unlock();
+                return NULL;
+            }
+        }
         sv->n = k + 1;
         if (sv->held[k])
             sv->types[k] = sv->held[k];

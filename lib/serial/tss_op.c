@@ -490,7 +490,7 @@ static int is_predefined(MPI_Op op)
 
 void tss_op_finalize(void)
 {
-    free(ops);
+    tss_free(ops);
     ops = NULL;
     nops = 0;
 }
@@ -564,8 +564,8 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
         return rc;
     if (nbytes == 0)
         return MPI_SUCCESS;
-    if (!(a = malloc((size_t)nbytes)) || !(b = malloc((size_t)nbytes))) {
-        free(a);
+    if (!(a = tss_malloc((size_t)nbytes)) || !(b = tss_malloc((size_t)nbytes))) {
+        tss_free(a);
         return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory (%lld bytes)", fn, (long long)nbytes);
     }
     tss_quiet_begin();
@@ -581,8 +581,8 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
         rc = typeshim_unpack_segment(b, 0, nbytes, io, count, type);
     }
     tss_quiet_end();
-    free(a);
-    free(b);
+    tss_free(a);
+    tss_free(b);
     return rc == MPI_SUCCESS ? MPI_SUCCESS
                              : tss_fail(e, MPI_ERR_TYPE, "%s: the buffers could not be packed", fn);
 }
@@ -603,7 +603,9 @@ static int op_create(const char *fn, MPI_User_function *f, MPI_User_function_c *
         ;
     if (i == nops) {
         unsigned n = nops ? 2 * nops : 16;
-        user_op *grown = n <= OP_IDX_MASK + 1 ? realloc(ops, n * sizeof(*grown)) : NULL;
+        user_op *grown = n <= OP_IDX_MASK + 1
+                             ? tss_realloc(ops, nops * sizeof(*grown), n * sizeof(*grown))
+                             : NULL;
         if (!grown) {
             tss_p2p_unlock();
             return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);

@@ -43,7 +43,9 @@ static MPI_Message msg_handle(tss_msg *m)
         i++;
     if (i == nslots) {
         unsigned n = nslots ? 2 * nslots : 16;
-        slot *grown = n <= MSG_IDX_MASK + 1 ? realloc(slots, n * sizeof(*grown)) : NULL;
+        slot *grown = n <= MSG_IDX_MASK + 1
+                          ? tss_realloc(slots, nslots * sizeof(*grown), n * sizeof(*grown))
+                          : NULL;
         if (!grown)
             return MPI_MESSAGE_NULL;
         for (unsigned j = nslots; j < n; j++)
@@ -76,7 +78,7 @@ void tss_probe_finalize(void)
     for (unsigned i = 0; i < nslots; i++)
         if (slots[i].m)
             tss_msg_drop(slots[i].m);
-    free(slots);
+    tss_free(slots);
     slots = NULL;
     nslots = 0;
 }

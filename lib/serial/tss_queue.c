@@ -112,8 +112,8 @@ static void msg_free(tss_msg *m)
         m->sender->msg = NULL;
     if (m->held)
         tss_type_unhold(m->held);
-    free(m->data);
-    free(m);
+    tss_free(m->data);
+    tss_free(m);
 }
 
 /* A queued message keeps its sender's signature until it is received,
@@ -225,8 +225,9 @@ int tss_send_start(tss_req *req, const char *fn, tss_error *e)
     /* a buffered send needs room in the attached buffer for its size */
     if (rc != MPI_SUCCESS || (req->mode == TSS_BUFFERED && (rc = tss_bsend_fits(nbytes, fn, e))))
         return rc;
-    if (!(m = calloc(1, sizeof(*m))) || (nbytes > 0 && !(m->data = malloc((size_t)nbytes)))) {
-        free(m);
+    if (!(m = tss_calloc(1, sizeof(*m))) ||
+        (nbytes > 0 && !(m->data = tss_malloc((size_t)nbytes)))) {
+        tss_free(m);
         return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for a %lld-byte message", fn,
                         (long long)nbytes);
     }

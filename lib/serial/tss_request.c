@@ -50,10 +50,10 @@ static int grow(void)
 
     if (ncap > REQ_MAX)
         return -1;
-    if (!(t = realloc(table, ncap * sizeof(*t))))
+    if (!(t = tss_realloc(table, cap * sizeof(*t), ncap * sizeof(*t))))
         return -1;
     table = t;
-    if (!(f = realloc(free_at, ncap * sizeof(*f))))
+    if (!(f = tss_realloc(free_at, cap * sizeof(*f), ncap * sizeof(*f))))
         return -1;
     free_at = f;
     for (unsigned i = ncap; i > cap; i--) {
@@ -72,7 +72,7 @@ tss_req *tss_req_new(MPI_Request *handle)
     if (!nfree && grow())
         return NULL;
     idx = free_at[nfree - 1];
-    if (!table[idx] && !(table[idx] = calloc(1, sizeof(tss_req))))
+    if (!table[idx] && !(table[idx] = tss_calloc(1, sizeof(tss_req))))
         return NULL;
     nfree--;
     r = table[idx];
@@ -104,7 +104,7 @@ void tss_req_release(tss_req *r)
     }
     if (r->held)
         tss_type_unhold(r->held);
-    free(r->err_text);
+    tss_free(r->err_text);
     r->err_text = NULL;
     r->used = 0;
     r->gen++;
@@ -121,8 +121,8 @@ void tss_req_done(tss_req *r)
 void tss_req_fail(tss_req *r, const tss_error *e)
 {
     r->err_cls = e->cls;
-    free(r->err_text);
-    r->err_text = strdup(e->text);
+    tss_free(r->err_text);
+    r->err_text = tss_strdup(e->text);
 }
 
 int tss_req_outcome(const char *fn, const tss_req *r, MPI_Status *status, tss_error *e)
@@ -164,11 +164,11 @@ void tss_req_finalize(void)
                 tss_type_unhold(table[i]->held);
             if (table[i]->used && table[i]->plan)
                 tss_plan_free(table[i]->plan);
-            free(table[i]->err_text);
-            free(table[i]);
+            tss_free(table[i]->err_text);
+            tss_free(table[i]);
         }
-    free(table);
-    free(free_at);
+    tss_free(table);
+    tss_free(free_at);
     table = NULL;
     free_at = NULL;
     cap = nfree = 0;
@@ -216,7 +216,7 @@ static int finish(tss_req *r, MPI_Request *h, MPI_Status *st, tss_error *e)
         tss_send_forget(r);
         r->active = r->complete = r->cancelled = 0;
         r->err_cls = MPI_SUCCESS;
-        free(r->err_text);
+        tss_free(r->err_text);
         r->err_text = NULL;
     } else {
         tss_req_release(r);
@@ -301,7 +301,7 @@ static int array_args(const char *fn, int count, const MPI_Request *hs, const vo
 /* The requests of an array call, in a buffer the caller frees. */
 static tss_req **reqs_alloc(int count)
 {
-    return malloc((count > 0 ? (size_t)count : 1) * sizeof(tss_req *));
+    return tss_malloc((count > 0 ? (size_t)count : 1) * sizeof(tss_req *));
 }
 
 int tss_status_check(const char *fn, MPI_Comm comm, const void *status, const char *arg)
@@ -389,7 +389,7 @@ static int status_code(const char *fn, int cls, const tss_error *e)
 static int array_end(const char *fn, tss_req **rs, MPI_Comm comm, int rc, const tss_error *e)
 {
     tss_p2p_unlock();
-    free(rs);
+    tss_free(rs);
     if (rc)
         return tss_raise(comm, rc, "%s", e->text);
     if (e->cls)
@@ -513,11 +513,11 @@ static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, 
     }
 out:
     tss_p2p_unlock();
-    free(rs);
+    tss_free(rs);
     return cls ? tss_raise(comm, cls, "%s: %s", fn, e.text) : MPI_SUCCESS;
 fail:
     tss_p2p_unlock();
-    free(rs);
+    tss_free(rs);
     return tss_raise(comm, rc, "%s", e.text);
 }
 
@@ -790,6 +790,6 @@ int PMPI_Startall(int count, MPI_Request array_of_requests[])
     for (int i = 0; i < started; i++)
         if (rs[i]->plan && rs[i]->active)
             run_plan(rs[i]);
-    free(rs);
+    tss_free(rs);
     return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
 }

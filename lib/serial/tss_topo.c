@@ -49,7 +49,7 @@ struct tss_topo {
 /* A record of nv values, one reference; NULL without memory. */
 static tss_topo *topo_new(int kind, int n, size_t nv)
 {
-    tss_topo *t = malloc(sizeof(*t) + nv * sizeof(int));
+    tss_topo *t = tss_malloc(sizeof(*t) + nv * sizeof(int));
 
     if (t) {
         t->refs = 1;
@@ -68,7 +68,7 @@ void tss_topo_ref(tss_topo *t)
 void tss_topo_unref(tss_topo *t)
 {
     if (t && __atomic_sub_fetch(&t->refs, 1, __ATOMIC_ACQ_REL) == 0)
-        free(t);
+        tss_free(t);
 }
 
 int tss_topo_kind(const tss_topo *t)
@@ -480,7 +480,7 @@ static int spread_into(int n, int k, int ndims, int dims[])
         omega++;
         ndiv *= 2;
     }
-    if (!(div = malloc((size_t)ndiv * sizeof(int))))
+    if (!(div = tss_malloc((size_t)ndiv * sizeof(int))))
         return MPI_ERR_NO_MEM;
     div[0] = 1;
     ndiv = 1;
@@ -497,7 +497,7 @@ static int spread_into(int n, int k, int ndims, int dims[])
     s.ones = k > omega;
     if (s.k > 0)
         place(&s, 0, n, n);
-    free(div);
+    tss_free(div);
     for (int i = 0, j = 0; i < ndims; i++)
         if (dims[i] == 0)
             dims[i] = j < s.k ? s.best[j++] : 1;
@@ -716,7 +716,7 @@ static int weights_check(const char *fn, MPI_Comm comm, const char *arg, const i
 /* Whether the n weights of a and of b are the same, in any order. */
 static int same_weights(const int a[], const int b[], int n, int *same)
 {
-    int *sa = malloc(2 * (size_t)n * sizeof(int) + 1);
+    int *sa = tss_malloc(2 * (size_t)n * sizeof(int) + 1);
 
     if (!sa)
         return MPI_ERR_NO_MEM;
@@ -725,7 +725,7 @@ static int same_weights(const int a[], const int b[], int n, int *same)
     qsort(sa, (size_t)n, sizeof(int), by_value);
     qsort(sa + n, (size_t)n, sizeof(int), by_value);
     *same = memcmp(sa, sa + n, (size_t)n * sizeof(int)) == 0;
-    free(sa);
+    tss_free(sa);
     return MPI_SUCCESS;
 }
 

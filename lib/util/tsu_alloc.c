@@ -17,6 +17,17 @@ void typeshim_set_alloc_funcs(typeshim_malloc_fn m, typeshim_free_fn f)
     free_fn = f ? f : free;
 }
 
+/* The exported pair, for runtimes over libtypeshim (typeshim.h). */
+void *typeshim_malloc(size_t n)
+{
+    return tsu_malloc(n);
+}
+
+void typeshim_free(void *p)
+{
+    tsu_free(p);
+}
+
 void *tsu_malloc(size_t n)
 {
     /* malloc(0) may return NULL; callers expect NULL to mean failure. */

@@ -34,6 +34,7 @@
 #include <stdint.h>
 
 #include <mpi.h>
+#include <typeshim.h> /* typeshim_malloc: every block through the allocator hooks */
 
 #if defined(__GNUC__)
 #define TSJ_HIDDEN __attribute__((visibility("hidden")))

@@ -29,8 +29,8 @@ static jintArray pack_indices(JNIEnv *env, const char *fn, const tsj_window *w, 
 {
     int64_t base = w->first < w->offset ? w->first : w->offset;
     size_t span = (size_t)(w->last - base);
-    int32_t *ids = malloc((span ? span : 1) * sizeof(int32_t));   /* freed below */
-    int32_t *out = malloc((n ? (size_t)n : 1) * sizeof(int32_t)); /* freed below */
+    int32_t *ids = typeshim_malloc((span ? span : 1) * sizeof(int32_t));   /* freed below */
+    int32_t *out = typeshim_malloc((n ? (size_t)n : 1) * sizeof(int32_t)); /* freed below */
     jintArray a = NULL;
     MPI_Count pos = 0;
     int rc;
@@ -50,8 +50,8 @@ static jintArray pack_indices(JNIEnv *env, const char *fn, const tsj_window *w, 
     if (a)
         (*env)->SetIntArrayRegion(env, a, 0, (jsize)n, (const jint *)out);
 out:
-    free(ids);
-    free(out);
+    typeshim_free(ids);
+    typeshim_free(out);
     return a;
 }
 

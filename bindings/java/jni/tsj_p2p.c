@@ -102,7 +102,7 @@ static jbyteArray receive_bytes(JNIEnv *env, const char *fn, MPI_Message *msg, M
 
     if (rc == MPI_SUCCESS && n == MPI_UNDEFINED)
         n = 0;
-    if (rc == MPI_SUCCESS && !(data = malloc(n ? (size_t)n : 1))) /* freed below */
+    if (rc == MPI_SUCCESS && !(data = typeshim_malloc(n ? (size_t)n : 1))) /* freed below */
         n = 0; /* the message must still be taken: it is truncated to nothing */
     rc = MPI_Mrecv(data, n, MPI_BYTE, msg, st);
     if (!data) {
@@ -114,7 +114,7 @@ static jbyteArray receive_bytes(JNIEnv *env, const char *fn, MPI_Message *msg, M
         if (a)
             (*env)->SetByteArrayRegion(env, a, 0, n, (const jbyte *)data);
     }
-    free(data);
+    typeshim_free(data);
     return a;
 }
 

@@ -121,7 +121,7 @@ JNIEXPORT jint JNICALL Java_mpi_Comm_nPackBytes(JNIEnv *env, jclass cls, jint co
 
     if (!tsj_ready(env, fn))
         return position;
-    frame = malloc(sizeof(int) + (size_t)len); /* freed below */
+    frame = typeshim_malloc(sizeof(int) + (size_t)len); /* freed below */
     if (!frame) {
         tsj_no_memory(env, "packing serialized objects");
         return position;
@@ -144,7 +144,7 @@ JNIEXPORT jint JNICALL Java_mpi_Comm_nPackBytes(JNIEnv *env, jclass cls, jint co
     }
     if (frame_type != MPI_DATATYPE_NULL)
         MPI_Type_free(&frame_type);
-    free(frame);
+    typeshim_free(frame);
     if (rc != MPI_SUCCESS)
         tsj_throw_code(env, fn, rc);
     return pos;
@@ -178,7 +178,7 @@ JNIEXPORT jbyteArray JNICALL Java_mpi_Comm_nUnpackBytes(JNIEnv *env, jclass cls,
                   "the input at position %d holds no serialized objects (length %d)", (int)p0, len);
         return NULL;
     }
-    if (rc == MPI_SUCCESS && !(data = malloc(len ? (size_t)len : 1))) /* freed below */
+    if (rc == MPI_SUCCESS && !(data = typeshim_malloc(len ? (size_t)len : 1))) /* freed below */
         rc = MPI_ERR_NO_MEM;
     if (rc == MPI_SUCCESS)
         rc = MPI_Unpack(i, insize, &pos, data, len, MPI_BYTE, (MPI_Comm)comm);
@@ -193,6 +193,6 @@ JNIEXPORT jbyteArray JNICALL Java_mpi_Comm_nUnpackBytes(JNIEnv *env, jclass cls,
     } else {
         tsj_throw_code(env, fn, rc);
     }
-    free(data);
+    typeshim_free(data);
     return a;
 }

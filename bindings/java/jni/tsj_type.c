@@ -71,10 +71,10 @@ typedef struct blocks {
 
 static void blocks_free(blocks *b)
 {
-    free(b->lens);
-    free(b->idisp);
-    free(b->adisp);
-    free(b->types);
+    typeshim_free(b->lens);
+    typeshim_free(b->idisp);
+    typeshim_free(b->adisp);
+    typeshim_free(b->types);
 }
 
 /* Copies lens and one of idisp/ldisp (and types) into b; 0 thrown. */
@@ -85,14 +85,14 @@ static int blocks_get(JNIEnv *env, jintArray lens, jintArray idisp, jlongArray l
     jlong *tmp = NULL;
 
     b->n = (int)n;
-    b->lens = malloc((n ? n : 1) * sizeof(int)); /* freed in blocks_free */
-    b->idisp = idisp ? malloc((n ? n : 1) * sizeof(int)) : NULL;
-    b->adisp = ldisp ? malloc((n ? n : 1) * sizeof(MPI_Aint)) : NULL;
-    b->types = types ? malloc((n ? n : 1) * sizeof(MPI_Datatype)) : NULL;
-    tmp = ldisp ? malloc((n ? n : 1) * sizeof(jlong)) : NULL;
+    b->lens = typeshim_malloc((n ? n : 1) * sizeof(int)); /* freed in blocks_free */
+    b->idisp = idisp ? typeshim_malloc((n ? n : 1) * sizeof(int)) : NULL;
+    b->adisp = ldisp ? typeshim_malloc((n ? n : 1) * sizeof(MPI_Aint)) : NULL;
+    b->types = types ? typeshim_malloc((n ? n : 1) * sizeof(MPI_Datatype)) : NULL;
+    tmp = ldisp ? typeshim_malloc((n ? n : 1) * sizeof(jlong)) : NULL;
     if (!b->lens || (idisp && !b->idisp) || (ldisp && (!b->adisp || !tmp)) ||
         (types && !b->types)) {
-        free(tmp);
+        typeshim_free(tmp);
         blocks_free(b);
         return tsj_no_memory(env, "the blocks of a datatype");
     }
@@ -106,7 +106,7 @@ static int blocks_get(JNIEnv *env, jintArray lens, jintArray idisp, jlongArray l
     }
     if (types)
         (*env)->GetIntArrayRegion(env, types, 0, (jsize)n, (jint *)b->types);
-    free(tmp);
+    typeshim_free(tmp);
     if ((*env)->ExceptionCheck(env)) {
         blocks_free(b);
         return 0;

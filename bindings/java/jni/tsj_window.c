@@ -89,7 +89,7 @@ int tsj_copy_in(JNIEnv *env, const tsj_window *w, tsj_copy *c)
     size_t bytes = (size_t)((w->last - base) * s);
 
     c->w = w;
-    c->mem = malloc(bytes ? bytes : 1); /* freed in tsj_copy_free */
+    c->mem = typeshim_malloc(bytes ? bytes : 1); /* freed in tsj_copy_free */
     if (!c->mem)
         return tsj_no_memory(env, "a native copy of the buffer");
     c->origin = c->mem + (w->offset - base) * s;
@@ -116,7 +116,7 @@ void tsj_copy_out(JNIEnv *env, const tsj_copy *c)
 
 void tsj_copy_free(tsj_copy *c)
 {
-    free(c->mem);
+    typeshim_free(c->mem);
     c->mem = c->origin = NULL;
 }
 
