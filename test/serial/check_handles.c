@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * Handles of the runtime's objects used after their object was freed
+ * (erroneous, MPI-4.1 section 2.5.1): refused with the class of their
+ * kind and a message saying the handle was freed, however many objects
+ * of the kind were made and freed since, never taken for a live one.
+ */
+#include "serialtest.h"
+
+static void returning(void)
+{
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+}
+
+/* ------------------------------------------------------------ requests */
+
+/* A persistent receive made and freed, then reuses more made and freed:
+ * its handle (returned) must name nothing then. */
+static MPI_Request stale_request(int reuses)
+{
+    MPI_Request stale, r;
+    int b;
+
+    ck_assert_int_eq(MPI_Recv_init(&b, 1, MPI_INT, 0, 3, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+    stale = r;
+    ck_assert_int_eq(MPI_Request_free(&r), MPI_SUCCESS);
+    for (int i = 0; i < reuses; i++) {
+        ck_assert_int_eq(MPI_Recv_init(&b, 1, MPI_INT, 0, 3, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Request_free(&r), MPI_SUCCESS);
+    }
+    return stale;
+}
+
+/* 63 reuses wrapped the 6-bit generation requests had: the next receive
+ * got the stale handle and MPI_Cancel of it cancelled that receive. */
+static const int reuse_counts[] = {63, 64, 100000};
+
+START_TEST(test_request_reused)
+{
+    MPI_Request stale = stale_request(reuse_counts[_i]), live, copy;
+    int b = 0, in = 7, flag = -1;
+    MPI_Status st;
+
+    returning();
+    ck_assert_int_eq(MPI_Irecv(&b, 1, MPI_INT, 0, 4, MPI_COMM_WORLD, &live), MPI_SUCCESS);
+    ck_assert_uint_ne((unsigned)live, (unsigned)stale);
+    copy = stale;
+    ck_assert_int_eq(class_of(MPI_Cancel(&copy)), MPI_ERR_REQUEST);
+    ck_assert_int_eq(class_of(MPI_Start(&copy)), MPI_ERR_REQUEST);
+    ck_assert_int_eq(class_of(MPI_Request_free(&copy)), MPI_ERR_REQUEST);
+    ck_assert_int_eq(class_of(MPI_Test(&copy, &flag, MPI_STATUS_IGNORE)), MPI_ERR_REQUEST);
+    /* the live receive is untouched: it takes the next message */
+    ck_assert_int_eq(MPI_Send(&in, 1, MPI_INT, 0, 4, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Wait(&live, &st), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Test_cancelled(&st, &flag), MPI_SUCCESS);
+    ck_assert_int_eq(flag, 0);
+    ck_assert_int_eq(b, 7);
+    ck_assert_int_eq(st.MPI_TAG, 4);
+}
+END_TEST
+
+static void body_request_freed(void)
+{
+    MPI_Request stale;
+
+    MPI_Init(NULL, NULL);
+    stale = stale_request(63);
+    MPI_Cancel(&stale);
+}
+
+static void body_request_never(void)
+{
+    MPI_Request r;
+
+    MPI_Init(NULL, NULL);
+    MPI_Irecv(NULL, 0, MPI_INT, 0, 3, MPI_COMM_WORLD, &r);
+    r = (MPI_Request)((unsigned)r + 1000); /* a slot never used */
+    MPI_Cancel(&r);
+}
+
+/* The message says which: freed, or never made. */
+START_TEST(test_request_messages)
+{
+    struct child c;
+
+    run_child(body_request_freed, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_REQUEST);
+    ck_assert_msg(strstr(c.err, "MPI_Cancel(request=0xac") &&
+                      strstr(c.err, "): Invalid request (freed)\n"),
+                  "stderr: %s", c.err);
+    run_child(body_request_never, &c);
+    ck_assert_int_eq(c.status, MPI_ERR_REQUEST);
+    ck_assert_msg(strstr(c.err, "): Invalid request (never made)\n"), "stderr: %s", c.err);
+}
+END_TEST
+
+static Suite *handles_suite(void)
+{
+    Suite *s = suite_create("handles");
+    TCase *tc = tcase_create("freed");
+    int nreuse = (int)(sizeof reuse_counts / sizeof reuse_counts[0]);
+
+    tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
+    tcase_set_timeout(tc, 60);
+    tcase_add_loop_test(tc, test_request_reused, 0, nreuse);
+    suite_add_tcase(s, tc);
+    /* children that call MPI_Init themselves: no fixture */
+    tc = tcase_create("messages");
+    tcase_add_test(tc, test_request_messages);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return st_run(handles_suite());
+}
