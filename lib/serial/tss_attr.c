@@ -391,8 +391,8 @@ static snap *snapshot_locked(tss_attr *list, size_t *n)
 
 /* Copies one value to the end of newcomm's list (to) with kv's copy
  * callback, unless it was deleted or replaced since the snapshot. */
-static int copy_one(const char *fn, MPI_Comm comm, tss_attr **from, tss_attr **to, const snap *c,
-                    tss_error *e)
+static int copy_one(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_attr **from, tss_attr **to,
+                    const snap *c, tss_error *e)
 {
     tss_attr *a = NULL, *was;
     void *out = NULL;
@@ -416,7 +416,13 @@ static int copy_one(const char *fn, MPI_Comm comm, tss_attr **from, tss_attr **t
         *to = a;
     }
     pthread_mutex_unlock(&attr_mutex);
-    return a ? MPI_SUCCESS : tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for an attribute", fn);
+    if (a)
+        return MPI_SUCCESS;
+    /* the copy newcomm was to hold goes through its delete callback, as
+     * those already held do (MPI-4.1 section 7.7.2) */
+    if (c->kv->del)
+        (void)c->kv->del(newcomm, c->kv->handle, out, c->kv->extra);
+    return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for an attribute", fn);
 }
 
 int tss_attr_copy(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_error *e)
@@ -435,7 +441,7 @@ int tss_attr_copy(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_error *e)
     if (n && !s)
         return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for the attributes", fn);
     for (i = 0; i < n && rc == MPI_SUCCESS; i++)
-        rc = copy_one(fn, comm, from, to, &s[i], e);
+        rc = copy_one(fn, comm, newcomm, from, to, &s[i], e);
     pthread_mutex_lock(&attr_mutex);
     for (i = 0; i < n; i++)
         kv_unref_locked(s[i].kv);

@@ -256,7 +256,9 @@ int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm)
 #define TAKE_TOPO  4 /* the parent's topology (a duplicate, MPI-4.1 section 7.4.2) */
 
 /* The constructors' common end: a new communicator, or MPI_COMM_NULL when
- * the process takes no part (null).  A failure leaves nothing made. */
+ * the process takes no part (null).  A failure leaves nothing made and
+ * *newcomm MPI_COMM_NULL, as MPI-4.1 section 7.4.2 has MPI_Comm_dup do
+ * when it fails. */
 static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info info,
                      MPI_Comm *newcomm)
 {
@@ -266,10 +268,9 @@ static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info
 
     if (!newcomm)
         return tss_raise(comm, MPI_ERR_ARG, "%s(newcomm=NULL): Invalid argument", fn);
-    if (null) {
-        *newcomm = MPI_COMM_NULL;
+    *newcomm = MPI_COMM_NULL;
+    if (null)
         return MPI_SUCCESS;
-    }
     if ((rc = make(comm, (take & TAKE_TOPO) != 0, NULL, &nc)))
         return tss_raise(comm, rc, "%s: out of memory for a communicator", fn);
     rc = take & TAKE_HINTS ? tss_hints_inherit(comm, nc) : tss_hints_set(nc, info);
