@@ -351,20 +351,58 @@ int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
     return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, 0, MPI_INFO_NULL, newcomm);
 }
 
+/* Whether info's value of key is value (MPI_INFO_NULL has none). */
+static int info_is(MPI_Info info, const char *key, const char *value)
+{
+    char v[MPI_MAX_INFO_VAL + 1];
+    int flag = 0, len = (int)sizeof v;
+
+    if (info == MPI_INFO_NULL)
+        return 0;
+    (void)PMPI_Info_get_string(info, key, &len, v, &flag);
+    return flag && (!value || strcmp(v, value) == 0);
+}
+
+/* Whether the one process makes a communicator of split_type (MPI-4.1
+ * section 7.4.2), -1 when split_type is no split type (MPICH's
+ * MPI_ERR_ARG).  MPI_COMM_TYPE_HW_GUIDED needs a resource this runtime
+ * knows, "mpi_shared_memory" (the standard one; the process shares
+ * memory with itself), else MPI_COMM_NULL; MPI_COMM_TYPE_HW_UNGUIDED
+ * needs a strict subset of comm, which one process has not;
+ * MPIX_COMM_TYPE_NEIGHBORHOOD needs MPICH's key "nbhd_common_dirname"
+ * (the process shares any directory with itself). */
+static int split_member(int split_type, MPI_Info info)
+{
+    switch (split_type) {
+    case MPI_UNDEFINED:
+        return 0;
+    case MPI_COMM_TYPE_SHARED:
+        return 1;
+    case MPI_COMM_TYPE_HW_GUIDED:
+        return info_is(info, "mpi_hw_resource_type", "mpi_shared_memory");
+    case MPI_COMM_TYPE_HW_UNGUIDED:
+        return 0;
+    case MPIX_COMM_TYPE_NEIGHBORHOOD:
+        return info_is(info, "nbhd_common_dirname", NULL);
+    default:
+        return -1;
+    }
+}
+
 TSU_WEAK_ALIAS(MPI_Comm_split_type, PMPI_Comm_split_type)
 int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
-    int rc = tss_check_comm("MPI_Comm_split_type", comm);
+    int rc = tss_check_comm("MPI_Comm_split_type", comm), member;
 
     (void)key;
     if (!rc)
         rc = tss_info_check("MPI_Comm_split_type", comm, info);
     if (rc != MPI_SUCCESS)
         return rc;
-    if (split_type < 0 && split_type != MPI_UNDEFINED)
+    if ((member = split_member(split_type, info)) < 0)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split_type(split_type=%d): Invalid type",
                          split_type);
-    return construct("MPI_Comm_split_type", comm, split_type == MPI_UNDEFINED, 0, info, newcomm);
+    return construct("MPI_Comm_split_type", comm, !member, 0, info, newcomm);
 }
 
 static int group_valid(MPI_Group g)
