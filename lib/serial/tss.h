@@ -98,6 +98,8 @@ TSS_HIDDEN void tss_unlock(void);
 /* 1 for a live communicator: MPI_COMM_WORLD, MPI_COMM_SELF, or one made
  * from them. */
 TSS_HIDDEN int tss_comm_valid(MPI_Comm comm);
+/* Why comm is no communicator: "freed" or "never made", for messages. */
+TSS_HIDDEN const char *tss_comm_why(MPI_Comm comm);
 /* Where comm's error handler is kept (MPI_COMM_WORLD's for an invalid
  * comm); read and written under tss_lock. */
 TSS_HIDDEN MPI_Errhandler *tss_comm_eh(MPI_Comm comm);

@@ -34,13 +34,11 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* Handles of made communicators: MPICH's kind bits of a direct
- * communicator (0x84000000), the slot in bits 0..15 and its generation in
- * bits 16..25: a freed handle is refused, not taken for the next one. */
-#define COMM_KIND      0x84000000u
-#define COMM_KIND_MASK 0xfc000000u
-#define COMM_IDX_MASK  0xffffu
-#define COMM_GEN_MASK  0x3ffu
+/* Handles of made communicators (tss_handle.c): MPICH's kind bits of a
+ * direct communicator (0x84000000), a 10-bit generation in bits 16..25
+ * and the slot in bits 0..15; a freed slot rests until 1024 others were
+ * freed, so a freed handle is refused for a million communicators made
+ * and freed after it, not taken for one of them. */
 
 /* The group of every communicator: the one process (a direct group
  * handle of MPICH's shape). */
@@ -48,7 +46,6 @@
 
 typedef struct comm_rec {
     int used;
-    unsigned gen;
     int ctx;           /* messages match only within it */
     MPI_Errhandler eh; /* under tss_lock; a user handler holds one ref */
     tss_topo *topo;    /* a reference, or NULL */
@@ -59,27 +56,26 @@ typedef struct comm_rec {
 } comm_rec;
 
 static pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
-static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD", NULL, NULL};
-static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF", NULL, NULL};
-static comm_rec **recs; /* the made ones, each allocated once */
-static unsigned nrecs;
+static comm_rec world = {1, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD", NULL, NULL};
+static comm_rec self = {1, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF", NULL, NULL};
+/* the made ones, each allocated once and kept by its slot */
+static tss_handles recs = TSS_HANDLES(0x84000000u, 0xfc000000u, 10, 16, 1024);
 static int next_ctx = 2;
 
 /* comm_mutex held.  The record of a live communicator, or NULL. */
 static comm_rec *lookup(MPI_Comm comm, unsigned *idx)
 {
-    unsigned h = (unsigned)comm, i = h & COMM_IDX_MASK;
+    unsigned i;
 
     if (comm == MPI_COMM_WORLD)
         return &world;
     if (comm == MPI_COMM_SELF)
         return &self;
-    if ((h & COMM_KIND_MASK) != COMM_KIND || i >= nrecs || !recs[i]->used ||
-        ((h >> 16) & COMM_GEN_MASK) != (recs[i]->gen & COMM_GEN_MASK))
+    if (tss_handle_find(&recs, (uint32_t)comm, &i) != TSS_HANDLE_LIVE)
         return NULL;
     if (idx)
         *idx = i;
-    return recs[i];
+    return *tss_handle_obj(&recs, i);
 }
 
 static comm_rec *find(MPI_Comm comm)
@@ -95,6 +91,16 @@ static comm_rec *find(MPI_Comm comm)
 int tss_comm_valid(MPI_Comm comm)
 {
     return find(comm) != NULL;
+}
+
+const char *tss_comm_why(MPI_Comm comm)
+{
+    const char *why;
+
+    pthread_mutex_lock(&comm_mutex);
+    why = tss_handle_why(&recs, (uint32_t)comm);
+    pthread_mutex_unlock(&comm_mutex);
+    return why;
 }
 
 int tss_comm_ctx(MPI_Comm comm)
@@ -168,13 +174,14 @@ void tss_comm_finalize(void)
      * MPICH) */
     forget(&world);
     forget(&self);
-    for (unsigned i = 0; i < nrecs; i++) {
-        forget(recs[i]);
-        free(recs[i]);
+    for (unsigned i = 0; i < recs.fresh; i++) {
+        comm_rec *r = *tss_handle_obj(&recs, i);
+        if (r) {
+            forget(r);
+            free(r);
+        }
     }
-    free(recs);
-    recs = NULL;
-    nrecs = 0;
+    tss_handle_reset(&recs);
     pthread_mutex_unlock(&comm_mutex);
 }
 
@@ -182,26 +189,19 @@ void tss_comm_finalize(void)
  * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory. */
 static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 {
-    comm_rec *r = NULL, *from;
+    comm_rec **slot, *r, *from;
     unsigned i;
 
     tss_lock(); /* the handler's reference */
     pthread_mutex_lock(&comm_mutex);
-    for (i = 0; i < nrecs && recs[i]->used; i++)
-        ;
-    if (i == nrecs) {
-        comm_rec **grown =
-            nrecs <= COMM_IDX_MASK ? realloc(recs, (nrecs + 1) * sizeof(*grown)) : NULL;
-        if (grown)
-            recs = grown;
-        if (!grown || !(recs[nrecs] = calloc(1, sizeof(comm_rec)))) {
-            pthread_mutex_unlock(&comm_mutex);
-            tss_unlock();
-            return MPI_ERR_NO_MEM;
-        }
-        nrecs++;
+    if (tss_handle_take(&recs, &i))
+        goto no_mem;
+    slot = (comm_rec **)tss_handle_obj(&recs, i);
+    if (!*slot && !(*slot = calloc(1, sizeof(comm_rec)))) {
+        tss_handle_put(&recs, i);
+        goto no_mem;
     }
-    r = recs[i];
+    r = *slot;
     r->used = 1;
     r->ctx = next_ctx++;
     r->name[0] = '\0';
@@ -214,11 +214,15 @@ static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
     if (dup && (topo = from ? from->topo : NULL))
         tss_topo_ref(topo);
     r->topo = topo;
-    *out = (MPI_Comm)(COMM_KIND | (r->gen & COMM_GEN_MASK) << 16 | i);
+    *out = (MPI_Comm)tss_handle_of(&recs, i);
     pthread_mutex_unlock(&comm_mutex);
     tss_errhandler_ref(r->eh);
     tss_unlock();
     return MPI_SUCCESS;
+no_mem:
+    pthread_mutex_unlock(&comm_mutex);
+    tss_unlock();
+    return MPI_ERR_NO_MEM;
 }
 
 /* Ends a made communicator whose attributes are gone: its handler's
@@ -228,16 +232,17 @@ static void unmake(MPI_Comm comm)
     MPI_Errhandler eh = MPI_ERRORS_ARE_FATAL;
     tss_topo *topo = NULL;
     comm_rec *r;
+    unsigned i = 0;
 
     tss_lock();
     pthread_mutex_lock(&comm_mutex);
-    if ((r = lookup(comm, NULL))) {
+    if ((r = lookup(comm, &i)) && r != &world && r != &self) {
         tss_hints_drop(&r->hints);
         eh = r->eh;
         topo = r->topo;
         r->topo = NULL;
         r->used = 0;
-        r->gen++;
+        tss_handle_put(&recs, i);
     }
     pthread_mutex_unlock(&comm_mutex);
     tss_topo_unref(topo);
@@ -467,7 +472,10 @@ static int release(const char *fn, MPI_Comm *comm)
     if (!r || r == &world || r == &self)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): %s", fn, (unsigned)*comm,
                          r ? "a predefined communicator cannot be freed"
-                           : "Invalid communicator (freed, or never made)");
+                         : tss_handle_find(&recs, (uint32_t)*comm, &(unsigned){0}) ==
+                                 TSS_HANDLE_FREED
+                             ? "Invalid communicator (freed)"
+                             : "Invalid communicator (never made)");
     /* the delete callbacks first: one that fails leaves the communicator
      * (MPI-4.1 section 7.7.2: the call fails) */
     if ((rc = tss_attr_clear(fn, *comm, 1, &e)) != MPI_SUCCESS)

@@ -95,6 +95,67 @@ START_TEST(test_request_messages)
 }
 END_TEST
 
+/* ------------------------------------------------------- communicators */
+
+/* A communicator made and freed, then reuses more: its handle. */
+static MPI_Comm stale_comm(int reuses)
+{
+    MPI_Comm stale, c;
+
+    ck_assert_int_eq(MPI_Comm_dup(MPI_COMM_WORLD, &c), MPI_SUCCESS);
+    stale = c;
+    ck_assert_int_eq(MPI_Comm_free(&c), MPI_SUCCESS);
+    for (int i = 0; i < reuses; i++) {
+        ck_assert_int_eq(MPI_Comm_dup(MPI_COMM_WORLD, &c), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Comm_free(&c), MPI_SUCCESS);
+    }
+    return stale;
+}
+
+/* 1023 reuses wrapped the 10-bit generation of the slot communicators
+ * took, the lowest free one. */
+static const int comm_reuses[] = {1023, 100000};
+
+START_TEST(test_comm_reused)
+{
+    MPI_Comm stale = stale_comm(comm_reuses[_i]), live;
+    int size = -1, v = 5, flag = -1;
+
+    returning();
+    ck_assert_int_eq(MPI_Comm_dup(MPI_COMM_WORLD, &live), MPI_SUCCESS);
+    ck_assert_int_ne(live, stale);
+    ck_assert_int_eq(class_of(MPI_Comm_size(stale, &size)), MPI_ERR_COMM);
+    ck_assert_int_eq(size, -1);
+    ck_assert_int_eq(class_of(MPI_Send(&v, 1, MPI_INT, 0, 0, stale)), MPI_ERR_COMM);
+    ck_assert_int_eq(class_of(MPI_Comm_free(&stale)), MPI_ERR_COMM);
+    /* nothing reached the live one */
+    ck_assert_int_eq(MPI_Iprobe(0, MPI_ANY_TAG, live, &flag, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(flag, 0);
+    ck_assert_int_eq(MPI_Comm_free(&live), MPI_SUCCESS);
+}
+END_TEST
+
+static void body_comm_freed(void)
+{
+    int size;
+
+    MPI_Init(NULL, NULL);
+    MPI_Comm_size(stale_comm(1023), &size);
+}
+
+START_TEST(test_comm_message)
+{
+    struct child c;
+
+    run_child(body_comm_freed, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_COMM);
+    ck_assert_msg(strstr(c.err, "MPI_Comm_size(comm=0x84") &&
+                      strstr(c.err, "): Invalid communicator (freed)\n"),
+                  "stderr: %s", c.err);
+}
+END_TEST
+
 static Suite *handles_suite(void)
 {
     Suite *s = suite_create("handles");
@@ -104,10 +165,12 @@ static Suite *handles_suite(void)
     tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
     tcase_set_timeout(tc, 60);
     tcase_add_loop_test(tc, test_request_reused, 0, nreuse);
+    tcase_add_loop_test(tc, test_comm_reused, 0, (int)(sizeof comm_reuses / sizeof comm_reuses[0]));
     suite_add_tcase(s, tc);
     /* children that call MPI_Init themselves: no fixture */
     tc = tcase_create("messages");
     tcase_add_test(tc, test_request_messages);
+    tcase_add_test(tc, test_comm_message);
     suite_add_tcase(s, tc);
     return s;
 }
