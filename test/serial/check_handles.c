@@ -156,16 +156,52 @@ START_TEST(test_comm_message)
 }
 END_TEST
 
+/* -------------------------------------------------------- info objects */
+
+static MPI_Info stale_info(int reuses)
+{
+    MPI_Info stale, i;
+
+    ck_assert_int_eq(MPI_Info_create(&i), MPI_SUCCESS);
+    stale = i;
+    ck_assert_int_eq(MPI_Info_free(&i), MPI_SUCCESS);
+    for (int k = 0; k < reuses; k++) {
+        ck_assert_int_eq(MPI_Info_create(&i), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Info_free(&i), MPI_SUCCESS);
+    }
+    return stale;
+}
+
+/* The 10-bit generation of the lowest free slot wrapped at 1023. */
+START_TEST(test_info_reused)
+{
+    MPI_Info stale = stale_info(comm_reuses[_i]), live;
+    int n = -1;
+
+    returning();
+    ck_assert_int_eq(MPI_Info_create(&live), MPI_SUCCESS);
+    ck_assert_uint_ne((unsigned)live, (unsigned)stale);
+    ck_assert_int_eq(class_of(MPI_Info_set(stale, "k", "v")), MPI_ERR_INFO);
+    ck_assert_int_eq(class_of(MPI_Info_get_nkeys(stale, &n)), MPI_ERR_INFO);
+    ck_assert_int_eq(n, -1);
+    ck_assert_int_eq(MPI_Info_get_nkeys(live, &n), MPI_SUCCESS);
+    ck_assert_int_eq(n, 0);
+    ck_assert_int_eq(MPI_Info_free(&live), MPI_SUCCESS);
+}
+END_TEST
+
 static Suite *handles_suite(void)
 {
     Suite *s = suite_create("handles");
     TCase *tc = tcase_create("freed");
     int nreuse = (int)(sizeof reuse_counts / sizeof reuse_counts[0]);
+    int nreuse_comm = (int)(sizeof comm_reuses / sizeof comm_reuses[0]);
 
     tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
     tcase_set_timeout(tc, 60);
     tcase_add_loop_test(tc, test_request_reused, 0, nreuse);
-    tcase_add_loop_test(tc, test_comm_reused, 0, (int)(sizeof comm_reuses / sizeof comm_reuses[0]));
+    tcase_add_loop_test(tc, test_comm_reused, 0, nreuse_comm);
+    tcase_add_loop_test(tc, test_info_reused, 0, nreuse_comm);
     suite_add_tcase(s, tc);
     /* children that call MPI_Init themselves: no fixture */
     tc = tcase_create("messages");
