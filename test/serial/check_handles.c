@@ -190,6 +190,63 @@ START_TEST(test_info_reused)
 }
 END_TEST
 
+/* ------------------------------------------------------------- keyvals */
+
+static int stale_keyval(int reuses)
+{
+    int stale, k;
+
+    ck_assert_int_eq(
+        MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, MPI_COMM_NULL_DELETE_FN, &k, NULL),
+        MPI_SUCCESS);
+    stale = k;
+    ck_assert_int_eq(MPI_Comm_free_keyval(&k), MPI_SUCCESS);
+    for (int i = 0; i < reuses; i++) {
+        ck_assert_int_eq(
+            MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, MPI_COMM_NULL_DELETE_FN, &k, NULL),
+            MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Comm_free_keyval(&k), MPI_SUCCESS);
+    }
+    return stale;
+}
+
+START_TEST(test_keyval_reused)
+{
+    int stale = stale_keyval(comm_reuses[_i]), live, flag = -1;
+    void *v = NULL;
+
+    returning();
+    ck_assert_int_eq(
+        MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, MPI_COMM_NULL_DELETE_FN, &live, NULL),
+        MPI_SUCCESS);
+    ck_assert_int_ne(live, stale);
+    ck_assert_int_eq(class_of(MPI_Comm_set_attr(MPI_COMM_WORLD, stale, &flag)), MPI_ERR_KEYVAL);
+    ck_assert_int_eq(class_of(MPI_Comm_free_keyval(&stale)), MPI_ERR_KEYVAL);
+    ck_assert_int_eq(MPI_Comm_get_attr(MPI_COMM_WORLD, live, &v, &flag), MPI_SUCCESS);
+    ck_assert_int_eq(flag, 0);
+    ck_assert_int_eq(MPI_Comm_free_keyval(&live), MPI_SUCCESS);
+}
+END_TEST
+
+static void body_keyval_freed(void)
+{
+    MPI_Init(NULL, NULL);
+    MPI_Comm_set_attr(MPI_COMM_WORLD, stale_keyval(1023), NULL);
+}
+
+START_TEST(test_keyval_message)
+{
+    struct child c;
+
+    run_child(body_keyval_freed, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_KEYVAL);
+    ck_assert_msg(strstr(c.err, "MPI_Comm_set_attr(comm_keyval=0xa44") &&
+                      strstr(c.err, "): Invalid keyval (freed)\n"),
+                  "stderr: %s", c.err);
+}
+END_TEST
+
 static Suite *handles_suite(void)
 {
     Suite *s = suite_create("handles");
@@ -202,11 +259,13 @@ static Suite *handles_suite(void)
     tcase_add_loop_test(tc, test_request_reused, 0, nreuse);
     tcase_add_loop_test(tc, test_comm_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_info_reused, 0, nreuse_comm);
+    tcase_add_loop_test(tc, test_keyval_reused, 0, nreuse_comm);
     suite_add_tcase(s, tc);
     /* children that call MPI_Init themselves: no fixture */
     tc = tcase_create("messages");
     tcase_add_test(tc, test_request_messages);
     tcase_add_test(tc, test_comm_message);
+    tcase_add_test(tc, test_keyval_message);
     suite_add_tcase(s, tc);
     return s;
 }
