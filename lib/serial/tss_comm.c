@@ -40,9 +40,12 @@
  * freed, so a freed handle is refused for a million communicators made
  * and freed after it, not taken for one of them. */
 
-/* The group of every communicator: the one process (a direct group
- * handle of MPICH's shape). */
-#define GROUP_SELF ((MPI_Group)0x88000001)
+/* Groups of the one process (every non-empty group; an empty one is
+ * MPI_GROUP_EMPTY, as MPICH gives it): each has a handle of its own in a
+ * handle table, MPICH's kind bits of a direct group (0x88000000), a 10-bit
+ * generation and the slot in bits 0..15, so that a freed group's handle
+ * is refused for a million groups made and freed after it. */
+static tss_handles groups = TSS_HANDLES(0x88000000u, 0xfc000000u, 10, 16, 1024);
 
 typedef struct comm_rec {
     int used;
@@ -182,6 +185,7 @@ void tss_comm_finalize(void)
         }
     }
     tss_handle_reset(&recs);
+    tss_handle_reset(&groups);
     pthread_mutex_unlock(&comm_mutex);
 }
 
@@ -410,16 +414,50 @@ int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, 
     return construct("MPI_Comm_split_type", comm, !member, 0, info, newcomm);
 }
 
+/* Whether g is a live group of the process (not MPI_GROUP_EMPTY). */
+static int is_self(MPI_Group g)
+{
+    unsigned i;
+    int live;
+
+    pthread_mutex_lock(&comm_mutex);
+    live = tss_handle_find(&groups, (uint32_t)g, &i) == TSS_HANDLE_LIVE;
+    pthread_mutex_unlock(&comm_mutex);
+    return live;
+}
+
 static int group_valid(MPI_Group g)
 {
-    return g == MPI_GROUP_EMPTY || g == GROUP_SELF;
+    return g == MPI_GROUP_EMPTY || is_self(g);
+}
+
+/* A new group of the process into *out (member), or MPI_GROUP_EMPTY. */
+static int group_out(const char *fn, int member, MPI_Group *out)
+{
+    unsigned i;
+    int full;
+
+    if (!member) {
+        *out = MPI_GROUP_EMPTY;
+        return MPI_SUCCESS;
+    }
+    pthread_mutex_lock(&comm_mutex);
+    if (!(full = tss_handle_take(&groups, &i) != 0))
+        *out = (MPI_Group)tss_handle_of(&groups, i);
+    pthread_mutex_unlock(&comm_mutex);
+    return full ? tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for a group", fn)
+                : MPI_SUCCESS;
 }
 
 static int bad_group(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)
 {
-    return tss_raise(comm, MPI_ERR_GROUP,
-                     "%s(%s=0x%x): Invalid group (MPI_GROUP_EMPTY, or a communicator's group)", fn,
-                     arg, (unsigned)g);
+    const char *why;
+
+    pthread_mutex_lock(&comm_mutex);
+    why = tss_handle_why(&groups, (uint32_t)g);
+    pthread_mutex_unlock(&comm_mutex);
+    return tss_raise(comm, MPI_ERR_GROUP, "%s(%s=0x%x): Invalid group (%s)", fn, arg, (unsigned)g,
+                     why);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_create, PMPI_Comm_create)
@@ -623,8 +661,7 @@ int PMPI_Comm_group(MPI_Comm comm, MPI_Group *group)
         return rc;
     if (!group)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_group(group=NULL): Invalid argument");
-    *group = GROUP_SELF;
-    return MPI_SUCCESS;
+    return group_out("MPI_Comm_group", 1, group);
 }
 
 /* ------------------------------------------------------------- groups */
@@ -652,7 +689,7 @@ int PMPI_Group_size(MPI_Group group, int *size)
 
     if (rc || (rc = out_null("MPI_Group_size", size, "size")))
         return rc;
-    *size = group == GROUP_SELF;
+    *size = group != MPI_GROUP_EMPTY;
     return MPI_SUCCESS;
 }
 
@@ -663,7 +700,7 @@ int PMPI_Group_rank(MPI_Group group, int *rank)
 
     if (rc || (rc = out_null("MPI_Group_rank", rank, "rank")))
         return rc;
-    *rank = group == GROUP_SELF ? 0 : MPI_UNDEFINED;
+    *rank = group != MPI_GROUP_EMPTY ? 0 : MPI_UNDEFINED;
     return MPI_SUCCESS;
 }
 
@@ -672,8 +709,14 @@ int PMPI_Group_free(MPI_Group *group)
 {
     int rc = out_null("MPI_Group_free", group, "group");
 
+    unsigned i;
+
     if (rc || (rc = group_args("MPI_Group_free", *group, "group")))
         return rc;
+    pthread_mutex_lock(&comm_mutex);
+    if (tss_handle_find(&groups, (uint32_t)*group, &i) == TSS_HANDLE_LIVE)
+        tss_handle_put(&groups, i);
+    pthread_mutex_unlock(&comm_mutex);
     *group = MPI_GROUP_NULL;
     return MPI_SUCCESS;
 }
@@ -686,7 +729,8 @@ int PMPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result)
     if (rc || (rc = group_args("MPI_Group_compare", group2, "group2")) ||
         (rc = out_null("MPI_Group_compare", result, "result")))
         return rc;
-    *result = group1 == group2 ? MPI_IDENT : MPI_UNEQUAL;
+    /* two groups of the process have the same member in the same order */
+    *result = (group1 == MPI_GROUP_EMPTY) == (group2 == MPI_GROUP_EMPTY) ? MPI_IDENT : MPI_UNEQUAL;
     return MPI_SUCCESS;
 }
 
@@ -694,7 +738,7 @@ int PMPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result)
 static int pick(const char *fn, MPI_Group group, int n, const int ranks[], int incl,
                 MPI_Group *newgroup)
 {
-    int size = group == GROUP_SELF, rc = group_args(fn, group, "group");
+    int size = group != MPI_GROUP_EMPTY, rc = group_args(fn, group, "group");
 
     if (rc || (rc = out_null(fn, newgroup, "newgroup")))
         return rc;
@@ -705,8 +749,7 @@ static int pick(const char *fn, MPI_Group group, int n, const int ranks[], int i
         return tss_raise(MPI_COMM_WORLD, ranks ? MPI_ERR_RANK : MPI_ERR_ARG,
                          "%s(ranks[0]=%d): Invalid rank (the group has %d)", fn,
                          ranks ? ranks[0] : -1, size);
-    *newgroup = (incl ? n == 1 : n == 0 && size == 1) ? GROUP_SELF : MPI_GROUP_EMPTY;
-    return MPI_SUCCESS;
+    return group_out(fn, incl ? n == 1 : n == 0 && size == 1, newgroup);
 }
 
 TSU_WEAK_ALIAS(MPI_Group_incl, PMPI_Group_incl)
@@ -748,7 +791,7 @@ static int range_check(const char *fn, int i, const int r[3], int size)
 static int pick_ranges(const char *fn, MPI_Group group, int n, int ranges[][3], int incl,
                        MPI_Group *newgroup)
 {
-    int size = group == GROUP_SELF, rc = group_args(fn, group, "group");
+    int size = group != MPI_GROUP_EMPTY, rc = group_args(fn, group, "group");
 
     if (rc || (rc = out_null(fn, newgroup, "newgroup")))
         return rc;
@@ -762,8 +805,7 @@ static int pick_ranges(const char *fn, MPI_Group group, int n, int ranges[][3], 
     for (int i = 0; i < n; i++)
         if ((rc = range_check(fn, i, ranges[i], size)))
             return rc;
-    *newgroup = (incl ? n == 1 : n == 0 && size == 1) ? GROUP_SELF : MPI_GROUP_EMPTY;
-    return MPI_SUCCESS;
+    return group_out(fn, incl ? n == 1 : n == 0 && size == 1, newgroup);
 }
 
 TSU_WEAK_ALIAS(MPI_Group_range_incl, PMPI_Group_range_incl)
@@ -794,10 +836,10 @@ int PMPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_
             ranks2[i] = MPI_PROC_NULL;
             continue;
         }
-        if (ranks1[i] != 0 || group1 != GROUP_SELF)
+        if (ranks1[i] != 0 || group1 == MPI_GROUP_EMPTY)
             return tss_raise(MPI_COMM_WORLD, MPI_ERR_RANK, "%s(ranks1[%d]=%d): Invalid rank", fn, i,
                              ranks1[i]);
-        ranks2[i] = group2 == GROUP_SELF ? 0 : MPI_UNDEFINED;
+        ranks2[i] = group2 != MPI_GROUP_EMPTY ? 0 : MPI_UNDEFINED;
     }
     return MPI_SUCCESS;
 }
@@ -805,13 +847,11 @@ int PMPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_
 /* Union, intersection, difference of groups of at most the process. */
 static int set_op(const char *fn, MPI_Group g1, MPI_Group g2, int op, MPI_Group *out)
 {
-    int rc = group_args(fn, g1, "group1"), a = g1 == GROUP_SELF, b = g2 == GROUP_SELF;
+    int rc = group_args(fn, g1, "group1"), a = g1 != MPI_GROUP_EMPTY, b = g2 != MPI_GROUP_EMPTY;
 
     if (rc || (rc = group_args(fn, g2, "group2")) || (rc = out_null(fn, out, "newgroup")))
         return rc;
-    int in = op == 0 ? a || b : op == 1 ? a && b : a && !b;
-    *out = in ? GROUP_SELF : MPI_GROUP_EMPTY;
-    return MPI_SUCCESS;
+    return group_out(fn, op == 0 ? a || b : op == 1 ? a && b : a && !b, out);
 }
 
 TSU_WEAK_ALIAS(MPI_Group_union, PMPI_Group_union)

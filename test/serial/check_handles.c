@@ -247,6 +247,66 @@ START_TEST(test_keyval_message)
 }
 END_TEST
 
+/* -------------------------------------------------------------- groups */
+
+static MPI_Group stale_group(int reuses)
+{
+    MPI_Group stale, g;
+
+    ck_assert_int_eq(MPI_Comm_group(MPI_COMM_WORLD, &g), MPI_SUCCESS);
+    stale = g;
+    ck_assert_int_eq(MPI_Group_free(&g), MPI_SUCCESS);
+    for (int i = 0; i < reuses; i++) {
+        ck_assert_int_eq(MPI_Comm_group(MPI_COMM_WORLD, &g), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Group_free(&g), MPI_SUCCESS);
+    }
+    return stale;
+}
+
+/* Every group of the process had one handle, valid after its free. */
+START_TEST(test_group_reused)
+{
+    MPI_Group stale = stale_group(comm_reuses[_i]), live, other;
+    int size = -1, result = -1;
+
+    returning();
+    ck_assert_int_eq(MPI_Comm_group(MPI_COMM_WORLD, &live), MPI_SUCCESS);
+    ck_assert_int_ne(live, stale);
+    ck_assert_int_eq(class_of(MPI_Group_size(stale, &size)), MPI_ERR_GROUP);
+    ck_assert_int_eq(size, -1);
+    ck_assert_int_eq(class_of(MPI_Group_free(&stale)), MPI_ERR_GROUP);
+    ck_assert_int_eq(MPI_Group_incl(live, 1, (int[]){0}, &other), MPI_SUCCESS);
+    ck_assert_int_ne(other, live);
+    ck_assert_int_eq(MPI_Group_compare(live, other, &result), MPI_SUCCESS);
+    ck_assert_int_eq(result, MPI_IDENT);
+    ck_assert_int_eq(MPI_Group_free(&other), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Group_size(live, &size), MPI_SUCCESS);
+    ck_assert_int_eq(size, 1);
+    ck_assert_int_eq(MPI_Group_free(&live), MPI_SUCCESS);
+}
+END_TEST
+
+static void body_group_freed(void)
+{
+    int size;
+
+    MPI_Init(NULL, NULL);
+    MPI_Group_size(stale_group(0), &size);
+}
+
+START_TEST(test_group_message)
+{
+    struct child c;
+
+    run_child(body_group_freed, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_GROUP);
+    ck_assert_msg(strstr(c.err, "MPI_Group_size(group=0x88") &&
+                      strstr(c.err, "): Invalid group (freed)\n"),
+                  "stderr: %s", c.err);
+}
+END_TEST
+
 static Suite *handles_suite(void)
 {
     Suite *s = suite_create("handles");
@@ -260,12 +320,14 @@ static Suite *handles_suite(void)
     tcase_add_loop_test(tc, test_comm_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_info_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_keyval_reused, 0, nreuse_comm);
+    tcase_add_loop_test(tc, test_group_reused, 0, nreuse_comm);
     suite_add_tcase(s, tc);
     /* children that call MPI_Init themselves: no fixture */
     tc = tcase_create("messages");
     tcase_add_test(tc, test_request_messages);
     tcase_add_test(tc, test_comm_message);
     tcase_add_test(tc, test_keyval_message);
+    tcase_add_test(tc, test_group_message);
     suite_add_tcase(s, tc);
     return s;
 }
