@@ -95,6 +95,41 @@ START_TEST(test_request_messages)
 }
 END_TEST
 
+/* A message handle received, then reuses more: the received handle. */
+static MPI_Message stale_message(int reuses)
+{
+    MPI_Message stale = MPI_MESSAGE_NULL, m;
+    int v = 1, b;
+
+    for (int i = 0; i <= reuses; i++) {
+        ck_assert_int_eq(MPI_Send(&v, 1, MPI_INT, 0, 3, MPI_COMM_WORLD), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Mprobe(0, 3, MPI_COMM_WORLD, &m, MPI_STATUS_IGNORE), MPI_SUCCESS);
+        if (i == 0)
+            stale = m;
+        ck_assert_int_eq(MPI_Mrecv(&b, 1, MPI_INT, &m, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    }
+    return stale;
+}
+
+/* Message handles had the requests' 6-bit generation. */
+START_TEST(test_message_reused)
+{
+    MPI_Message stale = stale_message(reuse_counts[_i]), live, copy;
+    int v = 9, b = 0;
+
+    returning();
+    ck_assert_int_eq(MPI_Send(&v, 1, MPI_INT, 0, 4, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Mprobe(0, 4, MPI_COMM_WORLD, &live, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_uint_ne((unsigned)live, (unsigned)stale);
+    copy = stale;
+    ck_assert_int_eq(class_of(MPI_Mrecv(&b, 1, MPI_INT, &copy, MPI_STATUS_IGNORE)),
+                     MPI_ERR_REQUEST);
+    ck_assert_int_eq(b, 0);
+    ck_assert_int_eq(MPI_Mrecv(&b, 1, MPI_INT, &live, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(b, 9);
+}
+END_TEST
+
 /* ------------------------------------------------------- communicators */
 
 /* A communicator made and freed, then reuses more: its handle. */
@@ -317,6 +352,7 @@ static Suite *handles_suite(void)
     tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
     tcase_set_timeout(tc, 60);
     tcase_add_loop_test(tc, test_request_reused, 0, nreuse);
+    tcase_add_loop_test(tc, test_message_reused, 0, nreuse);
     tcase_add_loop_test(tc, test_comm_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_info_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_keyval_reused, 0, nreuse_comm);
