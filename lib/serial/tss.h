@@ -317,7 +317,7 @@ TSS_HIDDEN void tss_status_recv(MPI_Status *s, int tag, MPI_Count nbytes);
 TSS_HIDDEN void tss_send_forget(tss_req *req);
 
 /* ---- requests (tss_request.c) ---- */
-/* Lock held.  A new request (zeroed but for its generation) and its
+/* Lock held.  A new request (zeroed but for its slot) and its
  * handle; NULL without memory. */
 TSS_HIDDEN tss_req *tss_req_new(MPI_Request *handle);
 /* Lock held.  The live request of a handle, or NULL. */
