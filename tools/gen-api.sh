@@ -388,7 +388,7 @@ BEGIN {
     }
     print "    next_fn = TSL_WRAP_NEXT(" short ");"
     print "    if (TSU_UNLIKELY(!next_fn))"
-    print "        return tsb_raise_on(" objkind ", " (obj == "" ? "NULL" : "&" obj) ", tsl_no_next(fn));"
+    print "        return tsb_no_next(" objkind ", " (obj == "" ? "NULL" : "&" obj) ", fn);"
     print "    return next_fn(" list ");"
     print "}"
 }' "$rows.wrap" >"$out/lib/binding/tsb_wrap.c"

@@ -29,5 +29,10 @@ TSU_HIDDEN int tsb_raise(int code);
 enum tsb_on { TSB_ON_WORLD, TSB_ON_COMM, TSB_ON_WIN, TSB_ON_FILE };
 /* tsb_raise on *obj (an MPI_Comm, MPI_Win or MPI_File, by on). */
 TSU_HIDDEN int tsb_raise_on(enum tsb_on on, const void *obj, int code);
+/* A wrapped call (fn) with no next layer to carry it, raised on obj:
+ * standalone with libtypeshim-serial, a window call is MPI_ERR_WIN and
+ * a file call MPI_ERR_FILE (the runtime has neither yet); with no
+ * runtime at all, MPI_ERR_OTHER saying what to link. */
+TSU_HIDDEN int tsb_no_next(enum tsb_on on, const void *obj, const char *fn);
 
 #endif /* TSB_H */

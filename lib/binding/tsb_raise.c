@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "binding/tsb.h"
+#include "facade/tsf.h"
 #include "layer/tsl.h"
 
 /* libtypeshim-serial's, when the program links it; a weak reference keeps
@@ -37,8 +38,13 @@ int tsb_raise(int code)
 
 int tsb_raise_on(enum tsb_on on, const void *obj, int code)
 {
+    /* one process, no windows or files: a file call's error goes to the
+     * handler of MPI_FILE_NULL, MPI_ERRORS_RETURN (MPI-4.1 section 14.7;
+     * the runtime offers no MPI_File_set_errhandler to change it), the
+     * others to the communicator's */
+    if (tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE && PMPI_Comm_call_errhandler)
+        return code;
     if (tsl_mode() == TSL_STANDALONE)
-        /* one process, no windows or files: the communicator's handler */
         return raise_standalone(on == TSB_ON_COMM ? *(const MPI_Comm *)obj : MPI_COMM_WORLD, code);
     switch (on) {
     case TSB_ON_COMM:
@@ -50,4 +56,21 @@ int tsb_raise_on(enum tsb_on on, const void *obj, int code)
     default:
         return tsl_raise_on_comm(MPI_COMM_WORLD, code);
     }
+}
+
+int tsb_no_next(enum tsb_on on, const void *obj, const char *fn)
+{
+    /* the runtime makes no window and opens no file: the handle given
+     * names none, the class MPI gives such a handle (MPICH's too) */
+    if (PMPI_Comm_call_errhandler && tsl_mode() == TSL_STANDALONE && on == TSB_ON_WIN)
+        return tsb_raise_on(on, obj,
+                            tsf_err(MPI_ERR_WIN, fn,
+                                    "the single-process runtime (libtypeshim-serial) does not "
+                                    "provide one-sided communication yet: no window exists"));
+    if (PMPI_Comm_call_errhandler && tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE)
+        return tsb_raise_on(on, obj,
+                            tsf_err(MPI_ERR_FILE, fn,
+                                    "the single-process runtime (libtypeshim-serial) does not "
+                                    "provide MPI-IO yet: no file is open"));
+    return tsb_raise_on(on, obj, tsl_no_next(fn));
 }

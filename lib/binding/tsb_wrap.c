@@ -35,7 +35,7 @@ TSU_WEAK_DEF int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_D
     }
     next_fn = TSL_WRAP_NEXT(Accumulate);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
 }
 
@@ -52,7 +52,7 @@ TSU_WEAK_DEF int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_coun
     }
     next_fn = TSL_WRAP_NEXT(Accumulate_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
 }
 
@@ -69,7 +69,7 @@ TSU_WEAK_DEF int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype 
     }
     next_fn = TSL_WRAP_NEXT(Allgather);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
@@ -86,7 +86,7 @@ TSU_WEAK_DEF int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_D
     }
     next_fn = TSL_WRAP_NEXT(Allgather_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
@@ -103,7 +103,7 @@ TSU_WEAK_DEF int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Data
     }
     next_fn = TSL_WRAP_NEXT(Allgather_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
@@ -120,7 +120,7 @@ TSU_WEAK_DEF int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, 
     }
     next_fn = TSL_WRAP_NEXT(Allgather_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
@@ -137,7 +137,7 @@ TSU_WEAK_DEF int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
 
@@ -154,7 +154,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
 
@@ -171,7 +171,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Dat
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
 
@@ -188,7 +188,7 @@ TSU_WEAK_DEF int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount,
     }
     next_fn = TSL_WRAP_NEXT(Allgatherv_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
 
@@ -204,7 +204,7 @@ TSU_WEAK_DEF int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MP
     }
     next_fn = TSL_WRAP_NEXT(Allreduce);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
@@ -220,7 +220,7 @@ TSU_WEAK_DEF int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count c
     }
     next_fn = TSL_WRAP_NEXT(Allreduce_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
@@ -236,7 +236,7 @@ TSU_WEAK_DEF int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int coun
     }
     next_fn = TSL_WRAP_NEXT(Allreduce_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
@@ -252,7 +252,7 @@ TSU_WEAK_DEF int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Co
     }
     next_fn = TSL_WRAP_NEXT(Allreduce_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
@@ -269,7 +269,7 @@ TSU_WEAK_DEF int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype s
     }
     next_fn = TSL_WRAP_NEXT(Alltoall);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
@@ -286,7 +286,7 @@ TSU_WEAK_DEF int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(Alltoall_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
@@ -303,7 +303,7 @@ TSU_WEAK_DEF int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datat
     }
     next_fn = TSL_WRAP_NEXT(Alltoall_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
@@ -320,7 +320,7 @@ TSU_WEAK_DEF int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, M
     }
     next_fn = TSL_WRAP_NEXT(Alltoall_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
@@ -337,7 +337,7 @@ TSU_WEAK_DEF int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], cons
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
 
@@ -354,7 +354,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
 
@@ -371,7 +371,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[],
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
 
@@ -388,7 +388,7 @@ TSU_WEAK_DEF int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendc
     }
     next_fn = TSL_WRAP_NEXT(Alltoallv_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
 
@@ -405,7 +405,7 @@ TSU_WEAK_DEF int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], cons
     }
     next_fn = TSL_WRAP_NEXT(Alltoallw);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
 
@@ -422,7 +422,7 @@ TSU_WEAK_DEF int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts
     }
     next_fn = TSL_WRAP_NEXT(Alltoallw_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
 
@@ -439,7 +439,7 @@ TSU_WEAK_DEF int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[],
     }
     next_fn = TSL_WRAP_NEXT(Alltoallw_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
 
@@ -456,7 +456,7 @@ TSU_WEAK_DEF int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendc
     }
     next_fn = TSL_WRAP_NEXT(Alltoallw_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
 
@@ -473,7 +473,7 @@ TSU_WEAK_DEF int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int r
     }
     next_fn = TSL_WRAP_NEXT(Bcast);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buffer, count, datatype, root, comm);
 }
 
@@ -490,7 +490,7 @@ TSU_WEAK_DEF int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatyp
     }
     next_fn = TSL_WRAP_NEXT(Bcast_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buffer, count, datatype, root, comm);
 }
 
@@ -507,7 +507,7 @@ TSU_WEAK_DEF int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, 
     }
     next_fn = TSL_WRAP_NEXT(Bcast_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buffer, count, datatype, root, comm, info, request);
 }
 
@@ -524,7 +524,7 @@ TSU_WEAK_DEF int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype da
     }
     next_fn = TSL_WRAP_NEXT(Bcast_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buffer, count, datatype, root, comm, info, request);
 }
 
@@ -540,7 +540,7 @@ TSU_WEAK_DEF int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, in
     }
     next_fn = TSL_WRAP_NEXT(Bsend);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
@@ -556,7 +556,7 @@ TSU_WEAK_DEF int MPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype data
     }
     next_fn = TSL_WRAP_NEXT(Bsend_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
@@ -572,7 +572,7 @@ TSU_WEAK_DEF int MPI_Bsend_init(const void *buf, int count, MPI_Datatype datatyp
     }
     next_fn = TSL_WRAP_NEXT(Bsend_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -588,7 +588,7 @@ TSU_WEAK_DEF int MPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype
     }
     next_fn = TSL_WRAP_NEXT(Bsend_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -604,7 +604,7 @@ TSU_WEAK_DEF int MPI_Compare_and_swap(const void *origin_addr, const void *compa
     }
     next_fn = TSL_WRAP_NEXT(Compare_and_swap);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win);
 }
 
@@ -625,7 +625,7 @@ TSU_WEAK_DEF int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_D
     }
     next_fn = TSL_WRAP_NEXT(Exscan);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
@@ -641,7 +641,7 @@ TSU_WEAK_DEF int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count coun
     }
     next_fn = TSL_WRAP_NEXT(Exscan_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
@@ -657,7 +657,7 @@ TSU_WEAK_DEF int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, 
     }
     next_fn = TSL_WRAP_NEXT(Exscan_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
@@ -673,7 +673,7 @@ TSU_WEAK_DEF int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count
     }
     next_fn = TSL_WRAP_NEXT(Exscan_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
@@ -689,7 +689,7 @@ TSU_WEAK_DEF int MPI_Fetch_and_op(const void *origin_addr, void *result_addr, MP
     }
     next_fn = TSL_WRAP_NEXT(Fetch_and_op);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, result_addr, datatype, target_rank, target_disp, op, win);
 }
 
@@ -705,7 +705,7 @@ TSU_WEAK_DEF int MPI_File_get_type_extent(MPI_File fh, MPI_Datatype datatype, MP
     }
     next_fn = TSL_WRAP_NEXT(File_get_type_extent);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, datatype, extent);
 }
 
@@ -721,7 +721,7 @@ TSU_WEAK_DEF int MPI_File_get_type_extent_c(MPI_File fh, MPI_Datatype datatype, 
     }
     next_fn = TSL_WRAP_NEXT(File_get_type_extent_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, datatype, extent);
 }
 
@@ -737,7 +737,7 @@ TSU_WEAK_DEF int MPI_File_iread(MPI_File fh, void *buf, int count, MPI_Datatype 
     }
     next_fn = TSL_WRAP_NEXT(File_iread);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -753,7 +753,7 @@ TSU_WEAK_DEF int MPI_File_iread_all(MPI_File fh, void *buf, int count, MPI_Datat
     }
     next_fn = TSL_WRAP_NEXT(File_iread_all);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -769,7 +769,7 @@ TSU_WEAK_DEF int MPI_File_iread_all_c(MPI_File fh, void *buf, MPI_Count count, M
     }
     next_fn = TSL_WRAP_NEXT(File_iread_all_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -785,7 +785,7 @@ TSU_WEAK_DEF int MPI_File_iread_at(MPI_File fh, MPI_Offset offset, void *buf, in
     }
     next_fn = TSL_WRAP_NEXT(File_iread_at);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, request);
 }
 
@@ -801,7 +801,7 @@ TSU_WEAK_DEF int MPI_File_iread_at_all(MPI_File fh, MPI_Offset offset, void *buf
     }
     next_fn = TSL_WRAP_NEXT(File_iread_at_all);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, request);
 }
 
@@ -817,7 +817,7 @@ TSU_WEAK_DEF int MPI_File_iread_at_all_c(MPI_File fh, MPI_Offset offset, void *b
     }
     next_fn = TSL_WRAP_NEXT(File_iread_at_all_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, request);
 }
 
@@ -833,7 +833,7 @@ TSU_WEAK_DEF int MPI_File_iread_at_c(MPI_File fh, MPI_Offset offset, void *buf, 
     }
     next_fn = TSL_WRAP_NEXT(File_iread_at_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, request);
 }
 
@@ -849,7 +849,7 @@ TSU_WEAK_DEF int MPI_File_iread_c(MPI_File fh, void *buf, MPI_Count count, MPI_D
     }
     next_fn = TSL_WRAP_NEXT(File_iread_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -865,7 +865,7 @@ TSU_WEAK_DEF int MPI_File_iread_shared(MPI_File fh, void *buf, int count, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(File_iread_shared);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -881,7 +881,7 @@ TSU_WEAK_DEF int MPI_File_iread_shared_c(MPI_File fh, void *buf, MPI_Count count
     }
     next_fn = TSL_WRAP_NEXT(File_iread_shared_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -897,7 +897,7 @@ TSU_WEAK_DEF int MPI_File_iwrite(MPI_File fh, const void *buf, int count, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -913,7 +913,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_all(MPI_File fh, const void *buf, int count, MP
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_all);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -929,7 +929,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_all_c(MPI_File fh, const void *buf, MPI_Count c
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_all_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -945,7 +945,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_at(MPI_File fh, MPI_Offset offset, const void *
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_at);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, request);
 }
 
@@ -961,7 +961,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_at_all(MPI_File fh, MPI_Offset offset, const vo
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_at_all);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, request);
 }
 
@@ -977,7 +977,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_at_all_c(MPI_File fh, MPI_Offset offset, const 
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_at_all_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, request);
 }
 
@@ -993,7 +993,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_at_c(MPI_File fh, MPI_Offset offset, const void
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_at_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, request);
 }
 
@@ -1009,7 +1009,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_c(MPI_File fh, const void *buf, MPI_Count count
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -1025,7 +1025,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_shared(MPI_File fh, const void *buf, int count,
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_shared);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -1041,7 +1041,7 @@ TSU_WEAK_DEF int MPI_File_iwrite_shared_c(MPI_File fh, const void *buf, MPI_Coun
     }
     next_fn = TSL_WRAP_NEXT(File_iwrite_shared_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, request);
 }
 
@@ -1057,7 +1057,7 @@ TSU_WEAK_DEF int MPI_File_read(MPI_File fh, void *buf, int count, MPI_Datatype d
     }
     next_fn = TSL_WRAP_NEXT(File_read);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1073,7 +1073,7 @@ TSU_WEAK_DEF int MPI_File_read_all(MPI_File fh, void *buf, int count, MPI_Dataty
     }
     next_fn = TSL_WRAP_NEXT(File_read_all);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1089,7 +1089,7 @@ TSU_WEAK_DEF int MPI_File_read_all_begin(MPI_File fh, void *buf, int count, MPI_
     }
     next_fn = TSL_WRAP_NEXT(File_read_all_begin);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype);
 }
 
@@ -1105,7 +1105,7 @@ TSU_WEAK_DEF int MPI_File_read_all_begin_c(MPI_File fh, void *buf, MPI_Count cou
     }
     next_fn = TSL_WRAP_NEXT(File_read_all_begin_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype);
 }
 
@@ -1121,7 +1121,7 @@ TSU_WEAK_DEF int MPI_File_read_all_c(MPI_File fh, void *buf, MPI_Count count, MP
     }
     next_fn = TSL_WRAP_NEXT(File_read_all_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1137,7 +1137,7 @@ TSU_WEAK_DEF int MPI_File_read_at(MPI_File fh, MPI_Offset offset, void *buf, int
     }
     next_fn = TSL_WRAP_NEXT(File_read_at);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, status);
 }
 
@@ -1153,7 +1153,7 @@ TSU_WEAK_DEF int MPI_File_read_at_all(MPI_File fh, MPI_Offset offset, void * buf
     }
     next_fn = TSL_WRAP_NEXT(File_read_at_all);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, status);
 }
 
@@ -1169,7 +1169,7 @@ TSU_WEAK_DEF int MPI_File_read_at_all_begin(MPI_File fh, MPI_Offset offset, void
     }
     next_fn = TSL_WRAP_NEXT(File_read_at_all_begin);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype);
 }
 
@@ -1185,7 +1185,7 @@ TSU_WEAK_DEF int MPI_File_read_at_all_begin_c(MPI_File fh, MPI_Offset offset, vo
     }
     next_fn = TSL_WRAP_NEXT(File_read_at_all_begin_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype);
 }
 
@@ -1201,7 +1201,7 @@ TSU_WEAK_DEF int MPI_File_read_at_all_c(MPI_File fh, MPI_Offset offset, void * b
     }
     next_fn = TSL_WRAP_NEXT(File_read_at_all_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, status);
 }
 
@@ -1217,7 +1217,7 @@ TSU_WEAK_DEF int MPI_File_read_at_c(MPI_File fh, MPI_Offset offset, void *buf, M
     }
     next_fn = TSL_WRAP_NEXT(File_read_at_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, status);
 }
 
@@ -1233,7 +1233,7 @@ TSU_WEAK_DEF int MPI_File_read_c(MPI_File fh, void *buf, MPI_Count count, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(File_read_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1249,7 +1249,7 @@ TSU_WEAK_DEF int MPI_File_read_ordered(MPI_File fh, void *buf, int count, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(File_read_ordered);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1265,7 +1265,7 @@ TSU_WEAK_DEF int MPI_File_read_ordered_begin(MPI_File fh, void *buf, int count, 
     }
     next_fn = TSL_WRAP_NEXT(File_read_ordered_begin);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype);
 }
 
@@ -1281,7 +1281,7 @@ TSU_WEAK_DEF int MPI_File_read_ordered_begin_c(MPI_File fh, void *buf, MPI_Count
     }
     next_fn = TSL_WRAP_NEXT(File_read_ordered_begin_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype);
 }
 
@@ -1297,7 +1297,7 @@ TSU_WEAK_DEF int MPI_File_read_ordered_c(MPI_File fh, void *buf, MPI_Count count
     }
     next_fn = TSL_WRAP_NEXT(File_read_ordered_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1313,7 +1313,7 @@ TSU_WEAK_DEF int MPI_File_read_shared(MPI_File fh, void *buf, int count, MPI_Dat
     }
     next_fn = TSL_WRAP_NEXT(File_read_shared);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1329,7 +1329,7 @@ TSU_WEAK_DEF int MPI_File_read_shared_c(MPI_File fh, void *buf, MPI_Count count,
     }
     next_fn = TSL_WRAP_NEXT(File_read_shared_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1346,7 +1346,7 @@ TSU_WEAK_DEF int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype et
     }
     next_fn = TSL_WRAP_NEXT(File_set_view);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, disp, etype, filetype, datarep, info);
 }
 
@@ -1362,7 +1362,7 @@ TSU_WEAK_DEF int MPI_File_write(MPI_File fh, const void *buf, int count, MPI_Dat
     }
     next_fn = TSL_WRAP_NEXT(File_write);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1378,7 +1378,7 @@ TSU_WEAK_DEF int MPI_File_write_all(MPI_File fh, const void *buf, int count, MPI
     }
     next_fn = TSL_WRAP_NEXT(File_write_all);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1394,7 +1394,7 @@ TSU_WEAK_DEF int MPI_File_write_all_begin(MPI_File fh, const void *buf, int coun
     }
     next_fn = TSL_WRAP_NEXT(File_write_all_begin);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype);
 }
 
@@ -1410,7 +1410,7 @@ TSU_WEAK_DEF int MPI_File_write_all_begin_c(MPI_File fh, const void *buf, MPI_Co
     }
     next_fn = TSL_WRAP_NEXT(File_write_all_begin_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype);
 }
 
@@ -1426,7 +1426,7 @@ TSU_WEAK_DEF int MPI_File_write_all_c(MPI_File fh, const void *buf, MPI_Count co
     }
     next_fn = TSL_WRAP_NEXT(File_write_all_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1442,7 +1442,7 @@ TSU_WEAK_DEF int MPI_File_write_at(MPI_File fh, MPI_Offset offset, const void * 
     }
     next_fn = TSL_WRAP_NEXT(File_write_at);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, status);
 }
 
@@ -1458,7 +1458,7 @@ TSU_WEAK_DEF int MPI_File_write_at_all(MPI_File fh, MPI_Offset offset, const voi
     }
     next_fn = TSL_WRAP_NEXT(File_write_at_all);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, status);
 }
 
@@ -1474,7 +1474,7 @@ TSU_WEAK_DEF int MPI_File_write_at_all_begin(MPI_File fh, MPI_Offset offset, con
     }
     next_fn = TSL_WRAP_NEXT(File_write_at_all_begin);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype);
 }
 
@@ -1490,7 +1490,7 @@ TSU_WEAK_DEF int MPI_File_write_at_all_begin_c(MPI_File fh, MPI_Offset offset, c
     }
     next_fn = TSL_WRAP_NEXT(File_write_at_all_begin_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype);
 }
 
@@ -1506,7 +1506,7 @@ TSU_WEAK_DEF int MPI_File_write_at_all_c(MPI_File fh, MPI_Offset offset, const v
     }
     next_fn = TSL_WRAP_NEXT(File_write_at_all_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, status);
 }
 
@@ -1522,7 +1522,7 @@ TSU_WEAK_DEF int MPI_File_write_at_c(MPI_File fh, MPI_Offset offset, const void 
     }
     next_fn = TSL_WRAP_NEXT(File_write_at_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, offset, buf, count, datatype, status);
 }
 
@@ -1538,7 +1538,7 @@ TSU_WEAK_DEF int MPI_File_write_c(MPI_File fh, const void *buf, MPI_Count count,
     }
     next_fn = TSL_WRAP_NEXT(File_write_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1554,7 +1554,7 @@ TSU_WEAK_DEF int MPI_File_write_ordered(MPI_File fh, const void *buf, int count,
     }
     next_fn = TSL_WRAP_NEXT(File_write_ordered);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1570,7 +1570,7 @@ TSU_WEAK_DEF int MPI_File_write_ordered_begin(MPI_File fh, const void *buf, int 
     }
     next_fn = TSL_WRAP_NEXT(File_write_ordered_begin);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype);
 }
 
@@ -1586,7 +1586,7 @@ TSU_WEAK_DEF int MPI_File_write_ordered_begin_c(MPI_File fh, const void *buf, MP
     }
     next_fn = TSL_WRAP_NEXT(File_write_ordered_begin_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype);
 }
 
@@ -1602,7 +1602,7 @@ TSU_WEAK_DEF int MPI_File_write_ordered_c(MPI_File fh, const void *buf, MPI_Coun
     }
     next_fn = TSL_WRAP_NEXT(File_write_ordered_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1618,7 +1618,7 @@ TSU_WEAK_DEF int MPI_File_write_shared(MPI_File fh, const void *buf, int count, 
     }
     next_fn = TSL_WRAP_NEXT(File_write_shared);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1634,7 +1634,7 @@ TSU_WEAK_DEF int MPI_File_write_shared_c(MPI_File fh, const void *buf, MPI_Count
     }
     next_fn = TSL_WRAP_NEXT(File_write_shared_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_FILE, &fh, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_FILE, &fh, fn);
     return next_fn(fh, buf, count, datatype, status);
 }
 
@@ -1652,7 +1652,7 @@ TSU_WEAK_DEF int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sen
     }
     next_fn = TSL_WRAP_NEXT(Gather);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
@@ -1670,7 +1670,7 @@ TSU_WEAK_DEF int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
     }
     next_fn = TSL_WRAP_NEXT(Gather_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
@@ -1688,7 +1688,7 @@ TSU_WEAK_DEF int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatyp
     }
     next_fn = TSL_WRAP_NEXT(Gather_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
@@ -1706,7 +1706,7 @@ TSU_WEAK_DEF int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI
     }
     next_fn = TSL_WRAP_NEXT(Gather_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
@@ -1724,7 +1724,7 @@ TSU_WEAK_DEF int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype se
     }
     next_fn = TSL_WRAP_NEXT(Gatherv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
 }
 
@@ -1742,7 +1742,7 @@ TSU_WEAK_DEF int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
 }
 
@@ -1760,7 +1760,7 @@ TSU_WEAK_DEF int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Dataty
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
 }
 
@@ -1778,7 +1778,7 @@ TSU_WEAK_DEF int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MP
     }
     next_fn = TSL_WRAP_NEXT(Gatherv_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, info, request);
 }
 
@@ -1795,7 +1795,7 @@ TSU_WEAK_DEF int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origi
     }
     next_fn = TSL_WRAP_NEXT(Get);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
@@ -1813,7 +1813,7 @@ TSU_WEAK_DEF int MPI_Get_accumulate(const void *origin_addr, int origin_count, M
     }
     next_fn = TSL_WRAP_NEXT(Get_accumulate);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
 }
 
@@ -1831,7 +1831,7 @@ TSU_WEAK_DEF int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_
     }
     next_fn = TSL_WRAP_NEXT(Get_accumulate_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win);
 }
 
@@ -1848,7 +1848,7 @@ TSU_WEAK_DEF int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Dataty
     }
     next_fn = TSL_WRAP_NEXT(Get_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
@@ -1865,7 +1865,7 @@ TSU_WEAK_DEF int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype
     }
     next_fn = TSL_WRAP_NEXT(Iallgather);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
@@ -1882,7 +1882,7 @@ TSU_WEAK_DEF int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Iallgather_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
@@ -1899,7 +1899,7 @@ TSU_WEAK_DEF int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatyp
     }
     next_fn = TSL_WRAP_NEXT(Iallgatherv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
 
@@ -1916,7 +1916,7 @@ TSU_WEAK_DEF int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI
     }
     next_fn = TSL_WRAP_NEXT(Iallgatherv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
 
@@ -1932,7 +1932,7 @@ TSU_WEAK_DEF int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, M
     }
     next_fn = TSL_WRAP_NEXT(Iallreduce);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
@@ -1948,7 +1948,7 @@ TSU_WEAK_DEF int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count 
     }
     next_fn = TSL_WRAP_NEXT(Iallreduce_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
@@ -1965,7 +1965,7 @@ TSU_WEAK_DEF int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype 
     }
     next_fn = TSL_WRAP_NEXT(Ialltoall);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
@@ -1982,7 +1982,7 @@ TSU_WEAK_DEF int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_D
     }
     next_fn = TSL_WRAP_NEXT(Ialltoall_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
@@ -1999,7 +1999,7 @@ TSU_WEAK_DEF int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], con
     }
     next_fn = TSL_WRAP_NEXT(Ialltoallv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
 
@@ -2016,7 +2016,7 @@ TSU_WEAK_DEF int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcount
     }
     next_fn = TSL_WRAP_NEXT(Ialltoallv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
 
@@ -2033,7 +2033,7 @@ TSU_WEAK_DEF int MPI_Ialltoallw(const void *sendbuf, const int sendcounts[], con
     }
     next_fn = TSL_WRAP_NEXT(Ialltoallw);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
 
@@ -2050,7 +2050,7 @@ TSU_WEAK_DEF int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcount
     }
     next_fn = TSL_WRAP_NEXT(Ialltoallw_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
 
@@ -2067,7 +2067,7 @@ TSU_WEAK_DEF int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int 
     }
     next_fn = TSL_WRAP_NEXT(Ibcast);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buffer, count, datatype, root, comm, request);
 }
 
@@ -2084,7 +2084,7 @@ TSU_WEAK_DEF int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype dataty
     }
     next_fn = TSL_WRAP_NEXT(Ibcast_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buffer, count, datatype, root, comm, request);
 }
 
@@ -2100,7 +2100,7 @@ TSU_WEAK_DEF int MPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, i
     }
     next_fn = TSL_WRAP_NEXT(Ibsend);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -2116,7 +2116,7 @@ TSU_WEAK_DEF int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype dat
     }
     next_fn = TSL_WRAP_NEXT(Ibsend_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -2132,7 +2132,7 @@ TSU_WEAK_DEF int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Iexscan);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
@@ -2148,7 +2148,7 @@ TSU_WEAK_DEF int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count cou
     }
     next_fn = TSL_WRAP_NEXT(Iexscan_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
@@ -2166,7 +2166,7 @@ TSU_WEAK_DEF int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype se
     }
     next_fn = TSL_WRAP_NEXT(Igather);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
@@ -2184,7 +2184,7 @@ TSU_WEAK_DEF int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
     }
     next_fn = TSL_WRAP_NEXT(Igather_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
@@ -2202,7 +2202,7 @@ TSU_WEAK_DEF int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype s
     }
     next_fn = TSL_WRAP_NEXT(Igatherv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
 }
 
@@ -2220,7 +2220,7 @@ TSU_WEAK_DEF int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(Igatherv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
 }
 
@@ -2236,7 +2236,7 @@ TSU_WEAK_DEF int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Mes
     }
     next_fn = TSL_WRAP_NEXT(Imrecv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WORLD, NULL, fn);
     return next_fn(buf, count, datatype, message, request);
 }
 
@@ -2252,7 +2252,7 @@ TSU_WEAK_DEF int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype,
     }
     next_fn = TSL_WRAP_NEXT(Imrecv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WORLD, NULL, fn);
     return next_fn(buf, count, datatype, message, request);
 }
 
@@ -2269,7 +2269,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI
     }
     next_fn = TSL_WRAP_NEXT(Ineighbor_allgather);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
@@ -2286,7 +2286,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendco
     }
     next_fn = TSL_WRAP_NEXT(Ineighbor_allgather_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
@@ -2303,7 +2303,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MP
     }
     next_fn = TSL_WRAP_NEXT(Ineighbor_allgatherv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
 
@@ -2320,7 +2320,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendc
     }
     next_fn = TSL_WRAP_NEXT(Ineighbor_allgatherv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
 }
 
@@ -2337,7 +2337,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Ineighbor_alltoall);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
@@ -2354,7 +2354,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcou
     }
     next_fn = TSL_WRAP_NEXT(Ineighbor_alltoall_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
 }
 
@@ -2371,7 +2371,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcoun
     }
     next_fn = TSL_WRAP_NEXT(Ineighbor_alltoallv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
 
@@ -2388,7 +2388,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count 
     }
     next_fn = TSL_WRAP_NEXT(Ineighbor_alltoallv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
 }
 
@@ -2400,7 +2400,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoallw(const void *sendbuf, const int sendcoun
     /* its datatype arguments depend on the topology: not read */
     next_fn = TSL_WRAP_NEXT(Ineighbor_alltoallw);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
 
@@ -2412,7 +2412,7 @@ TSU_WEAK_DEF int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count 
     /* its datatype arguments depend on the topology: not read */
     next_fn = TSL_WRAP_NEXT(Ineighbor_alltoallw_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
 }
 
@@ -2428,7 +2428,7 @@ TSU_WEAK_DEF int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int sour
     }
     next_fn = TSL_WRAP_NEXT(Irecv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, source, tag, comm, request);
 }
 
@@ -2444,7 +2444,7 @@ TSU_WEAK_DEF int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, 
     }
     next_fn = TSL_WRAP_NEXT(Irecv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, source, tag, comm, request);
 }
 
@@ -2461,7 +2461,7 @@ TSU_WEAK_DEF int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Ireduce);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm, request);
 }
 
@@ -2478,7 +2478,7 @@ TSU_WEAK_DEF int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count cou
     }
     next_fn = TSL_WRAP_NEXT(Ireduce_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm, request);
 }
 
@@ -2494,7 +2494,7 @@ TSU_WEAK_DEF int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const i
     }
     next_fn = TSL_WRAP_NEXT(Ireduce_scatter);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
 }
 
@@ -2510,7 +2510,7 @@ TSU_WEAK_DEF int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, i
     }
     next_fn = TSL_WRAP_NEXT(Ireduce_scatter_block);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
 }
 
@@ -2526,7 +2526,7 @@ TSU_WEAK_DEF int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf,
     }
     next_fn = TSL_WRAP_NEXT(Ireduce_scatter_block_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
 }
 
@@ -2542,7 +2542,7 @@ TSU_WEAK_DEF int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const
     }
     next_fn = TSL_WRAP_NEXT(Ireduce_scatter_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
 }
 
@@ -2558,7 +2558,7 @@ TSU_WEAK_DEF int MPI_Irsend(const void *buf, int count, MPI_Datatype datatype, i
     }
     next_fn = TSL_WRAP_NEXT(Irsend);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -2574,7 +2574,7 @@ TSU_WEAK_DEF int MPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype dat
     }
     next_fn = TSL_WRAP_NEXT(Irsend_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -2590,7 +2590,7 @@ TSU_WEAK_DEF int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(Iscan);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
@@ -2606,7 +2606,7 @@ TSU_WEAK_DEF int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count
     }
     next_fn = TSL_WRAP_NEXT(Iscan_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, request);
 }
 
@@ -2624,7 +2624,7 @@ TSU_WEAK_DEF int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype s
     }
     next_fn = TSL_WRAP_NEXT(Iscatter);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
@@ -2642,7 +2642,7 @@ TSU_WEAK_DEF int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(Iscatter_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
@@ -2660,7 +2660,7 @@ TSU_WEAK_DEF int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], cons
     }
     next_fn = TSL_WRAP_NEXT(Iscatterv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
@@ -2678,7 +2678,7 @@ TSU_WEAK_DEF int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts
     }
     next_fn = TSL_WRAP_NEXT(Iscatterv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
 }
 
@@ -2694,7 +2694,7 @@ TSU_WEAK_DEF int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, in
     }
     next_fn = TSL_WRAP_NEXT(Isend);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -2710,7 +2710,7 @@ TSU_WEAK_DEF int MPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype data
     }
     next_fn = TSL_WRAP_NEXT(Isend_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -2727,7 +2727,7 @@ TSU_WEAK_DEF int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype 
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
 }
 
@@ -2744,7 +2744,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_D
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
 }
 
@@ -2760,7 +2760,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype dataty
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_replace);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
 }
 
@@ -2776,7 +2776,7 @@ TSU_WEAK_DEF int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatyp
     }
     next_fn = TSL_WRAP_NEXT(Isendrecv_replace_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
 }
 
@@ -2792,7 +2792,7 @@ TSU_WEAK_DEF int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, i
     }
     next_fn = TSL_WRAP_NEXT(Issend);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -2808,7 +2808,7 @@ TSU_WEAK_DEF int MPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype dat
     }
     next_fn = TSL_WRAP_NEXT(Issend_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -2824,7 +2824,7 @@ TSU_WEAK_DEF int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Mess
     }
     next_fn = TSL_WRAP_NEXT(Mrecv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WORLD, NULL, fn);
     return next_fn(buf, count, datatype, message, status);
 }
 
@@ -2840,7 +2840,7 @@ TSU_WEAK_DEF int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, 
     }
     next_fn = TSL_WRAP_NEXT(Mrecv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WORLD, NULL, fn);
     return next_fn(buf, count, datatype, message, status);
 }
 
@@ -2857,7 +2857,7 @@ TSU_WEAK_DEF int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_allgather);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
@@ -2874,7 +2874,7 @@ TSU_WEAK_DEF int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcou
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_allgather_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
@@ -2891,7 +2891,7 @@ TSU_WEAK_DEF int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount,
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_allgather_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
@@ -2908,7 +2908,7 @@ TSU_WEAK_DEF int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count se
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_allgather_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
@@ -2925,7 +2925,7 @@ TSU_WEAK_DEF int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_allgatherv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
 
@@ -2942,7 +2942,7 @@ TSU_WEAK_DEF int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendco
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_allgatherv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
 }
 
@@ -2959,7 +2959,7 @@ TSU_WEAK_DEF int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_allgatherv_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
 
@@ -2976,7 +2976,7 @@ TSU_WEAK_DEF int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count s
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_allgatherv_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, info, request);
 }
 
@@ -2993,7 +2993,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_D
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoall);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
@@ -3010,7 +3010,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcoun
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoall_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
 }
 
@@ -3027,7 +3027,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, 
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoall_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
@@ -3044,7 +3044,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sen
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoall_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, info, request);
 }
 
@@ -3061,7 +3061,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallv(const void *sendbuf, const int sendcount
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoallv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
 
@@ -3078,7 +3078,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count s
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoallv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
 }
 
@@ -3095,7 +3095,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int send
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoallv_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
 
@@ -3112,7 +3112,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Co
     }
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoallv_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, info, request);
 }
 
@@ -3124,7 +3124,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallw(const void *sendbuf, const int sendcount
     /* its datatype arguments depend on the topology: not read */
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoallw);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
 
@@ -3136,7 +3136,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count s
     /* its datatype arguments depend on the topology: not read */
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoallw_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
 }
 
@@ -3148,7 +3148,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int send
     /* its datatype arguments depend on the topology: not read */
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoallw_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
 
@@ -3160,7 +3160,7 @@ TSU_WEAK_DEF int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Co
     /* its datatype arguments depend on the topology: not read */
     next_fn = TSL_WRAP_NEXT(Neighbor_alltoallw_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, info, request);
 }
 
@@ -3176,7 +3176,7 @@ TSU_WEAK_DEF int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Precv_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, partitions, count, datatype, dest, tag, comm, info, request);
 }
 
@@ -3192,7 +3192,7 @@ TSU_WEAK_DEF int MPI_Psend_init(const void *buf, int partitions, MPI_Count count
     }
     next_fn = TSL_WRAP_NEXT(Psend_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, partitions, count, datatype, dest, tag, comm, info, request);
 }
 
@@ -3209,7 +3209,7 @@ TSU_WEAK_DEF int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype
     }
     next_fn = TSL_WRAP_NEXT(Put);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
@@ -3226,7 +3226,7 @@ TSU_WEAK_DEF int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Put_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
@@ -3243,7 +3243,7 @@ TSU_WEAK_DEF int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_
     }
     next_fn = TSL_WRAP_NEXT(Raccumulate);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
 }
 
@@ -3260,7 +3260,7 @@ TSU_WEAK_DEF int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_cou
     }
     next_fn = TSL_WRAP_NEXT(Raccumulate_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
 }
 
@@ -3276,7 +3276,7 @@ TSU_WEAK_DEF int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int sourc
     }
     next_fn = TSL_WRAP_NEXT(Recv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, source, tag, comm, status);
 }
 
@@ -3292,7 +3292,7 @@ TSU_WEAK_DEF int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
     }
     next_fn = TSL_WRAP_NEXT(Recv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, source, tag, comm, status);
 }
 
@@ -3308,7 +3308,7 @@ TSU_WEAK_DEF int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int 
     }
     next_fn = TSL_WRAP_NEXT(Recv_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, source, tag, comm, request);
 }
 
@@ -3324,7 +3324,7 @@ TSU_WEAK_DEF int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype dataty
     }
     next_fn = TSL_WRAP_NEXT(Recv_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, source, tag, comm, request);
 }
 
@@ -3341,7 +3341,7 @@ TSU_WEAK_DEF int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_D
     }
     next_fn = TSL_WRAP_NEXT(Reduce);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm);
 }
 
@@ -3358,7 +3358,7 @@ TSU_WEAK_DEF int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count coun
     }
     next_fn = TSL_WRAP_NEXT(Reduce_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm);
 }
 
@@ -3375,7 +3375,7 @@ TSU_WEAK_DEF int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, 
     }
     next_fn = TSL_WRAP_NEXT(Reduce_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
 }
 
@@ -3392,7 +3392,7 @@ TSU_WEAK_DEF int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count
     }
     next_fn = TSL_WRAP_NEXT(Reduce_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
 }
 
@@ -3408,7 +3408,7 @@ TSU_WEAK_DEF int MPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, 
     }
     next_fn = TSL_WRAP_NEXT(Reduce_local);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WORLD, NULL, fn);
     return next_fn(inbuf, inoutbuf, count, datatype, op);
 }
 
@@ -3424,7 +3424,7 @@ TSU_WEAK_DEF int MPI_Reduce_local_c(const void *inbuf, void *inoutbuf, MPI_Count
     }
     next_fn = TSL_WRAP_NEXT(Reduce_local_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WORLD, NULL, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WORLD, NULL, fn);
     return next_fn(inbuf, inoutbuf, count, datatype, op);
 }
 
@@ -3440,7 +3440,7 @@ TSU_WEAK_DEF int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const in
     }
     next_fn = TSL_WRAP_NEXT(Reduce_scatter);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm);
 }
 
@@ -3456,7 +3456,7 @@ TSU_WEAK_DEF int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, in
     }
     next_fn = TSL_WRAP_NEXT(Reduce_scatter_block);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm);
 }
 
@@ -3472,7 +3472,7 @@ TSU_WEAK_DEF int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, 
     }
     next_fn = TSL_WRAP_NEXT(Reduce_scatter_block_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm);
 }
 
@@ -3488,7 +3488,7 @@ TSU_WEAK_DEF int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbu
     }
     next_fn = TSL_WRAP_NEXT(Reduce_scatter_block_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
 }
 
@@ -3504,7 +3504,7 @@ TSU_WEAK_DEF int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recv
     }
     next_fn = TSL_WRAP_NEXT(Reduce_scatter_block_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcount, datatype, op, comm, info, request);
 }
 
@@ -3520,7 +3520,7 @@ TSU_WEAK_DEF int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const 
     }
     next_fn = TSL_WRAP_NEXT(Reduce_scatter_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm);
 }
 
@@ -3536,7 +3536,7 @@ TSU_WEAK_DEF int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, con
     }
     next_fn = TSL_WRAP_NEXT(Reduce_scatter_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
 }
 
@@ -3552,7 +3552,7 @@ TSU_WEAK_DEF int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, c
     }
     next_fn = TSL_WRAP_NEXT(Reduce_scatter_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, recvcounts, datatype, op, comm, info, request);
 }
 
@@ -3569,7 +3569,7 @@ TSU_WEAK_DEF int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype orig
     }
     next_fn = TSL_WRAP_NEXT(Rget);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
 }
 
@@ -3587,7 +3587,7 @@ TSU_WEAK_DEF int MPI_Rget_accumulate(const void *origin_addr, int origin_count, 
     }
     next_fn = TSL_WRAP_NEXT(Rget_accumulate);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
 }
 
@@ -3605,7 +3605,7 @@ TSU_WEAK_DEF int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin
     }
     next_fn = TSL_WRAP_NEXT(Rget_accumulate_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request);
 }
 
@@ -3622,7 +3622,7 @@ TSU_WEAK_DEF int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datat
     }
     next_fn = TSL_WRAP_NEXT(Rget_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
 }
 
@@ -3639,7 +3639,7 @@ TSU_WEAK_DEF int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatyp
     }
     next_fn = TSL_WRAP_NEXT(Rput);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
 }
 
@@ -3656,7 +3656,7 @@ TSU_WEAK_DEF int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI
     }
     next_fn = TSL_WRAP_NEXT(Rput_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_WIN, &win, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_WIN, &win, fn);
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request);
 }
 
@@ -3672,7 +3672,7 @@ TSU_WEAK_DEF int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, in
     }
     next_fn = TSL_WRAP_NEXT(Rsend);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
@@ -3688,7 +3688,7 @@ TSU_WEAK_DEF int MPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype data
     }
     next_fn = TSL_WRAP_NEXT(Rsend_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
@@ -3704,7 +3704,7 @@ TSU_WEAK_DEF int MPI_Rsend_init(const void *buf, int count, MPI_Datatype datatyp
     }
     next_fn = TSL_WRAP_NEXT(Rsend_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -3720,7 +3720,7 @@ TSU_WEAK_DEF int MPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype
     }
     next_fn = TSL_WRAP_NEXT(Rsend_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -3736,7 +3736,7 @@ TSU_WEAK_DEF int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Dat
     }
     next_fn = TSL_WRAP_NEXT(Scan);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
@@ -3752,7 +3752,7 @@ TSU_WEAK_DEF int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count,
     }
     next_fn = TSL_WRAP_NEXT(Scan_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm);
 }
 
@@ -3768,7 +3768,7 @@ TSU_WEAK_DEF int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MP
     }
     next_fn = TSL_WRAP_NEXT(Scan_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
@@ -3784,7 +3784,7 @@ TSU_WEAK_DEF int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count c
     }
     next_fn = TSL_WRAP_NEXT(Scan_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, recvbuf, count, datatype, op, comm, info, request);
 }
 
@@ -3802,7 +3802,7 @@ TSU_WEAK_DEF int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype se
     }
     next_fn = TSL_WRAP_NEXT(Scatter);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
@@ -3820,7 +3820,7 @@ TSU_WEAK_DEF int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
     }
     next_fn = TSL_WRAP_NEXT(Scatter_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
@@ -3838,7 +3838,7 @@ TSU_WEAK_DEF int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Dataty
     }
     next_fn = TSL_WRAP_NEXT(Scatter_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
@@ -3856,7 +3856,7 @@ TSU_WEAK_DEF int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MP
     }
     next_fn = TSL_WRAP_NEXT(Scatter_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
@@ -3874,7 +3874,7 @@ TSU_WEAK_DEF int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const
     }
     next_fn = TSL_WRAP_NEXT(Scatterv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
@@ -3892,7 +3892,7 @@ TSU_WEAK_DEF int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[
     }
     next_fn = TSL_WRAP_NEXT(Scatterv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
 }
 
@@ -3910,7 +3910,7 @@ TSU_WEAK_DEF int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], 
     }
     next_fn = TSL_WRAP_NEXT(Scatterv_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
@@ -3928,7 +3928,7 @@ TSU_WEAK_DEF int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendco
     }
     next_fn = TSL_WRAP_NEXT(Scatterv_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, info, request);
 }
 
@@ -3944,7 +3944,7 @@ TSU_WEAK_DEF int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int
     }
     next_fn = TSL_WRAP_NEXT(Send);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
@@ -3960,7 +3960,7 @@ TSU_WEAK_DEF int MPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datat
     }
     next_fn = TSL_WRAP_NEXT(Send_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
@@ -3976,7 +3976,7 @@ TSU_WEAK_DEF int MPI_Send_init(const void *buf, int count, MPI_Datatype datatype
     }
     next_fn = TSL_WRAP_NEXT(Send_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -3992,7 +3992,7 @@ TSU_WEAK_DEF int MPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype 
     }
     next_fn = TSL_WRAP_NEXT(Send_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -4009,7 +4009,7 @@ TSU_WEAK_DEF int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype s
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
 }
 
@@ -4026,7 +4026,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Da
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
 }
 
@@ -4042,7 +4042,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatyp
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_replace);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
 }
 
@@ -4058,7 +4058,7 @@ TSU_WEAK_DEF int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype
     }
     next_fn = TSL_WRAP_NEXT(Sendrecv_replace_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
 }
 
@@ -4074,7 +4074,7 @@ TSU_WEAK_DEF int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, in
     }
     next_fn = TSL_WRAP_NEXT(Ssend);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
@@ -4090,7 +4090,7 @@ TSU_WEAK_DEF int MPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype data
     }
     next_fn = TSL_WRAP_NEXT(Ssend_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm);
 }
 
@@ -4106,7 +4106,7 @@ TSU_WEAK_DEF int MPI_Ssend_init(const void *buf, int count, MPI_Datatype datatyp
     }
     next_fn = TSL_WRAP_NEXT(Ssend_init);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }
 
@@ -4122,6 +4122,6 @@ TSU_WEAK_DEF int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype
     }
     next_fn = TSL_WRAP_NEXT(Ssend_init_c);
     if (TSU_UNLIKELY(!next_fn))
-        return tsb_raise_on(TSB_ON_COMM, &comm, tsl_no_next(fn));
+        return tsb_no_next(TSB_ON_COMM, &comm, fn);
     return next_fn(buf, count, datatype, dest, tag, comm, request);
 }

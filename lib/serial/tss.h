@@ -35,6 +35,8 @@
  *                      graph, MPI_Dims_create, MPI_Topo_test
  *   tss_neighbor.c     neighbourhood collectives, blocking and nonblocking
  *   tss_alloc.c        every allocation, through libtypeshim's allocator
+ *   tss_handle.c       handles of the runtime's objects: slots, generations,
+ *                      freed slots resting before reuse
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -114,6 +116,8 @@ TSS_HIDDEN void tss_unlock(void);
 /* 1 for a live communicator: MPI_COMM_WORLD, MPI_COMM_SELF, or one made
  * from them. */
 TSS_HIDDEN int tss_comm_valid(MPI_Comm comm);
+/* Why comm is no communicator: "freed" or "never made", for messages. */
+TSS_HIDDEN const char *tss_comm_why(MPI_Comm comm);
 /* Where comm's error handler is kept (MPI_COMM_WORLD's for an invalid
  * comm); read and written under tss_lock. */
 TSS_HIDDEN MPI_Errhandler *tss_comm_eh(MPI_Comm comm);
@@ -254,7 +258,7 @@ TSS_HIDDEN void tss_attr_finalize(void);
 TSS_HIDDEN int tss_env_attr(int keyval, int **value);
 
 typedef struct tss_req {
-    unsigned idx, gen;    /* its slot, bumped at each release: stale handles fail */
+    unsigned idx;         /* its slot in tss_request.c's handle table */
     unsigned char used;   /* the slot holds a request */
     unsigned char listed; /* seen by tss_request.c's lookup_all, under the lock */
     unsigned char kind;   /* TSS_SEND, TSS_RECV */
@@ -340,7 +344,7 @@ TSS_HIDDEN void tss_status_recv(MPI_Status *s, int tag, MPI_Count nbytes);
 TSS_HIDDEN void tss_send_forget(tss_req *req);
 
 /* ---- requests (tss_request.c) ---- */
-/* Lock held.  A new request (zeroed but for its generation) and its
+/* Lock held.  A new request (zeroed but for its slot) and its
  * handle; NULL without memory. */
 TSS_HIDDEN tss_req *tss_req_new(MPI_Request *handle);
 /* Lock held.  The live request of a handle, or NULL. */
@@ -589,6 +593,43 @@ typedef struct tss_nbr {
  * then every block moved (nothing written when one is wrong).  Returns an
  * error class with e filled, not raised. */
 TSS_HIDDEN int tss_neighbor_run(const tss_nbr *a, tss_error *e);
+
+/* ---- handles of the runtime's objects (tss_handle.c) ---- */
+
+/* A table of handles of one kind: kind (under kind_mask) is MPICH's kind
+ * bits, then gen_bits of the slot's generation, then idx_bits of the
+ * slot.  A freed slot rests until delay others were freed after it.
+ * Used under its owner's lock; TSS_HANDLES gives an empty one. */
+typedef struct tss_handles {
+    uint32_t kind, kind_mask;
+    unsigned gen_bits, idx_bits, delay;
+    unsigned cap, fresh, nfree; /* slots allocated, ever taken, resting */
+    int32_t head, tail;         /* the resting slots, oldest first */
+    struct tss_hslot *s;
+} tss_handles;
+#define TSS_HANDLES(kind, kind_mask, gen_bits, idx_bits, delay)                                    \
+    {                                                                                              \
+        (kind), (kind_mask), (gen_bits), (idx_bits), (delay), 0, 0, 0, -1, -1, NULL                \
+    }
+enum { TSS_HANDLE_LIVE, TSS_HANDLE_FREED, TSS_HANDLE_NEVER };
+
+/* A slot for a new object into *idx; -1 when the table is full or out
+ * of memory.  The slot's object pointer (tss_handle_obj) is what the
+ * slot held last (NULL for a fresh one), for the caller to reuse. */
+TSS_HIDDEN int tss_handle_take(tss_handles *t, unsigned *idx);
+/* The handle of live slot idx. */
+TSS_HIDDEN uint32_t tss_handle_of(const tss_handles *t, unsigned idx);
+/* Where slot idx keeps its object. */
+TSS_HIDDEN void **tss_handle_obj(tss_handles *t, unsigned idx);
+/* TSS_HANDLE_LIVE (*idx: its slot), TSS_HANDLE_FREED (a handle of this
+ * table whose object was freed) or TSS_HANDLE_NEVER. */
+TSS_HIDDEN int tss_handle_find(const tss_handles *t, uint32_t h, unsigned *idx);
+/* "freed" or "never made", for the message refusing h. */
+TSS_HIDDEN const char *tss_handle_why(const tss_handles *t, uint32_t h);
+/* Releases slot idx (its object pointer stays, for reuse). */
+TSS_HIDDEN void tss_handle_put(tss_handles *t, unsigned idx);
+/* Forgets every slot (MPI_Finalize; the caller freed the objects). */
+TSS_HIDDEN void tss_handle_reset(tss_handles *t);
 
 /* ---- tss_error_string.c ------------------------------------------------- */
 

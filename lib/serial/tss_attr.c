@@ -36,17 +36,14 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* Keyval handles: MPICH's kind bits of an indirect keyval (0xa4000000)
- * and its object bits of a communicator (0x00400000), the slot's
- * generation in bits 12..21 and the slot in bits 0..11.  libtypeshim's
- * datatype keyvals (object bits 0x00c00000) and the predefined attributes
- * (0x644000xx) never match, nor does a freed keyval's handle once its
- * slot is reused. */
-#define KV_KIND      0xa4400000u
-#define KV_KIND_MASK 0xffc00000u
-#define KV_IDX_BITS  12
-#define KV_MAX       (1u << KV_IDX_BITS)
-#define KV_GEN_MASK  0x3ffu
+/* Keyval handles (tss_handle.c): MPICH's kind bits of an indirect keyval
+ * (0xa4000000) and its object bits of a communicator (0x00400000), a
+ * 10-bit generation in bits 12..21 and the slot in bits 0..11 (4096 live
+ * keyvals).  libtypeshim's datatype keyvals (object bits 0x00c00000) and
+ * the predefined attributes (0x644000xx) never match; a freed slot rests
+ * until 1024 others were freed, so a freed keyval's handle is refused for
+ * a million keyvals made and freed after it. */
+#define KV_MAX (1u << 12)
 
 typedef struct kv_rec {
     MPI_Comm_copy_attr_function *copy; /* NULL: MPI_COMM_NULL_COPY_FN */
@@ -67,8 +64,7 @@ struct tss_attr {
 };
 
 static pthread_mutex_t attr_mutex = PTHREAD_MUTEX_INITIALIZER;
-static kv_rec *kvs[KV_MAX];
-static unsigned kv_gen[KV_MAX];
+static tss_handles kvs = TSS_HANDLES(0xa4400000u, 0xffc00000u, 10, 12, 1024);
 static unsigned long long serials;
 
 /* ------------------------------------------------------------- keyvals */
@@ -77,14 +73,12 @@ static unsigned long long serials;
  * or NULL. */
 static kv_rec *kv_get(int handle)
 {
-    unsigned h = (unsigned)handle, i = h & (KV_MAX - 1);
     kv_rec *kv = NULL;
+    unsigned i;
 
-    if ((h & KV_KIND_MASK) != KV_KIND)
-        return NULL;
     pthread_mutex_lock(&attr_mutex);
-    if (kvs[i] && kvs[i]->handle == handle) {
-        kv = kvs[i];
+    if (tss_handle_find(&kvs, (uint32_t)handle, &i) == TSS_HANDLE_LIVE) {
+        kv = *tss_handle_obj(&kvs, i);
         kv->refs++;
     }
     pthread_mutex_unlock(&attr_mutex);
@@ -98,8 +92,8 @@ static void kv_unref_locked(kv_rec *kv)
 
     if (--kv->refs > 0)
         return;
-    kvs[i] = NULL;
-    kv_gen[i]++;
+    *tss_handle_obj(&kvs, i) = NULL;
+    tss_handle_put(&kvs, i);
     tss_free(kv);
 }
 
@@ -122,7 +116,7 @@ static int create_keyval(const char *fn, MPI_Comm_copy_attr_function *copy,
 {
     kv_rec *kv;
     unsigned i;
-    int rc = tss_check_init(fn);
+    int rc = tss_check_init(fn), full;
 
     if (rc != MPI_SUCCESS)
         return rc;
@@ -136,14 +130,13 @@ static int create_keyval(const char *fn, MPI_Comm_copy_attr_function *copy,
     kv->extra = extra;
     kv->refs = 1;
     pthread_mutex_lock(&attr_mutex);
-    for (i = 0; i < KV_MAX && kvs[i]; i++)
-        ;
-    if (i < KV_MAX) {
-        kvs[i] = kv;
-        kv->handle = (int)(KV_KIND | (kv_gen[i] & KV_GEN_MASK) << KV_IDX_BITS | i);
+    full = tss_handle_take(&kvs, &i) != 0;
+    if (!full) {
+        *tss_handle_obj(&kvs, i) = kv;
+        kv->handle = (int)tss_handle_of(&kvs, i);
     }
     pthread_mutex_unlock(&attr_mutex);
-    if (i == KV_MAX) {
+    if (full) {
         tss_free(kv);
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: all %u keyvals are in use", fn,
                          KV_MAX);
@@ -155,12 +148,16 @@ static int create_keyval(const char *fn, MPI_Comm_copy_attr_function *copy,
 /* A keyval that is not one of this runtime's live communicator keyvals. */
 static int bad_keyval(const char *fn, MPI_Comm comm, int keyval)
 {
+    const char *why;
     int *v;
 
+    pthread_mutex_lock(&attr_mutex);
+    why = tss_handle_find(&kvs, (uint32_t)keyval, &(unsigned){0}) == TSS_HANDLE_FREED
+              ? "Invalid keyval (freed)"
+              : "Invalid keyval (not a communicator keyval)";
+    pthread_mutex_unlock(&attr_mutex);
     return tss_raise(comm, MPI_ERR_KEYVAL, "%s(%s=0x%x): %s", fn, kv_arg(fn), (unsigned)keyval,
-                     tss_env_attr(keyval, &v) ? "a predefined attribute cannot be changed"
-                                              : "Invalid keyval (not a communicator keyval, "
-                                                "or freed)");
+                     tss_env_attr(keyval, &v) ? "a predefined attribute cannot be changed" : why);
 }
 
 /* Common body of MPI_Comm_free_keyval and MPI_Keyval_free: the program's
@@ -353,12 +350,9 @@ void tss_attr_finalize(void)
 {
     /* the lists are empty now: what is left is the program's keyvals */
     pthread_mutex_lock(&attr_mutex);
-    for (unsigned i = 0; i < KV_MAX; i++)
-        if (kvs[i]) {
-            tss_free(kvs[i]);
-            kvs[i] = NULL;
-            kv_gen[i]++;
-        }
+    for (unsigned i = 0; i < kvs.fresh; i++)
+        tss_free(*tss_handle_obj(&kvs, i));
+    tss_handle_reset(&kvs);
     pthread_mutex_unlock(&attr_mutex);
 }
 
@@ -391,8 +385,8 @@ static snap *snapshot_locked(tss_attr *list, size_t *n)
 
 /* Copies one value to the end of newcomm's list (to) with kv's copy
  * callback, unless it was deleted or replaced since the snapshot. */
-static int copy_one(const char *fn, MPI_Comm comm, tss_attr **from, tss_attr **to, const snap *c,
-                    tss_error *e)
+static int copy_one(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_attr **from, tss_attr **to,
+                    const snap *c, tss_error *e)
 {
     tss_attr *a = NULL, *was;
     void *out = NULL;
@@ -416,7 +410,13 @@ static int copy_one(const char *fn, MPI_Comm comm, tss_attr **from, tss_attr **t
         *to = a;
     }
     pthread_mutex_unlock(&attr_mutex);
-    return a ? MPI_SUCCESS : tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for an attribute", fn);
+    if (a)
+        return MPI_SUCCESS;
+    /* the copy newcomm was to hold goes through its delete callback, as
+     * those already held do (MPI-4.1 section 7.7.2) */
+    if (c->kv->del)
+        (void)c->kv->del(newcomm, c->kv->handle, out, c->kv->extra);
+    return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for an attribute", fn);
 }
 
 int tss_attr_copy(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_error *e)
@@ -435,7 +435,7 @@ int tss_attr_copy(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_error *e)
     if (n && !s)
         return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for the attributes", fn);
     for (i = 0; i < n && rc == MPI_SUCCESS; i++)
-        rc = copy_one(fn, comm, from, to, &s[i], e);
+        rc = copy_one(fn, comm, newcomm, from, to, &s[i], e);
     pthread_mutex_lock(&attr_mutex);
     for (i = 0; i < n; i++)
         kv_unref_locked(s[i].kv);

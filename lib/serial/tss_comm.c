@@ -34,21 +34,21 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* Handles of made communicators: MPICH's kind bits of a direct
- * communicator (0x84000000), the slot in bits 0..15 and its generation in
- * bits 16..25: a freed handle is refused, not taken for the next one. */
-#define COMM_KIND      0x84000000u
-#define COMM_KIND_MASK 0xfc000000u
-#define COMM_IDX_MASK  0xffffu
-#define COMM_GEN_MASK  0x3ffu
+/* Handles of made communicators (tss_handle.c): MPICH's kind bits of a
+ * direct communicator (0x84000000), a 10-bit generation in bits 16..25
+ * and the slot in bits 0..15; a freed slot rests until 1024 others were
+ * freed, so a freed handle is refused for a million communicators made
+ * and freed after it, not taken for one of them. */
 
-/* The group of every communicator: the one process (a direct group
- * handle of MPICH's shape). */
-#define GROUP_SELF ((MPI_Group)0x88000001)
+/* Groups of the one process (every non-empty group; an empty one is
+ * MPI_GROUP_EMPTY, as MPICH gives it): each has a handle of its own in a
+ * handle table, MPICH's kind bits of a direct group (0x88000000), a 10-bit
+ * generation and the slot in bits 0..15, so that a freed group's handle
+ * is refused for a million groups made and freed after it. */
+static tss_handles groups = TSS_HANDLES(0x88000000u, 0xfc000000u, 10, 16, 1024);
 
 typedef struct comm_rec {
     int used;
-    unsigned gen;
     int ctx;           /* messages match only within it */
     MPI_Errhandler eh; /* under tss_lock; a user handler holds one ref */
     tss_topo *topo;    /* a reference, or NULL */
@@ -59,27 +59,26 @@ typedef struct comm_rec {
 } comm_rec;
 
 static pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
-static comm_rec world = {1, 0, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD", NULL, NULL};
-static comm_rec self = {1, 0, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF", NULL, NULL};
-static comm_rec **recs; /* the made ones, each allocated once */
-static unsigned nrecs;
+static comm_rec world = {1, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD", NULL, NULL};
+static comm_rec self = {1, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF", NULL, NULL};
+/* the made ones, each allocated once and kept by its slot */
+static tss_handles recs = TSS_HANDLES(0x84000000u, 0xfc000000u, 10, 16, 1024);
 static int next_ctx = 2;
 
 /* comm_mutex held.  The record of a live communicator, or NULL. */
 static comm_rec *lookup(MPI_Comm comm, unsigned *idx)
 {
-    unsigned h = (unsigned)comm, i = h & COMM_IDX_MASK;
+    unsigned i;
 
     if (comm == MPI_COMM_WORLD)
         return &world;
     if (comm == MPI_COMM_SELF)
         return &self;
-    if ((h & COMM_KIND_MASK) != COMM_KIND || i >= nrecs || !recs[i]->used ||
-        ((h >> 16) & COMM_GEN_MASK) != (recs[i]->gen & COMM_GEN_MASK))
+    if (tss_handle_find(&recs, (uint32_t)comm, &i) != TSS_HANDLE_LIVE)
         return NULL;
     if (idx)
         *idx = i;
-    return recs[i];
+    return *tss_handle_obj(&recs, i);
 }
 
 static comm_rec *find(MPI_Comm comm)
@@ -95,6 +94,16 @@ static comm_rec *find(MPI_Comm comm)
 int tss_comm_valid(MPI_Comm comm)
 {
     return find(comm) != NULL;
+}
+
+const char *tss_comm_why(MPI_Comm comm)
+{
+    const char *why;
+
+    pthread_mutex_lock(&comm_mutex);
+    why = tss_handle_why(&recs, (uint32_t)comm);
+    pthread_mutex_unlock(&comm_mutex);
+    return why;
 }
 
 int tss_comm_ctx(MPI_Comm comm)
@@ -168,13 +177,15 @@ void tss_comm_finalize(void)
      * MPICH) */
     forget(&world);
     forget(&self);
-    for (unsigned i = 0; i < nrecs; i++) {
-        forget(recs[i]);
-        tss_free(recs[i]);
+    for (unsigned i = 0; i < recs.fresh; i++) {
+        comm_rec *r = *tss_handle_obj(&recs, i);
+        if (r) {
+            forget(r);
+            tss_free(r);
+        }
     }
-    tss_free(recs);
-    recs = NULL;
-    nrecs = 0;
+    tss_handle_reset(&recs);
+    tss_handle_reset(&groups);
     pthread_mutex_unlock(&comm_mutex);
 }
 
@@ -182,27 +193,19 @@ void tss_comm_finalize(void)
  * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory. */
 static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 {
-    comm_rec *r = NULL, *from;
+    comm_rec **slot, *r, *from;
     unsigned i;
 
     tss_lock(); /* the handler's reference */
     pthread_mutex_lock(&comm_mutex);
-    for (i = 0; i < nrecs && recs[i]->used; i++)
-        ;
-    if (i == nrecs) {
-        comm_rec **grown = nrecs <= COMM_IDX_MASK ? tss_realloc(recs, nrecs * sizeof(*grown),
-                                                                (nrecs + 1) * sizeof(*grown))
-                                                  : NULL;
-        if (grown)
-            recs = grown;
-        if (!grown || !(recs[nrecs] = tss_calloc(1, sizeof(comm_rec)))) {
-            pthread_mutex_unlock(&comm_mutex);
-            tss_unlock();
-            return MPI_ERR_NO_MEM;
-        }
-        nrecs++;
+    if (tss_handle_take(&recs, &i))
+        goto no_mem;
+    slot = (comm_rec **)tss_handle_obj(&recs, i);
+    if (!*slot && !(*slot = tss_calloc(1, sizeof(comm_rec)))) {
+        tss_handle_put(&recs, i);
+        goto no_mem;
     }
-    r = recs[i];
+    r = *slot;
     r->used = 1;
     r->ctx = next_ctx++;
     r->name[0] = '\0';
@@ -215,11 +218,15 @@ static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
     if (dup && (topo = from ? from->topo : NULL))
         tss_topo_ref(topo);
     r->topo = topo;
-    *out = (MPI_Comm)(COMM_KIND | (r->gen & COMM_GEN_MASK) << 16 | i);
+    *out = (MPI_Comm)tss_handle_of(&recs, i);
     pthread_mutex_unlock(&comm_mutex);
     tss_errhandler_ref(r->eh);
     tss_unlock();
     return MPI_SUCCESS;
+no_mem:
+    pthread_mutex_unlock(&comm_mutex);
+    tss_unlock();
+    return MPI_ERR_NO_MEM;
 }
 
 /* Ends a made communicator whose attributes are gone: its handler's
@@ -229,16 +236,17 @@ static void unmake(MPI_Comm comm)
     MPI_Errhandler eh = MPI_ERRORS_ARE_FATAL;
     tss_topo *topo = NULL;
     comm_rec *r;
+    unsigned i = 0;
 
     tss_lock();
     pthread_mutex_lock(&comm_mutex);
-    if ((r = lookup(comm, NULL))) {
+    if ((r = lookup(comm, &i)) && r != &world && r != &self) {
         tss_hints_drop(&r->hints);
         eh = r->eh;
         topo = r->topo;
         r->topo = NULL;
         r->used = 0;
-        r->gen++;
+        tss_handle_put(&recs, i);
     }
     pthread_mutex_unlock(&comm_mutex);
     tss_topo_unref(topo);
@@ -257,7 +265,9 @@ int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm)
 #define TAKE_TOPO  4 /* the parent's topology (a duplicate, MPI-4.1 section 7.4.2) */
 
 /* The constructors' common end: a new communicator, or MPI_COMM_NULL when
- * the process takes no part (null).  A failure leaves nothing made. */
+ * the process takes no part (null).  A failure leaves nothing made and
+ * *newcomm MPI_COMM_NULL, as MPI-4.1 section 7.4.2 has MPI_Comm_dup do
+ * when it fails. */
 static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info info,
                      MPI_Comm *newcomm)
 {
@@ -267,10 +277,9 @@ static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info
 
     if (!newcomm)
         return tss_raise(comm, MPI_ERR_ARG, "%s(newcomm=NULL): Invalid argument", fn);
-    if (null) {
-        *newcomm = MPI_COMM_NULL;
+    *newcomm = MPI_COMM_NULL;
+    if (null)
         return MPI_SUCCESS;
-    }
     if ((rc = make(comm, (take & TAKE_TOPO) != 0, NULL, &nc)))
         return tss_raise(comm, rc, "%s: out of memory for a communicator", fn);
     rc = take & TAKE_HINTS ? tss_hints_inherit(comm, nc) : tss_hints_set(nc, info);
@@ -351,32 +360,104 @@ int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
     return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, 0, MPI_INFO_NULL, newcomm);
 }
 
+/* Whether info's value of key is value (MPI_INFO_NULL has none). */
+static int info_is(MPI_Info info, const char *key, const char *value)
+{
+    char v[MPI_MAX_INFO_VAL + 1];
+    int flag = 0, len = (int)sizeof v;
+
+    if (info == MPI_INFO_NULL)
+        return 0;
+    (void)PMPI_Info_get_string(info, key, &len, v, &flag);
+    return flag && (!value || strcmp(v, value) == 0);
+}
+
+/* Whether the one process makes a communicator of split_type (MPI-4.1
+ * section 7.4.2), -1 when split_type is no split type (MPICH's
+ * MPI_ERR_ARG).  MPI_COMM_TYPE_HW_GUIDED needs a resource this runtime
+ * knows, "mpi_shared_memory" (the standard one; the process shares
+ * memory with itself), else MPI_COMM_NULL; MPI_COMM_TYPE_HW_UNGUIDED
+ * needs a strict subset of comm, which one process has not;
+ * MPIX_COMM_TYPE_NEIGHBORHOOD needs MPICH's key "nbhd_common_dirname"
+ * (the process shares any directory with itself). */
+static int split_member(int split_type, MPI_Info info)
+{
+    switch (split_type) {
+    case MPI_UNDEFINED:
+        return 0;
+    case MPI_COMM_TYPE_SHARED:
+        return 1;
+    case MPI_COMM_TYPE_HW_GUIDED:
+        return info_is(info, "mpi_hw_resource_type", "mpi_shared_memory");
+    case MPI_COMM_TYPE_HW_UNGUIDED:
+        return 0;
+    case MPIX_COMM_TYPE_NEIGHBORHOOD:
+        return info_is(info, "nbhd_common_dirname", NULL);
+    default:
+        return -1;
+    }
+}
+
 TSU_WEAK_ALIAS(MPI_Comm_split_type, PMPI_Comm_split_type)
 int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
-    int rc = tss_check_comm("MPI_Comm_split_type", comm);
+    int rc = tss_check_comm("MPI_Comm_split_type", comm), member;
 
     (void)key;
     if (!rc)
         rc = tss_info_check("MPI_Comm_split_type", comm, info);
     if (rc != MPI_SUCCESS)
         return rc;
-    if (split_type < 0 && split_type != MPI_UNDEFINED)
+    if ((member = split_member(split_type, info)) < 0)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split_type(split_type=%d): Invalid type",
                          split_type);
-    return construct("MPI_Comm_split_type", comm, split_type == MPI_UNDEFINED, 0, info, newcomm);
+    return construct("MPI_Comm_split_type", comm, !member, 0, info, newcomm);
+}
+
+/* Whether g is a live group of the process (not MPI_GROUP_EMPTY). */
+static int is_self(MPI_Group g)
+{
+    unsigned i;
+    int live;
+
+    pthread_mutex_lock(&comm_mutex);
+    live = tss_handle_find(&groups, (uint32_t)g, &i) == TSS_HANDLE_LIVE;
+    pthread_mutex_unlock(&comm_mutex);
+    return live;
 }
 
 static int group_valid(MPI_Group g)
 {
-    return g == MPI_GROUP_EMPTY || g == GROUP_SELF;
+    return g == MPI_GROUP_EMPTY || is_self(g);
+}
+
+/* A new group of the process into *out (member), or MPI_GROUP_EMPTY. */
+static int group_out(const char *fn, int member, MPI_Group *out)
+{
+    unsigned i;
+    int full;
+
+    if (!member) {
+        *out = MPI_GROUP_EMPTY;
+        return MPI_SUCCESS;
+    }
+    pthread_mutex_lock(&comm_mutex);
+    if (!(full = tss_handle_take(&groups, &i) != 0))
+        *out = (MPI_Group)tss_handle_of(&groups, i);
+    pthread_mutex_unlock(&comm_mutex);
+    return full ? tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for a group", fn)
+                : MPI_SUCCESS;
 }
 
 static int bad_group(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)
 {
-    return tss_raise(comm, MPI_ERR_GROUP,
-                     "%s(%s=0x%x): Invalid group (MPI_GROUP_EMPTY, or a communicator's group)", fn,
-                     arg, (unsigned)g);
+    const char *why;
+
+    pthread_mutex_lock(&comm_mutex);
+    why = tss_handle_why(&groups, (uint32_t)g);
+    pthread_mutex_unlock(&comm_mutex);
+    return tss_raise(comm, MPI_ERR_GROUP, "%s(%s=0x%x): Invalid group (%s)", fn, arg, (unsigned)g,
+                     why);
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_create, PMPI_Comm_create)
@@ -429,7 +510,10 @@ static int release(const char *fn, MPI_Comm *comm)
     if (!r || r == &world || r == &self)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): %s", fn, (unsigned)*comm,
                          r ? "a predefined communicator cannot be freed"
-                           : "Invalid communicator (freed, or never made)");
+                         : tss_handle_find(&recs, (uint32_t)*comm, &(unsigned){0}) ==
+                                 TSS_HANDLE_FREED
+                             ? "Invalid communicator (freed)"
+                             : "Invalid communicator (never made)");
     /* the delete callbacks first: one that fails leaves the communicator
      * (MPI-4.1 section 7.7.2: the call fails) */
     if ((rc = tss_attr_clear(fn, *comm, 1, &e)) != MPI_SUCCESS)
@@ -577,8 +661,7 @@ int PMPI_Comm_group(MPI_Comm comm, MPI_Group *group)
         return rc;
     if (!group)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_group(group=NULL): Invalid argument");
-    *group = GROUP_SELF;
-    return MPI_SUCCESS;
+    return group_out("MPI_Comm_group", 1, group);
 }
 
 /* ------------------------------------------------------------- groups */
@@ -606,7 +689,7 @@ int PMPI_Group_size(MPI_Group group, int *size)
 
     if (rc || (rc = out_null("MPI_Group_size", size, "size")))
         return rc;
-    *size = group == GROUP_SELF;
+    *size = group != MPI_GROUP_EMPTY;
     return MPI_SUCCESS;
 }
 
@@ -617,7 +700,7 @@ int PMPI_Group_rank(MPI_Group group, int *rank)
 
     if (rc || (rc = out_null("MPI_Group_rank", rank, "rank")))
         return rc;
-    *rank = group == GROUP_SELF ? 0 : MPI_UNDEFINED;
+    *rank = group != MPI_GROUP_EMPTY ? 0 : MPI_UNDEFINED;
     return MPI_SUCCESS;
 }
 
@@ -626,8 +709,14 @@ int PMPI_Group_free(MPI_Group *group)
 {
     int rc = out_null("MPI_Group_free", group, "group");
 
+    unsigned i;
+
     if (rc || (rc = group_args("MPI_Group_free", *group, "group")))
         return rc;
+    pthread_mutex_lock(&comm_mutex);
+    if (tss_handle_find(&groups, (uint32_t)*group, &i) == TSS_HANDLE_LIVE)
+        tss_handle_put(&groups, i);
+    pthread_mutex_unlock(&comm_mutex);
     *group = MPI_GROUP_NULL;
     return MPI_SUCCESS;
 }
@@ -640,7 +729,8 @@ int PMPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result)
     if (rc || (rc = group_args("MPI_Group_compare", group2, "group2")) ||
         (rc = out_null("MPI_Group_compare", result, "result")))
         return rc;
-    *result = group1 == group2 ? MPI_IDENT : MPI_UNEQUAL;
+    /* two groups of the process have the same member in the same order */
+    *result = (group1 == MPI_GROUP_EMPTY) == (group2 == MPI_GROUP_EMPTY) ? MPI_IDENT : MPI_UNEQUAL;
     return MPI_SUCCESS;
 }
 
@@ -648,7 +738,7 @@ int PMPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result)
 static int pick(const char *fn, MPI_Group group, int n, const int ranks[], int incl,
                 MPI_Group *newgroup)
 {
-    int size = group == GROUP_SELF, rc = group_args(fn, group, "group");
+    int size = group != MPI_GROUP_EMPTY, rc = group_args(fn, group, "group");
 
     if (rc || (rc = out_null(fn, newgroup, "newgroup")))
         return rc;
@@ -659,8 +749,7 @@ static int pick(const char *fn, MPI_Group group, int n, const int ranks[], int i
         return tss_raise(MPI_COMM_WORLD, ranks ? MPI_ERR_RANK : MPI_ERR_ARG,
                          "%s(ranks[0]=%d): Invalid rank (the group has %d)", fn,
                          ranks ? ranks[0] : -1, size);
-    *newgroup = (incl ? n == 1 : n == 0 && size == 1) ? GROUP_SELF : MPI_GROUP_EMPTY;
-    return MPI_SUCCESS;
+    return group_out(fn, incl ? n == 1 : n == 0 && size == 1, newgroup);
 }
 
 TSU_WEAK_ALIAS(MPI_Group_incl, PMPI_Group_incl)
@@ -702,7 +791,7 @@ static int range_check(const char *fn, int i, const int r[3], int size)
 static int pick_ranges(const char *fn, MPI_Group group, int n, int ranges[][3], int incl,
                        MPI_Group *newgroup)
 {
-    int size = group == GROUP_SELF, rc = group_args(fn, group, "group");
+    int size = group != MPI_GROUP_EMPTY, rc = group_args(fn, group, "group");
 
     if (rc || (rc = out_null(fn, newgroup, "newgroup")))
         return rc;
@@ -716,8 +805,7 @@ static int pick_ranges(const char *fn, MPI_Group group, int n, int ranges[][3], 
     for (int i = 0; i < n; i++)
         if ((rc = range_check(fn, i, ranges[i], size)))
             return rc;
-    *newgroup = (incl ? n == 1 : n == 0 && size == 1) ? GROUP_SELF : MPI_GROUP_EMPTY;
-    return MPI_SUCCESS;
+    return group_out(fn, incl ? n == 1 : n == 0 && size == 1, newgroup);
 }
 
 TSU_WEAK_ALIAS(MPI_Group_range_incl, PMPI_Group_range_incl)
@@ -748,10 +836,10 @@ int PMPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_
             ranks2[i] = MPI_PROC_NULL;
             continue;
         }
-        if (ranks1[i] != 0 || group1 != GROUP_SELF)
+        if (ranks1[i] != 0 || group1 == MPI_GROUP_EMPTY)
             return tss_raise(MPI_COMM_WORLD, MPI_ERR_RANK, "%s(ranks1[%d]=%d): Invalid rank", fn, i,
                              ranks1[i]);
-        ranks2[i] = group2 == GROUP_SELF ? 0 : MPI_UNDEFINED;
+        ranks2[i] = group2 != MPI_GROUP_EMPTY ? 0 : MPI_UNDEFINED;
     }
     return MPI_SUCCESS;
 }
@@ -759,13 +847,11 @@ int PMPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_
 /* Union, intersection, difference of groups of at most the process. */
 static int set_op(const char *fn, MPI_Group g1, MPI_Group g2, int op, MPI_Group *out)
 {
-    int rc = group_args(fn, g1, "group1"), a = g1 == GROUP_SELF, b = g2 == GROUP_SELF;
+    int rc = group_args(fn, g1, "group1"), a = g1 != MPI_GROUP_EMPTY, b = g2 != MPI_GROUP_EMPTY;
 
     if (rc || (rc = group_args(fn, g2, "group2")) || (rc = out_null(fn, out, "newgroup")))
         return rc;
-    int in = op == 0 ? a || b : op == 1 ? a && b : a && !b;
-    *out = in ? GROUP_SELF : MPI_GROUP_EMPTY;
-    return MPI_SUCCESS;
+    return group_out(fn, op == 0 ? a || b : op == 1 ? a && b : a && !b, out);
 }
 
 TSU_WEAK_ALIAS(MPI_Group_union, PMPI_Group_union)

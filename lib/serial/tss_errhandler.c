@@ -216,8 +216,8 @@ int tss_check_comm(const char *fn, MPI_Comm comm)
     if (rc != MPI_SUCCESS)
         return rc;
     if (!tss_comm_valid(comm))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
-                         (unsigned)comm);
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator (%s)",
+                         fn, (unsigned)comm, tss_comm_why(comm));
     return MPI_SUCCESS;
 }
 

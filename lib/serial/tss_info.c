@@ -31,14 +31,12 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* Handles: MPICH's kind bits of an indirect info object (0x9c000000), the
- * slot in bits 0..15 and its generation in bits 16..25, so that a freed
- * handle is refused instead of naming the next object of its slot.
- * MPI_INFO_NULL (0x1c000000) and MPI_INFO_ENV (0x5c000001) never match. */
-#define INFO_KIND      0x9c000000u
-#define INFO_KIND_MASK 0xfc000000u
-#define INFO_IDX_MASK  0xffffu
-#define INFO_GEN_MASK  0x3ffu
+/* Handles (tss_handle.c): MPICH's kind bits of an indirect info object
+ * (0x9c000000), a 10-bit generation in bits 16..25 and the slot in bits
+ * 0..15; a freed slot rests until 4096 others were freed, so a freed
+ * handle is refused for four million objects made and freed after it
+ * instead of naming one of them.  MPI_INFO_NULL (0x1c000000) and
+ * MPI_INFO_ENV (0x5c000001) never match. */
 
 typedef struct entry {
     char *key, *val; /* owned */
@@ -49,14 +47,8 @@ struct tss_info {
     entry *e; /* n pairs in the order their keys were first set */
 };
 
-typedef struct slot {
-    tss_info *obj; /* NULL: free */
-    unsigned gen;
-} slot;
-
 static pthread_mutex_t info_mutex = PTHREAD_MUTEX_INITIALIZER;
-static slot *slots;
-static unsigned nslots;
+static tss_handles slots = TSS_HANDLES(0x9c000000u, 0xfc000000u, 10, 16, 4096);
 static tss_info env;   /* MPI_INFO_ENV's pairs, never freed */
 static int env_filled; /* tss_info_env_init ran (or a read filled it) */
 
@@ -203,7 +195,7 @@ int tss_info_env_init(int argc, char **argv)
 /* Lock held.  The object of a handle (MPI_INFO_ENV's too), or NULL. */
 static tss_info *lookup(MPI_Info info, unsigned *idx)
 {
-    unsigned h = (unsigned)info, i = h & INFO_IDX_MASK;
+    unsigned i;
 
     if (info == MPI_INFO_ENV) {
         if (!env_filled)                   /* read before MPI_Init: no arguments yet */
@@ -211,12 +203,11 @@ static tss_info *lookup(MPI_Info info, unsigned *idx)
         env_filled = 1;
         return &env;
     }
-    if ((h & INFO_KIND_MASK) != INFO_KIND || i >= nslots || !slots[i].obj ||
-        ((h >> 16) & INFO_GEN_MASK) != (slots[i].gen & INFO_GEN_MASK))
+    if (tss_handle_find(&slots, (uint32_t)info, &i) != TSS_HANDLE_LIVE)
         return NULL;
     if (idx)
         *idx = i;
-    return slots[i].obj;
+    return *tss_handle_obj(&slots, i);
 }
 
 /* Lock held.  A handle for o (which the table then owns), or
@@ -225,23 +216,23 @@ static MPI_Info handle_new(tss_info *o)
 {
     unsigned i;
 
-    for (i = 0; i < nslots && slots[i].obj; i++)
-        ;
-    if (i == nslots) {
-        unsigned cap = nslots ? 2 * nslots : 16;
-        slot *grown = cap <= INFO_IDX_MASK + 1
-                          ? tss_realloc(slots, nslots * sizeof *grown, cap * sizeof *grown)
-                          : NULL;
-        if (!grown) {
-            obj_free(o);
-            return MPI_INFO_NULL;
-        }
-        memset(grown + nslots, 0, (cap - nslots) * sizeof *grown);
-        slots = grown;
-        nslots = cap;
+    if (tss_handle_take(&slots, &i)) {
+        obj_free(o);
+        return MPI_INFO_NULL;
     }
-    slots[i].obj = o;
-    return (MPI_Info)(INFO_KIND | (slots[i].gen & INFO_GEN_MASK) << 16 | i);
+    *tss_handle_obj(&slots, i) = o;
+    return (MPI_Info)tss_handle_of(&slots, i);
+}
+
+/* Why info names no object ("freed", "never made"), for messages. */
+static const char *info_why(MPI_Info info)
+{
+    const char *why;
+
+    pthread_mutex_lock(&info_mutex);
+    why = tss_handle_why(&slots, (uint32_t)info);
+    pthread_mutex_unlock(&info_mutex);
+    return why;
 }
 
 /* The errors of the info functions go to MPI_COMM_WORLD's handler, as
@@ -251,8 +242,8 @@ static int bad_info(const char *fn, MPI_Info info)
     if (info == MPI_INFO_NULL) /* MPICH's class for it */
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "%s(info=MPI_INFO_NULL): Invalid argument (an info object is needed)", fn);
-    return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO,
-                     "%s(info=0x%x): Invalid info (freed, or never made)", fn, (unsigned)info);
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (%s)", fn,
+                     (unsigned)info, info_why(info));
 }
 
 static int null_arg(const char *fn, const char *arg)
@@ -287,8 +278,8 @@ int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info)
     ok = lookup(info, NULL) != NULL;
     pthread_mutex_unlock(&info_mutex);
     return ok ? MPI_SUCCESS
-              : tss_raise(comm, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (freed, or never made)",
-                          fn, (unsigned)info);
+              : tss_raise(comm, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (%s)", fn,
+                          (unsigned)info, info_why(info));
 }
 
 /* ----------------------------------------------------------------- API */
@@ -559,8 +550,8 @@ int PMPI_Info_free(MPI_Info *info)
     pthread_mutex_lock(&info_mutex);
     if ((o = lookup(*info, &i))) {
         obj_free(o);
-        slots[i].obj = NULL;
-        slots[i].gen++;
+        *tss_handle_obj(&slots, i) = NULL;
+        tss_handle_put(&slots, i);
     }
     pthread_mutex_unlock(&info_mutex);
     if (!o)

@@ -177,12 +177,36 @@ static int value_index_kinds(MPI_Datatype t, enum kind *vk, enum kind *ik)
     return *vk >= K_I8 && *vk <= K_LD && *ik >= K_I8 && *ik <= K_U64;
 }
 
-/* kind_of, with the unnamed value-index pairs. */
+/* The kind of a type of MPI_Type_create_f90_real, _complex or _integer,
+ * K_NONE for any other type.  Such a type is a predefined type of its
+ * class (MPI-4.1 section 19.1.9): its kind is that of the named type of
+ * its class and size, MPI_Type_match_size's. */
+static enum kind f90_kind(MPI_Datatype t)
+{
+    int ni, na, nd, combiner, size, tclass, rc;
+    MPI_Datatype named = MPI_DATATYPE_NULL;
+
+    tss_quiet_begin();
+    rc = PMPI_Type_get_envelope(t, &ni, &na, &nd, &combiner);
+    tclass = rc != MPI_SUCCESS                      ? 0
+             : combiner == MPI_COMBINER_F90_REAL    ? MPI_TYPECLASS_REAL
+             : combiner == MPI_COMBINER_F90_COMPLEX ? MPI_TYPECLASS_COMPLEX
+             : combiner == MPI_COMBINER_F90_INTEGER ? MPI_TYPECLASS_INTEGER
+                                                    : 0;
+    if (tclass && PMPI_Type_size(t, &size) == MPI_SUCCESS)
+        (void)PMPI_Type_match_size(tclass, size, &named);
+    tss_quiet_end();
+    return named == MPI_DATATYPE_NULL ? K_NONE : kind_of(named);
+}
+
+/* kind_of, with the unnamed value-index pairs and the f90 types. */
 static enum kind kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik)
 {
     enum kind k = kind_of(t);
 
-    return k != K_NONE || !value_index_kinds(t, vk, ik) ? k : K_VALUE_INDEX;
+    if (k != K_NONE)
+        return k;
+    return value_index_kinds(t, vk, ik) ? K_VALUE_INDEX : f90_kind(t);
 }
 
 static enum cls class_of_kind(enum kind k)

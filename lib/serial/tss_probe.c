@@ -16,71 +16,46 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* Message handles: MPICH's kind bits of an indirect request (0xec000000;
- * MPI_MESSAGE_NO_PROC is its builtin one), the slot in bits 0..19 and the
- * slot's generation in bits 20..25. */
-#define MSG_KIND      0xec000000u
-#define MSG_KIND_MASK 0xfc000000u
-#define MSG_IDX_BITS  20
-#define MSG_IDX_MASK  ((1u << MSG_IDX_BITS) - 1)
-#define MSG_GEN_MASK  0x3fu
-
-typedef struct slot {
-    tss_msg *m; /* NULL: free */
-    unsigned gen;
-} slot;
-
-static slot *slots; /* under tss_p2p_lock */
-static unsigned nslots;
+/* Message handles (tss_handle.c): MPICH's kind bits of an indirect
+ * request (0xec000000; MPI_MESSAGE_NO_PROC is its builtin one), an 8-bit
+ * generation in bits 18..25 and the slot in bits 0..17; a received
+ * message's slot rests until 4096 others were, so its handle is refused
+ * for a million messages after it. */
+static tss_handles slots = TSS_HANDLES(0xec000000u, 0xfc000000u, 8, 18, 4096); /* tss_p2p_lock */
 
 /* Lock held.  A handle for taken message m; MPI_MESSAGE_NULL without
  * memory. */
 static MPI_Message msg_handle(tss_msg *m)
 {
-    unsigned i = 0;
+    unsigned i;
 
-    while (i < nslots && slots[i].m)
-        i++;
-    if (i == nslots) {
-        unsigned n = nslots ? 2 * nslots : 16;
-        slot *grown = n <= MSG_IDX_MASK + 1
-                          ? tss_realloc(slots, nslots * sizeof(*grown), n * sizeof(*grown))
-                          : NULL;
-        if (!grown)
-            return MPI_MESSAGE_NULL;
-        for (unsigned j = nslots; j < n; j++)
-            grown[j] = (slot){NULL, 0};
-        slots = grown;
-        nslots = n;
-    }
-    slots[i].m = m;
-    return (MPI_Message)(MSG_KIND | (slots[i].gen & MSG_GEN_MASK) << MSG_IDX_BITS | i);
+    if (tss_handle_take(&slots, &i))
+        return MPI_MESSAGE_NULL;
+    *tss_handle_obj(&slots, i) = m;
+    return (MPI_Message)tss_handle_of(&slots, i);
 }
 
 /* Lock held.  The message a handle names, taken out of its slot; NULL
  * when the handle is not a live one. */
 static tss_msg *msg_take(MPI_Message h)
 {
-    unsigned u = (unsigned)h, i = u & MSG_IDX_MASK;
+    unsigned i;
     tss_msg *m;
 
-    if ((u & MSG_KIND_MASK) != MSG_KIND || i >= nslots || !slots[i].m ||
-        ((u >> MSG_IDX_BITS) & MSG_GEN_MASK) != (slots[i].gen & MSG_GEN_MASK))
+    if (tss_handle_find(&slots, (uint32_t)h, &i) != TSS_HANDLE_LIVE)
         return NULL;
-    m = slots[i].m;
-    slots[i].m = NULL;
-    slots[i].gen++;
+    m = *tss_handle_obj(&slots, i);
+    *tss_handle_obj(&slots, i) = NULL;
+    tss_handle_put(&slots, i);
     return m;
 }
 
 void tss_probe_finalize(void)
 {
-    for (unsigned i = 0; i < nslots; i++)
-        if (slots[i].m)
-            tss_msg_drop(slots[i].m);
-    tss_free(slots);
-    slots = NULL;
-    nslots = 0;
+    for (unsigned i = 0; i < slots.fresh; i++)
+        if (*tss_handle_obj(&slots, i))
+            tss_msg_drop(*tss_handle_obj(&slots, i));
+    tss_handle_reset(&slots);
 }
 
 /* The four probes: blocking or not (then with a flag), taking the
@@ -207,11 +182,11 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
     if (*message == MPI_MESSAGE_NO_PROC) {
         m = NULL;
     } else if (!(m = msg_take(*message))) {
+        int freed = tss_handle_find(&slots, (uint32_t)*message, &(unsigned){0}) == TSS_HANDLE_FREED;
         tss_p2p_unlock();
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST,
-                         "%s(message=0x%x): Invalid message handle (already received, or never "
-                         "made by MPI_Mprobe or MPI_Improbe)",
-                         fn, (unsigned)*message);
+                         "%s(message=0x%x): Invalid message handle (%s)", fn, (unsigned)*message,
+                         freed ? "already received" : "never made by MPI_Mprobe or MPI_Improbe");
     }
     if (!(r = tss_req_new(&h))) {
         if (m) /* back where MPI_Mprobe put it: the handle stays valid */

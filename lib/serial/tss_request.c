@@ -23,76 +23,52 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* Handles: MPICH's kind bits of a direct request (0xac000000), the slot in
- * bits 0..19 and its generation in bits 20..25, so that a handle used
- * after its request was freed is refused, not taken for the next one. */
-#define REQ_KIND      0xac000000u
-#define REQ_KIND_MASK 0xfc000000u
-#define REQ_IDX_BITS  20
-#define REQ_IDX_MASK  ((1u << REQ_IDX_BITS) - 1)
-#define REQ_GEN_MASK  0x3fu
-#define REQ_MAX       (1u << REQ_IDX_BITS)
-
-static tss_req **table;   /* slots, each allocated once and reused */
-static unsigned *free_at; /* a stack of free slots */
-static unsigned cap, nfree;
+/* Handles (tss_handle.c): MPICH's kind bits of a direct request
+ * (0xac000000), an 8-bit generation in bits 18..25 and the slot in bits
+ * 0..17 (262144 live requests); a freed slot rests until 4096 others were
+ * freed, so a freed request's handle is refused for a million requests
+ * made and freed after it, not taken for one of them. */
+static tss_handles reqs = TSS_HANDLES(0xac000000u, 0xfc000000u, 8, 18, 4096);
 
 static MPI_Request handle_of(const tss_req *r)
 {
-    return (MPI_Request)(REQ_KIND | (r->gen & REQ_GEN_MASK) << REQ_IDX_BITS | r->idx);
-}
-
-static int grow(void)
-{
-    unsigned ncap = cap ? 2 * cap : 64;
-    tss_req **t;
-    unsigned *f;
-
-    if (ncap > REQ_MAX)
-        return -1;
-    if (!(t = tss_realloc(table, cap * sizeof(*t), ncap * sizeof(*t))))
-        return -1;
-    table = t;
-    if (!(f = tss_realloc(free_at, cap * sizeof(*f), ncap * sizeof(*f))))
-        return -1;
-    free_at = f;
-    for (unsigned i = ncap; i > cap; i--) {
-        table[i - 1] = NULL;
-        free_at[nfree++] = i - 1;
-    }
-    cap = ncap;
-    return 0;
+    return (MPI_Request)tss_handle_of(&reqs, r->idx);
 }
 
 tss_req *tss_req_new(MPI_Request *handle)
 {
-    unsigned idx, gen;
-    tss_req *r;
+    unsigned idx;
+    tss_req **r;
 
-    if (!nfree && grow())
+    if (tss_handle_take(&reqs, &idx))
         return NULL;
-    idx = free_at[nfree - 1];
-    if (!table[idx] && !(table[idx] = tss_calloc(1, sizeof(tss_req))))
+    /* each slot's request is allocated once and reused */
+    r = (tss_req **)tss_handle_obj(&reqs, idx);
+    if (!*r && !(*r = tss_calloc(1, sizeof(tss_req)))) {
+        tss_handle_put(&reqs, idx);
         return NULL;
-    nfree--;
-    r = table[idx];
-    gen = r->gen;
-    memset(r, 0, sizeof(*r));
-    r->idx = idx;
-    r->gen = gen;
-    r->used = 1;
-    *handle = handle_of(r);
-    return r;
+    }
+    memset(*r, 0, sizeof(**r));
+    (*r)->idx = idx;
+    (*r)->used = 1;
+    *handle = handle_of(*r);
+    return *r;
 }
 
 tss_req *tss_req_get(MPI_Request handle)
 {
-    unsigned h = (unsigned)handle, idx = h & REQ_IDX_MASK;
-    tss_req *r;
+    unsigned idx;
 
-    if ((h & REQ_KIND_MASK) != REQ_KIND || idx >= cap || !(r = table[idx]) || !r->used)
+    if (tss_handle_find(&reqs, (uint32_t)handle, &idx) != TSS_HANDLE_LIVE)
         return NULL;
-    return handle_of(r) == handle ? r : NULL;
+    return *tss_handle_obj(&reqs, idx);
+}
+
+/* Lock held.  Why handle names no request, for messages. */
+static const char *req_why(MPI_Request handle)
+{
+    return handle == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL"
+                                      : tss_handle_why(&reqs, (uint32_t)handle);
 }
 
 void tss_req_release(tss_req *r)
@@ -107,8 +83,7 @@ void tss_req_release(tss_req *r)
     tss_free(r->err_text);
     r->err_text = NULL;
     r->used = 0;
-    r->gen++;
-    free_at[nfree++] = r->idx;
+    tss_handle_put(&reqs, r->idx);
 }
 
 void tss_req_done(tss_req *r)
@@ -158,20 +133,18 @@ int tss_req_done_now(const char *fn, MPI_Comm comm, MPI_Request *request)
 
 void tss_req_finalize(void)
 {
-    for (unsigned i = 0; i < cap; i++)
-        if (table[i]) {
-            if (table[i]->used && table[i]->held) /* a request never completed */
-                tss_type_unhold(table[i]->held);
-            if (table[i]->used && table[i]->plan)
-                tss_plan_free(table[i]->plan);
-            tss_free(table[i]->err_text);
-            tss_free(table[i]);
-        }
-    tss_free(table);
-    tss_free(free_at);
-    table = NULL;
-    free_at = NULL;
-    cap = nfree = 0;
+    for (unsigned i = 0; i < reqs.fresh; i++) {
+        tss_req *r = *tss_handle_obj(&reqs, i);
+        if (!r)
+            continue;
+        if (r->used && r->held) /* a request never completed */
+            tss_type_unhold(r->held);
+        if (r->used && r->plan)
+            tss_plan_free(r->plan);
+        tss_free(r->err_text);
+        tss_free(r);
+    }
+    tss_handle_reset(&reqs);
 }
 
 /* ------------------------------------------------------------ completion */
@@ -235,10 +208,9 @@ static int lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs
         if (hs[i] == MPI_REQUEST_NULL) {
             rs[i] = NULL;
         } else if (!(rs[i] = tss_req_get(hs[i]))) {
-            rc = tss_fail(e, MPI_ERR_REQUEST,
-                          "%s(array_of_requests[%d]=0x%x): Invalid request (freed, or never "
-                          "made)",
-                          fn, i, (unsigned)hs[i]);
+            rc =
+                tss_fail(e, MPI_ERR_REQUEST, "%s(array_of_requests[%d]=0x%x): Invalid request (%s)",
+                         fn, i, (unsigned)hs[i], req_why(hs[i]));
             break;
         } else if (rs[i]->listed) {
             /* a request twice would be completed, and released, twice */
@@ -327,10 +299,10 @@ static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *
         return rc;
     tss_p2p_lock();
     if (*h != MPI_REQUEST_NULL && !(r = tss_req_get(*h))) {
+        const char *why = req_why(*h);
         tss_p2p_unlock();
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST,
-                         "%s(request=0x%x): Invalid request (freed, or never made)", fn,
-                         (unsigned)*h);
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST, "%s(request=0x%x): Invalid request (%s)",
+                         fn, (unsigned)*h, why);
     }
     while (r && pending(r)) {
         if (!wait) {
@@ -623,10 +595,10 @@ static int locked_req(const char *fn, const MPI_Request *hp, MPI_Request h, tss_
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     tss_p2p_lock();
     if (!(*r = tss_req_get(h))) {
+        const char *why = req_why(h);
         tss_p2p_unlock();
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST, "%s(request=0x%x): Invalid request (%s)",
-                         fn, (unsigned)h,
-                         h == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL" : "freed, or never made");
+                         fn, (unsigned)h, why);
     }
     return MPI_SUCCESS;
 }

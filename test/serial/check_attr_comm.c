@@ -15,6 +15,7 @@
 #include <stdarg.h>
 
 #include "serialtest.h"
+#include "typeshim.h"
 
 static char log_[4096]; /* what the callbacks did */
 static MPI_Comm named;  /* the communicator called "n" in the log */
@@ -206,11 +207,15 @@ START_TEST(test_copy_fails)
     fail_copy = 'a';
     ck_assert_int_eq(class_of(MPI_Comm_dup(MPI_COMM_WORLD, &d)), MPI_ERR_ARG);
     ck_assert_str_eq(took(), "cbw2 caw1 db?102 ");
-    ck_assert_int_eq(d, MPI_COMM_SELF);
+    /* MPI-4.1 section 7.4.2: newcomm is MPI_COMM_NULL after a failure */
+    ck_assert_int_eq(d, MPI_COMM_NULL);
+    d = MPI_COMM_SELF;
     ck_assert_int_eq(class_of(MPI_Comm_dup_with_info(MPI_COMM_WORLD, MPI_INFO_NULL, &d)),
                      MPI_ERR_ARG);
+    ck_assert_int_eq(d, MPI_COMM_NULL);
+    d = MPI_COMM_SELF;
     ck_assert_int_eq(class_of(MPI_Comm_idup(MPI_COMM_WORLD, &d, &(MPI_Request){0})), MPI_ERR_ARG);
-    ck_assert_int_eq(d, MPI_COMM_SELF);
+    ck_assert_int_eq(d, MPI_COMM_NULL);
     took();
     ck_assert_int_eq(live_values, 2); /* the parent's two */
     fail_copy = 0;
@@ -219,6 +224,64 @@ START_TEST(test_copy_fails)
     ck_assert_int_eq(live_values, 0);
     MPI_Comm_free_keyval(&a);
     MPI_Comm_free_keyval(&b);
+}
+END_TEST
+
+/* An allocator failing once it is armed: the copy callback of keyval
+ * "m" arms it, so that the runtime (which allocates through libtypeshim's
+ * allocator) finds no memory to keep the copy it returned. */
+static int fail_alloc;
+
+static void *failing_malloc(size_t n)
+{
+    if (fail_alloc) {
+        fail_alloc = 0;
+        return NULL;
+    }
+    return malloc(n);
+}
+
+static int arming_copy(MPI_Comm c, int keyval, void *extra, void *in, void *out, int *flag)
+{
+    int rc = copy_fn(c, keyval, extra, in, out, flag);
+
+    fail_alloc = 1;
+    return rc;
+}
+
+/* MPI_Comm_dup without memory for a copy a callback returned: the copy
+ * goes through its delete callback with those made before it (MPI-4.1
+ * section 7.7.2), and newcomm is MPI_COMM_NULL.  A runtime allocating
+ * elsewhere than through typeshim_set_alloc_funcs' allocator succeeds. */
+START_TEST(test_copy_no_memory)
+{
+    int m = MPI_KEYVAL_INVALID, a = key("a"), rc;
+    MPI_Comm d = MPI_COMM_SELF;
+
+    returning();
+    ck_assert_int_eq(MPI_Comm_create_keyval(arming_copy, delete_fn, &m, (void *)"m"), MPI_SUCCESS);
+    MPI_Comm_set_attr(MPI_COMM_WORLD, m, value(2));
+    MPI_Comm_set_attr(MPI_COMM_WORLD, a, value(1));
+    typeshim_set_alloc_funcs(failing_malloc, free);
+    rc = MPI_Comm_dup(MPI_COMM_WORLD, &d);
+    typeshim_set_alloc_funcs(NULL, NULL);
+    if (rc == MPI_SUCCESS) {
+        ck_assert_int_eq(fail_alloc, 1); /* the allocator was never asked */
+        fail_alloc = 0;
+        ck_assert_str_eq(took(), "caw1 cmw2 ");
+        MPI_Comm_free(&d);
+    } else {
+        ck_assert_int_eq(class_of(rc), MPI_ERR_NO_MEM);
+        ck_assert_str_eq(took(), "caw1 cmw2 dm?102 da?101 ");
+        ck_assert_int_eq(d, MPI_COMM_NULL);
+    }
+    took();
+    ck_assert_int_eq(live_values, 2); /* the parent's two */
+    MPI_Comm_delete_attr(MPI_COMM_WORLD, a);
+    MPI_Comm_delete_attr(MPI_COMM_WORLD, m);
+    ck_assert_int_eq(live_values, 0);
+    MPI_Comm_free_keyval(&a);
+    MPI_Comm_free_keyval(&m);
 }
 END_TEST
 
@@ -566,6 +629,7 @@ static Suite *attr_suite(void)
     tcase_add_test(tc, test_set_get_delete);
     tcase_add_test(tc, test_dup_free);
     tcase_add_test(tc, test_copy_fails);
+    tcase_add_test(tc, test_copy_no_memory);
     tcase_add_test(tc, test_delete_fails);
     tcase_add_test(tc, test_reentrant);
     tcase_add_test(tc, test_keyval_lifetime);

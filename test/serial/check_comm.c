@@ -113,6 +113,64 @@ START_TEST(test_fatal_names_comm)
 }
 END_TEST
 
+/* MPI_Comm_split_type on one process (MPI-4.1 section 7.4.2): a
+ * one-process communicator for the types and resources that group the
+ * process with itself, MPI_COMM_NULL for the others (as MPICH 4.0.2). */
+static const struct split_case {
+    int type;
+    const char *key, *val;
+    int size; /* 1, or 0 for MPI_COMM_NULL */
+} splits[] = {
+    {MPI_COMM_TYPE_SHARED, NULL, NULL, 1},
+    {MPI_UNDEFINED, NULL, NULL, 0},
+    {MPI_COMM_TYPE_HW_GUIDED, NULL, NULL, 0},
+    {MPI_COMM_TYPE_HW_GUIDED, "other_key", "mpi_shared_memory", 0},
+    {MPI_COMM_TYPE_HW_GUIDED, "mpi_hw_resource_type", "mpi_shared_memory", 1},
+    {MPI_COMM_TYPE_HW_GUIDED, "mpi_hw_resource_type", "no_such_resource", 0},
+    {MPI_COMM_TYPE_HW_UNGUIDED, NULL, NULL, 0},
+    {MPIX_COMM_TYPE_NEIGHBORHOOD, NULL, NULL, 0},
+    {MPIX_COMM_TYPE_NEIGHBORHOOD, "nbhd_common_dirname", "/tmp", 1},
+};
+
+START_TEST(test_split_type)
+{
+    const struct split_case *c = &splits[_i];
+    MPI_Info info = MPI_INFO_NULL;
+    MPI_Comm out = MPI_COMM_SELF;
+    int size = -1;
+
+    returning();
+    if (c->key) {
+        MPI_Info_create(&info);
+        MPI_Info_set(info, c->key, c->val);
+    }
+    ck_assert_int_eq(MPI_Comm_split_type(MPI_COMM_WORLD, c->type, 0, info, &out), MPI_SUCCESS);
+    if (c->size) {
+        ck_assert_int_ne(out, MPI_COMM_NULL);
+        ck_assert_int_eq(MPI_Comm_size(out, &size), MPI_SUCCESS);
+        ck_assert_int_eq(size, 1);
+        MPI_Comm_free(&out);
+    }
+    ck_assert_int_eq(out, MPI_COMM_NULL);
+    if (info != MPI_INFO_NULL)
+        MPI_Info_free(&info);
+}
+END_TEST
+
+/* A value that is no split type is refused, as MPICH does. */
+START_TEST(test_split_type_invalid)
+{
+    MPI_Comm out = MPI_COMM_SELF;
+
+    returning();
+    ck_assert_int_eq(class_of(MPI_Comm_split_type(MPI_COMM_WORLD, 99, 0, MPI_INFO_NULL, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(class_of(MPI_Comm_split_type(MPI_COMM_WORLD, -3, 0, MPI_INFO_NULL, &out)),
+                     MPI_ERR_ARG);
+    ck_assert_int_eq(out, MPI_COMM_SELF); /* nothing written */
+}
+END_TEST
+
 static Suite *comm_suite(void)
 {
     Suite *s = suite_create("comm");
@@ -123,6 +181,8 @@ static Suite *comm_suite(void)
     tcase_add_test(tc, test_contexts);
     tcase_add_test(tc, test_handler_inherited);
     tcase_add_test(tc, test_fatal_names_comm);
+    tcase_add_loop_test(tc, test_split_type, 0, (int)(sizeof splits / sizeof splits[0]));
+    tcase_add_test(tc, test_split_type_invalid);
     suite_add_tcase(s, tc);
     return s;
 }

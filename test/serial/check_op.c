@@ -163,6 +163,43 @@ static void every_other_sum(void *in, void *io, int *len, MPI_Datatype *t)
         b[2 * i] += a[2 * i]; /* a vector(., 1, 2) of ints, by its layout */
 }
 
+/* The types of MPI_Type_create_f90_real, _complex and _integer are
+ * predefined types of their class (MPI-4.1 section 19.1.9): the
+ * predefined operations of the class reduce them. */
+START_TEST(test_f90_types)
+{
+    MPI_Datatype r8, c16, i4, i8;
+    double in[2] = {1.5, -2.0}, io[2] = {2.0, 4.0}, out[2] = {0, 0};
+    double cin[2] = {1.0, 2.0}, cio[2] = {0.5, -1.0};
+    int iin[2] = {3, -4}, iio[2] = {10, 20}, iout[2] = {0, 0};
+    long long lin = 1LL << 40, lio = 5;
+
+    returning();
+    ck_assert_int_eq(MPI_Type_create_f90_real(15, 300, &r8), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_create_f90_complex(15, 300, &c16), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_create_f90_integer(9, &i4), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_create_f90_integer(18, &i8), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Reduce_local(in, io, 2, r8, MPI_SUM), MPI_SUCCESS);
+    ck_assert(io[0] == 3.5 && io[1] == 2.0);
+    ck_assert_int_eq(MPI_Reduce_local(cin, cio, 1, c16, MPI_PROD), MPI_SUCCESS);
+    /* (1 + 2i)(0.5 - i) = 2.5 + 0i */
+    ck_assert(cio[0] == 2.5 && cio[1] == 0.0);
+    ck_assert_int_eq(MPI_Reduce_local(iin, iio, 2, i4, MPI_MAX), MPI_SUCCESS);
+    ck_assert(iio[0] == 10 && iio[1] == 20);
+    ck_assert_int_eq(MPI_Reduce_local(&lin, &lio, 1, i8, MPI_SUM), MPI_SUCCESS);
+    ck_assert(lio == (1LL << 40) + 5);
+    ck_assert_int_eq(MPI_Reduce(in, out, 2, r8, MPI_SUM, 0, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert(out[0] == 1.5 && out[1] == -2.0);
+    ck_assert_int_eq(MPI_Allreduce(iin, iout, 2, i4, MPI_SUM, MPI_COMM_WORLD), MPI_SUCCESS);
+    ck_assert(iout[0] == 3 && iout[1] == -4);
+    /* the class's rules still hold: no order on complex, no bits on reals */
+    ck_assert_int_eq(class_of(MPI_Reduce_local(cin, cio, 1, c16, MPI_MAX)), MPI_ERR_OP);
+    ck_assert_int_eq(class_of(MPI_Reduce_local(in, io, 2, r8, MPI_BAND)), MPI_ERR_OP);
+    ck_assert_int_eq(MPI_Reduce_local(iin, iio, 2, i4, MPI_BXOR), MPI_SUCCESS);
+    ck_assert(iio[0] == (10 ^ 3) && iio[1] == (20 ^ -4));
+}
+END_TEST
+
 START_TEST(test_user_op_derived)
 {
     int a[6] = {1, 1, 1, 1, 1, 1}, b[6] = {10, 20, 30, 40, 50, 60}, commute = -1;
@@ -269,6 +306,7 @@ static Suite *op_suite(void)
     tcase_add_test(tc, test_bool_logicals);
     tcase_add_test(tc, test_pairs);
     tcase_add_test(tc, test_value_index_pairs);
+    tcase_add_test(tc, test_f90_types);
     tcase_add_test(tc, test_user_op_derived);
     tcase_add_loop_test(tc, test_refusals, 0, (int)(sizeof refusals / sizeof refusals[0]));
     tcase_add_test(tc, test_refusals_more);
