@@ -26,6 +26,12 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static uint32_t next_unused;
 static int32_t free_head = -1, free_tail = -1;
 static uint32_t nfree;
+/* Released hold slots, reused first and last in, first out: a hold
+ * handle never reaches the program, so it needs no rest; holds then take
+ * as many slots as are pending at once, not a fresh slot per message
+ * until REUSE_AFTER of them rest (4 MiB of slots, and the program's freed
+ * handles coming back sooner). */
+static int32_t hold_head = -1;
 /* atomic: layered binding and release take no lock for it */
 static _Atomic long live;
 
@@ -245,8 +251,14 @@ int tsf_handle_hold(tsf_dtype *o, MPI_Datatype *h)
     int rc = -1;
 
     pthread_mutex_lock(&lock);
-    if (!(s = slot_take(&idx)))
+    if (hold_head >= 0) {
+        idx = (uint32_t)hold_head;
+        s = tsf_slot_at(idx);
+        hold_head = s->next_free;
+        s->gen++;
+    } else if (!(s = slot_take(&idx))) {
         goto out;
+    }
     s->site = NULL; /* no constructor call of the program's */
     *h = (MPI_Datatype)(TSF_KIND_HOLD | ((s->gen & TSF_GEN_MASK) << TSF_GEN_SHIFT) | idx);
     atomic_store_explicit(&s->obj, o, memory_order_release);
@@ -265,8 +277,13 @@ tsf_dtype *tsf_handle_unhold(MPI_Datatype h)
         return NULL;
     /* under the lock: two releases of one hold find it once */
     pthread_mutex_lock(&lock);
-    if (idx < next_unused && (o = hold_lookup((uint32_t)h)))
-        slot_put(tsf_slot_at(idx), idx);
+    if (idx < next_unused && (o = hold_lookup((uint32_t)h))) {
+        tsf_slot *s = tsf_slot_at(idx);
+
+        atomic_store_explicit(&s->obj, NULL, memory_order_release);
+        s->next_free = hold_head;
+        hold_head = (int32_t)idx;
+    }
     pthread_mutex_unlock(&lock);
     return o;
 }
