@@ -605,17 +605,18 @@ typedef struct tss_handles {
     unsigned gen_bits, idx_bits, delay;
     unsigned cap, fresh, nfree; /* slots allocated, ever taken, resting */
     int32_t head, tail;         /* the resting slots, oldest first */
+    int32_t spare;              /* resting slots keeping an object (tss_handle.c) */
     struct tss_hslot *s;
 } tss_handles;
 #define TSS_HANDLES(kind, kind_mask, gen_bits, idx_bits, delay)                                    \
     {                                                                                              \
-        (kind), (kind_mask), (gen_bits), (idx_bits), (delay), 0, 0, 0, -1, -1, NULL                \
+        (kind), (kind_mask), (gen_bits), (idx_bits), (delay), 0, 0, 0, -1, -1, -1, NULL            \
     }
 enum { TSS_HANDLE_LIVE, TSS_HANDLE_FREED, TSS_HANDLE_NEVER };
 
-/* A slot for a new object into *idx; -1 when the table is full or out
- * of memory.  The slot's object pointer (tss_handle_obj) is what the
- * slot held last (NULL for a fresh one), for the caller to reuse. */
+/* A slot for a new object into *idx: MPI_SUCCESS, MPI_ERR_NO_MEM, or
+ * MPI_ERR_OTHER when every slot is live.  The slot's object pointer (tss_handle_obj) is an object a
+ * released slot kept (NULL when none is spare), for the caller to reuse. */
 TSS_HIDDEN int tss_handle_take(tss_handles *t, unsigned *idx);
 /* The handle of live slot idx. */
 TSS_HIDDEN uint32_t tss_handle_of(const tss_handles *t, unsigned idx);

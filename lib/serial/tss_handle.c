@@ -28,10 +28,11 @@
 #include "tss.h"
 
 struct tss_hslot {
-    void *obj;    /* the caller's, kept while the slot rests */
-    uint32_t gen; /* bumped at each release */
-    int32_t next; /* the FIFO of free slots */
-    unsigned char live;
+    void *obj;            /* the caller's, kept while the slot rests */
+    uint32_t gen;         /* bumped at each release */
+    int32_t next;         /* the FIFO of free slots */
+    int32_t sprev, snext; /* the resting slots that keep an object */
+    unsigned char live, spare;
 };
 
 static uint32_t gen_mask(const tss_handles *t)
@@ -51,10 +52,54 @@ static int grow(tss_handles *t)
     if (!(s = tss_realloc(t->s, t->cap * sizeof(*s), ncap * sizeof(*s))))
         return -1;
     for (unsigned i = t->cap; i < ncap; i++)
-        s[i] = (struct tss_hslot){NULL, 0, -1, 0};
+        s[i] = (struct tss_hslot){NULL, 0, -1, -1, -1, 0, 0};
     t->s = s;
     t->cap = ncap;
     return 0;
+}
+
+/* The spare list: resting slots that keep an object (a request or a
+ * communicator record, which callers reuse).  A fresh slot takes one of
+ * those objects, so that the objects number the most ever live at once,
+ * not one per slot: without it, every resting slot would keep its object
+ * beside the new one of each fresh slot, memory the program cannot see
+ * growing with its handle churn (up to delay objects). */
+static void spare_unlink(tss_handles *t, unsigned idx)
+{
+    struct tss_hslot *s = &t->s[idx];
+
+    if (s->sprev >= 0)
+        t->s[s->sprev].snext = s->snext;
+    else
+        t->spare = s->snext;
+    if (s->snext >= 0)
+        t->s[s->snext].sprev = s->sprev;
+    s->sprev = s->snext = -1;
+    s->spare = 0;
+}
+
+static void spare_push(tss_handles *t, unsigned idx)
+{
+    struct tss_hslot *s = &t->s[idx];
+
+    s->sprev = -1;
+    s->snext = t->spare;
+    if (t->spare >= 0)
+        t->s[t->spare].sprev = (int32_t)idx;
+    t->spare = (int32_t)idx;
+    s->spare = 1;
+}
+
+/* Fresh slot idx takes a spare object, if any. */
+static void spare_adopt(tss_handles *t, unsigned idx)
+{
+    int32_t j = t->spare;
+
+    if (j < 0)
+        return;
+    t->s[idx].obj = t->s[j].obj;
+    t->s[j].obj = NULL;
+    spare_unlink(t, (unsigned)j);
 }
 
 int tss_handle_take(tss_handles *t, unsigned *idx)
@@ -65,10 +110,11 @@ int tss_handle_take(tss_handles *t, unsigned *idx)
     if (t->head < 0 || (t->nfree <= t->delay && t->fresh < max)) {
         if (t->fresh == t->cap && grow(t)) {
             if (t->head < 0)
-                return -1;
+                return t->cap >= max ? MPI_ERR_OTHER : MPI_ERR_NO_MEM;
         } else {
             *idx = t->fresh++;
             t->s[*idx].live = 1;
+            spare_adopt(t, *idx);
             return 0;
         }
     }
@@ -78,6 +124,8 @@ int tss_handle_take(tss_handles *t, unsigned *idx)
         t->tail = -1;
     t->nfree--;
     t->s[*idx].live = 1;
+    if (t->s[*idx].spare) /* it keeps its own object */
+        spare_unlink(t, *idx);
     return 0;
 }
 
@@ -130,6 +178,8 @@ void tss_handle_put(tss_handles *t, unsigned idx)
         t->head = (int32_t)idx;
     t->tail = (int32_t)idx;
     t->nfree++;
+    if (s->obj)
+        spare_push(t, idx);
 }
 
 void tss_handle_reset(tss_handles *t)
@@ -137,5 +187,5 @@ void tss_handle_reset(tss_handles *t)
     tss_free(t->s);
     t->s = NULL;
     t->cap = t->fresh = t->nfree = 0;
-    t->head = t->tail = -1;
+    t->head = t->tail = t->spare = -1;
 }
