@@ -130,16 +130,17 @@ static int create_keyval(const char *fn, MPI_Comm_copy_attr_function *copy,
     kv->extra = extra;
     kv->refs = 1;
     pthread_mutex_lock(&attr_mutex);
-    full = tss_handle_take(&kvs, &i) != 0;
-    if (!full) {
+    full = tss_handle_take(&kvs, &i);
+    if (full == MPI_SUCCESS) {
         *tss_handle_obj(&kvs, i) = kv;
         kv->handle = (int)tss_handle_of(&kvs, i);
     }
     pthread_mutex_unlock(&attr_mutex);
-    if (full) {
+    if (full != MPI_SUCCESS) {
         tss_free(kv);
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: all %u keyvals are in use", fn,
-                         KV_MAX);
+        if (full == MPI_ERR_NO_MEM)
+            return tss_raise(MPI_COMM_WORLD, full, "%s: out of memory for a keyval", fn);
+        return tss_raise(MPI_COMM_WORLD, full, "%s: all %u keyvals are in use", fn, KV_MAX);
     }
     *keyval_out = kv->handle;
     return MPI_SUCCESS;

@@ -442,10 +442,12 @@ static int group_out(const char *fn, int member, MPI_Group *out)
         return MPI_SUCCESS;
     }
     pthread_mutex_lock(&comm_mutex);
-    if (!(full = tss_handle_take(&groups, &i) != 0))
+    if (!(full = tss_handle_take(&groups, &i)))
         *out = (MPI_Group)tss_handle_of(&groups, i);
     pthread_mutex_unlock(&comm_mutex);
-    return full ? tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for a group", fn)
+    if (full == MPI_ERR_NO_MEM)
+        return tss_raise(MPI_COMM_WORLD, full, "%s: out of memory for a group", fn);
+    return full ? tss_raise(MPI_COMM_WORLD, full, "%s: every group handle is live", fn)
                 : MPI_SUCCESS;
 }
 
