@@ -90,7 +90,7 @@ static void spare_push(tss_handles *t, unsigned idx)
     s->spare = 1;
 }
 
-/* Fresh slot idx takes a spare object, if any. */
+/* Slot idx, which keeps no object, takes a spare one, if any. */
 static void spare_adopt(tss_handles *t, unsigned idx)
 {
     int32_t j = t->spare;
@@ -113,9 +113,7 @@ int tss_handle_take(tss_handles *t, unsigned *idx)
                 return t->cap >= max ? MPI_ERR_OTHER : MPI_ERR_NO_MEM;
         } else {
             *idx = t->fresh++;
-            t->s[*idx].live = 1;
-            spare_adopt(t, *idx);
-            return 0;
+            goto taken;
         }
     }
     *idx = (unsigned)t->head;
@@ -123,9 +121,12 @@ int tss_handle_take(tss_handles *t, unsigned *idx)
     if (t->head < 0)
         t->tail = -1;
     t->nfree--;
+taken:
     t->s[*idx].live = 1;
     if (t->s[*idx].spare) /* it keeps its own object */
         spare_unlink(t, *idx);
+    else if (!t->s[*idx].obj) /* fresh, or its object went to another */
+        spare_adopt(t, *idx);
     return 0;
 }
 

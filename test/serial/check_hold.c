@@ -16,6 +16,8 @@
 
 #include "typeshim.h"
 
+#include "../api/counting_alloc.h"
+
 /* MPI_STATUSES_IGNORE through a volatile: GCC takes the constant for a
  * status array of size 0 and warns (-Wstringop-overflow). */
 static MPI_Status *volatile statuses_ignore = MPI_STATUSES_IGNORE;
@@ -434,6 +436,43 @@ START_TEST(test_threads_free_and_unhold)
 }
 END_TEST
 
+/* Messages of a derived type, queued and posted, leave the runtime's
+ * memory where it was: a hold reuses the slot a released hold left, and
+ * a request the record a released request left (the slots of both rest
+ * before reuse, but their memory need not).  Blocks are counted by an
+ * allocator that knows each one. */
+START_TEST(test_messages_keep_memory_flat)
+{
+    MPI_Datatype t;
+    MPI_Request r;
+    int in[4] = {1, 2, 3, 4}, out[4], k;
+    long live0;
+
+    ck_assert_int_eq(MPI_Type_vector(2, 1, 2, MPI_INT, &t), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_commit(&t), MPI_SUCCESS);
+    typeshim_set_alloc_funcs(counting_malloc, counting_free);
+    for (k = 0; k < 6000; k++) {
+        if (k == 1000) /* the tables the first messages made stay */
+            live0 = nlive;
+        out[0] = out[2] = -1;
+        /* queued: the send holds t */
+        ck_assert_int_eq(MPI_Isend(in, 1, t, 0, 1, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Recv(out, 1, t, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+                         MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+        ck_assert(out[0] == 1 && out[2] == 3);
+        /* posted: the receive holds t */
+        ck_assert_int_eq(MPI_Irecv(out, 1, t, 0, 2, MPI_COMM_WORLD, &r), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Send(in + 1, 1, t, 0, 2, MPI_COMM_WORLD), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+        ck_assert(out[0] == 2 && out[2] == 4);
+    }
+    ck_assert_int_eq(nlive, live0);
+    typeshim_set_alloc_funcs(NULL, NULL);
+    ck_assert_int_eq(MPI_Type_free(&t), MPI_SUCCESS);
+}
+END_TEST
+
 static Suite *hold_suite(void)
 {
     Suite *s = suite_create("hold");
@@ -453,6 +492,7 @@ static Suite *hold_suite(void)
     tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
     tcase_add_test(tc, test_hold_api);
     tcase_add_test(tc, test_hold_before_free);
+    tcase_add_test(tc, test_messages_keep_memory_flat);
     suite_add_tcase(s, tc);
     tc = tcase_create("threads"); /* its own MPI_Init_thread */
     tcase_add_test(tc, test_threads_free_and_unhold);
