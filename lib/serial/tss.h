@@ -70,21 +70,19 @@
  * internal and stays hidden even without -fvisibility=hidden. */
 #define TSS_HIDDEN __attribute__((visibility("hidden")))
 
-/* Static links: libtypeshim-serial uses libtypeshim (tss_p2p.c moves
- * MPI_Sendrecv's data with it), so the archives go in the order
+/* Static links: libtypeshim-serial uses libtypeshim (it moves data, checks
+ * and holds datatypes through it), so the archives go in the order
  * `-ltypeshim-serial -ltypeshim`, which `pkg-config --libs typeshim-serial`
- * gives.  The entry points below are referenced weakly so that the
- * order of typeshim 0.1's first drafts, `-ltypeshim -ltypeshim-serial`,
- * still links every program that does not call MPI_Sendrecv: there they
- * stay NULL when the program made no datatype call, which is right, since
- * no typeshim error code can exist then (and the runtime's errors fall
- * back to bare classes, tss_code).  Shared libraries always resolve them
+ * gives; the other order leaves the runtime's PMPI_Type_* references
+ * unresolved.  The entry points below are referenced weakly all the same,
+ * so that a link which pulled in none of their objects still works: the
+ * runtime's errors then fall back to bare classes (tss_code) and its
+ * blocks to libc.  Shared libraries always resolve them
  * (libtypeshim-serial.so needs libtypeshim.so). */
 #pragma weak typeshim_error_class
 #pragma weak typeshim_error_message
 #pragma weak typeshim_error_make
 #pragma weak typeshim_version
-/* The allocator (tss_alloc.c): when absent from such a link, libc's. */
 #pragma weak typeshim_malloc
 #pragma weak typeshim_free
 

@@ -457,8 +457,7 @@ START_TEST(test_messages_keep_memory_flat)
         out[0] = out[2] = -1;
         /* queued: the send holds t */
         ck_assert_int_eq(MPI_Isend(in, 1, t, 0, 1, MPI_COMM_WORLD, &r), MPI_SUCCESS);
-        ck_assert_int_eq(MPI_Recv(out, 1, t, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
-                         MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Recv(out, 1, t, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE), MPI_SUCCESS);
         ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
         ck_assert(out[0] == 1 && out[2] == 3);
         /* posted: the receive holds t */
