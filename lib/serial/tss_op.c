@@ -479,32 +479,40 @@ static void value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char
 /* ------------------------------------------------------- user operations */
 
 /* User operation handles: MPICH's kind bits of a direct MPI_Op
- * (0x98000000), the slot in bits 0..15, its generation in bits 16..25. */
-#define OP_KIND      0x98000000u
-#define OP_KIND_MASK 0xfc000000u
-#define OP_IDX_MASK  0xffffu
-#define OP_GEN_MASK  0x3ffu
-
+ * (0x98000000), the slot in bits 0..15, its generation in bits 16..25;
+ * a freed slot rests for 1024 frees (tss_handle.c). */
 typedef struct user_op {
     MPI_User_function *fn;
     MPI_User_function_c *fn_c;
     int commute;
-    int used;
-    unsigned gen;
 } user_op;
 
-static user_op *ops; /* under tss_p2p_lock */
-static unsigned nops;
+static tss_handles ops = TSS_HANDLES(0x98000000u, 0xfc000000u, 10, 16, 1024); /* tss_p2p_lock */
 
-/* Lock held.  The user operation op names, or NULL. */
+/* Lock held.  The user operation op names, or NULL; its slot in *idx. */
+static user_op *user_at(MPI_Op op, unsigned *idx)
+{
+    if (tss_handle_find(&ops, (uint32_t)op, idx) != TSS_HANDLE_LIVE)
+        return NULL;
+    return *tss_handle_obj(&ops, *idx);
+}
+
 static user_op *user_of(MPI_Op op)
 {
-    unsigned h = (unsigned)op, i = h & OP_IDX_MASK;
+    unsigned idx;
 
-    if ((h & OP_KIND_MASK) != OP_KIND || i >= nops || !ops[i].used ||
-        ((h >> 16) & OP_GEN_MASK) != (ops[i].gen & OP_GEN_MASK))
-        return NULL;
-    return &ops[i];
+    return user_at(op, &idx);
+}
+
+/* Why op names no user operation ("freed", "never made"), for messages. */
+static const char *op_why(MPI_Op op)
+{
+    const char *why;
+
+    tss_p2p_lock();
+    why = tss_handle_why(&ops, (uint32_t)op);
+    tss_p2p_unlock();
+    return why;
 }
 
 static int is_predefined(MPI_Op op)
@@ -514,9 +522,9 @@ static int is_predefined(MPI_Op op)
 
 void tss_op_finalize(void)
 {
-    tss_free(ops);
-    ops = NULL;
-    nops = 0;
+    for (unsigned i = 0; i < ops.fresh; i++)
+        tss_free(*tss_handle_obj(&ops, i));
+    tss_handle_reset(&ops);
 }
 
 int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
@@ -529,11 +537,14 @@ int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
     tss_p2p_unlock();
     if (user)
         return MPI_SUCCESS;
-    if (!is_predefined(op) || op == MPI_REPLACE || op == MPI_NO_OP)
-        return tss_fail(e, MPI_ERR_OP, "%s(op=0x%x): %s", fn, (unsigned)op,
-                        is_predefined(op) ? "MPI_REPLACE and MPI_NO_OP serve one-sided "
-                                            "accumulates only (MPI-4.1 section 6.9.2)"
-                                          : "Invalid operation (freed, or never made)");
+    if (!is_predefined(op))
+        return tss_fail(e, MPI_ERR_OP, "%s(op=0x%x): Invalid operation (%s)", fn, (unsigned)op,
+                        op_why(op));
+    if (op == MPI_REPLACE || op == MPI_NO_OP)
+        return tss_fail(e, MPI_ERR_OP,
+                        "%s(op=0x%x): MPI_REPLACE and MPI_NO_OP serve one-sided accumulates only "
+                        "(MPI-4.1 section 6.9.2)",
+                        fn, (unsigned)op);
     if (!op_allows(op, class_of_kind(kind_of_any(type, &vk, &ik))))
         return tss_fail(e, MPI_ERR_OP,
                         "%s(op=%s): not defined for this datatype (MPI-4.1 section 6.9.2 lists "
@@ -614,6 +625,7 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
 static int op_create(const char *fn, MPI_User_function *f, MPI_User_function_c *fc, int commute,
                      MPI_Op *op)
 {
+    user_op **u;
     unsigned i;
     int rc = tss_check_init(fn);
 
@@ -623,26 +635,21 @@ static int op_create(const char *fn, MPI_User_function *f, MPI_User_function_c *
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          op ? "user_fn" : "op");
     tss_p2p_lock();
-    for (i = 0; i < nops && ops[i].used; i++)
-        ;
-    if (i == nops) {
-        unsigned n = nops ? 2 * nops : 16;
-        user_op *grown = n <= OP_IDX_MASK + 1
-                             ? tss_realloc(ops, nops * sizeof(*grown), n * sizeof(*grown))
-                             : NULL;
-        if (!grown) {
-            tss_p2p_unlock();
-            return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
-        }
-        memset(grown + nops, 0, (n - nops) * sizeof(*grown));
-        ops = grown;
-        nops = n;
+    if ((rc = tss_handle_take(&ops, &i)) != MPI_SUCCESS) {
+        tss_p2p_unlock();
+        return tss_raise(MPI_COMM_WORLD, rc, "%s: %s", fn,
+                         rc == MPI_ERR_NO_MEM ? "out of memory" : "every operation handle is live");
     }
-    ops[i].fn = f;
-    ops[i].fn_c = fc;
-    ops[i].commute = commute != 0;
-    ops[i].used = 1;
-    *op = (MPI_Op)(OP_KIND | (ops[i].gen & OP_GEN_MASK) << 16 | i);
+    u = (user_op **)tss_handle_obj(&ops, i); /* a released slot's record, reused */
+    if (!*u && !(*u = tss_malloc(sizeof(user_op)))) {
+        tss_handle_put(&ops, i);
+        tss_p2p_unlock();
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
+    }
+    (*u)->fn = f;
+    (*u)->fn_c = fc;
+    (*u)->commute = commute != 0;
+    *op = (MPI_Op)tss_handle_of(&ops, i);
     tss_p2p_unlock();
     return MPI_SUCCESS;
 }
@@ -662,7 +669,7 @@ int PMPI_Op_create_c(MPI_User_function_c *user_fn, int commute, MPI_Op *op)
 TSU_WEAK_ALIAS(MPI_Op_free, PMPI_Op_free)
 int PMPI_Op_free(MPI_Op *op)
 {
-    user_op *u;
+    unsigned idx;
     int rc = tss_check_init("MPI_Op_free");
 
     if (rc != MPI_SUCCESS)
@@ -670,14 +677,18 @@ int PMPI_Op_free(MPI_Op *op)
     if (!op)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "MPI_Op_free(op=NULL): Invalid argument");
     tss_p2p_lock();
-    if (!(u = user_of(*op))) {
+    if (!user_at(*op, &idx)) {
+        const char *why = tss_handle_why(&ops, (uint32_t)*op);
+
         tss_p2p_unlock();
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP, "MPI_Op_free(op=0x%x): %s", (unsigned)*op,
-                         is_predefined(*op) ? "a predefined operation cannot be freed"
-                                            : "Invalid operation (freed, or never made)");
+        if (is_predefined(*op))
+            return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP,
+                             "MPI_Op_free(op=0x%x): a predefined operation cannot be freed",
+                             (unsigned)*op);
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP, "MPI_Op_free(op=0x%x): Invalid operation (%s)",
+                         (unsigned)*op, why);
     }
-    u->used = 0;
-    u->gen++;
+    tss_handle_put(&ops, idx);
     tss_p2p_unlock();
     *op = MPI_OP_NULL;
     return MPI_SUCCESS;
@@ -700,8 +711,8 @@ int PMPI_Op_commutative(MPI_Op op, int *commute)
     tss_p2p_unlock();
     if (!u && !is_predefined(op))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP,
-                         "MPI_Op_commutative(op=0x%x): Invalid operation (freed, or never made)",
-                         (unsigned)op);
+                         "MPI_Op_commutative(op=0x%x): Invalid operation (%s)", (unsigned)op,
+                         op_why(op));
     *commute = rc;
     return MPI_SUCCESS;
 }

@@ -342,6 +342,74 @@ START_TEST(test_group_message)
 }
 END_TEST
 
+/* ------------------------------------------------- user operations */
+
+static void sum_fn(void *in, void *io, int *len, MPI_Datatype *t)
+{
+    (void)t;
+    for (int i = 0; i < *len; i++)
+        ((int *)io)[i] += ((int *)in)[i];
+}
+
+static MPI_Op stale_op(int reuses)
+{
+    MPI_Op stale, op;
+
+    ck_assert_int_eq(MPI_Op_create(sum_fn, 1, &op), MPI_SUCCESS);
+    stale = op;
+    ck_assert_int_eq(MPI_Op_free(&op), MPI_SUCCESS);
+    for (int i = 0; i < reuses; i++) {
+        ck_assert_int_eq(MPI_Op_create(sum_fn, 1, &op), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Op_free(&op), MPI_SUCCESS);
+    }
+    return stale;
+}
+
+/* A user operation's handle came back after 1024 reuses of its slot
+ * (the lowest free one, a 10-bit generation): freeing the stale handle
+ * then freed the live operation. */
+START_TEST(test_op_reused)
+{
+    MPI_Op stale = stale_op(comm_reuses[_i]), live;
+    int in[2] = {1, 2}, io[2] = {10, 20}, commute = -1;
+
+    returning();
+    ck_assert_int_eq(MPI_Op_create(sum_fn, 0, &live), MPI_SUCCESS);
+    ck_assert_int_ne(live, stale);
+    ck_assert_int_eq(class_of(MPI_Op_commutative(stale, &commute)), MPI_ERR_OP);
+    ck_assert_int_eq(commute, -1);
+    ck_assert_int_eq(class_of(MPI_Op_free(&stale)), MPI_ERR_OP);
+    ck_assert_int_eq(class_of(MPI_Reduce_local(in, io, 2, MPI_INT, stale)), MPI_ERR_OP);
+    ck_assert_int_eq(MPI_Reduce_local(in, io, 2, MPI_INT, live), MPI_SUCCESS);
+    ck_assert(io[0] == 11 && io[1] == 22);
+    ck_assert_int_eq(MPI_Op_commutative(live, &commute), MPI_SUCCESS);
+    ck_assert_int_eq(commute, 0);
+    ck_assert_int_eq(MPI_Op_free(&live), MPI_SUCCESS);
+}
+END_TEST
+
+static void body_op_freed(void)
+{
+    MPI_Op op;
+
+    MPI_Init(NULL, NULL);
+    op = stale_op(0);
+    MPI_Op_free(&op);
+}
+
+START_TEST(test_op_message)
+{
+    struct child c;
+
+    run_child(body_op_freed, &c);
+    ck_assert_int_eq(c.exited, 1);
+    ck_assert_int_eq(c.status, MPI_ERR_OP);
+    ck_assert_msg(strstr(c.err, "MPI_Op_free(op=0x98") &&
+                      strstr(c.err, "): Invalid operation (freed)\n"),
+                  "stderr: %s", c.err);
+}
+END_TEST
+
 static Suite *handles_suite(void)
 {
     Suite *s = suite_create("handles");
@@ -357,6 +425,7 @@ static Suite *handles_suite(void)
     tcase_add_loop_test(tc, test_info_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_keyval_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_group_reused, 0, nreuse_comm);
+    tcase_add_loop_test(tc, test_op_reused, 0, nreuse_comm);
     suite_add_tcase(s, tc);
     /* children that call MPI_Init themselves: no fixture */
     tc = tcase_create("messages");
@@ -364,6 +433,7 @@ static Suite *handles_suite(void)
     tcase_add_test(tc, test_comm_message);
     tcase_add_test(tc, test_keyval_message);
     tcase_add_test(tc, test_group_message);
+    tcase_add_test(tc, test_op_message);
     suite_add_tcase(s, tc);
     return s;
 }
