@@ -551,8 +551,11 @@ TSS_HIDDEN int tss_topo_from(const tss_topo *t, int i);
 TSS_HIDDEN tss_topo *tss_comm_topo(MPI_Comm comm);
 /* A new communicator made from parent (its error handler, a context of
  * its own) with topology t, whose reference it takes.  MPI_ERR_NO_MEM
- * (t still the caller's) when out of memory. */
+ * when out of memory, MPI_ERR_OTHER when every communicator handle is
+ * live (t still the caller's then). */
 TSS_HIDDEN int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm);
+/* What a failed tss_comm_make lacked, for messages. */
+TSS_HIDDEN const char *tss_comm_lack(int rc);
 
 /* ---- neighbourhood collectives (tss_neighbor.c) ---- */
 

@@ -100,6 +100,8 @@ const char *tss_comm_why(MPI_Comm comm)
 {
     const char *why;
 
+    if (comm == MPI_COMM_NULL)
+        return "MPI_COMM_NULL";
     pthread_mutex_lock(&comm_mutex);
     why = tss_handle_why(&recs, (uint32_t)comm);
     pthread_mutex_unlock(&comm_mutex);
@@ -190,20 +192,23 @@ void tss_comm_finalize(void)
 }
 
 /* A new communicator made from parent: its context, parent's error
- * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory. */
+ * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory,
+ * MPI_ERR_OTHER when every handle is live (tss_comm_lack says which). */
 static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 {
     comm_rec **slot, *r, *from;
     unsigned i;
+    int rc;
 
     tss_lock(); /* the handler's reference */
     pthread_mutex_lock(&comm_mutex);
-    if (tss_handle_take(&recs, &i))
-        goto no_mem;
+    if ((rc = tss_handle_take(&recs, &i)) != MPI_SUCCESS)
+        goto fail;
     slot = (comm_rec **)tss_handle_obj(&recs, i);
     if (!*slot && !(*slot = tss_calloc(1, sizeof(comm_rec)))) {
         tss_handle_put(&recs, i);
-        goto no_mem;
+        rc = MPI_ERR_NO_MEM;
+        goto fail;
     }
     r = *slot;
     r->used = 1;
@@ -223,10 +228,10 @@ static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
     tss_errhandler_ref(r->eh);
     tss_unlock();
     return MPI_SUCCESS;
-no_mem:
+fail:
     pthread_mutex_unlock(&comm_mutex);
     tss_unlock();
-    return MPI_ERR_NO_MEM;
+    return rc;
 }
 
 /* Ends a made communicator whose attributes are gone: its handler's
@@ -252,6 +257,12 @@ static void unmake(MPI_Comm comm)
     tss_topo_unref(topo);
     tss_errhandler_unref(eh);
     tss_unlock();
+}
+
+const char *tss_comm_lack(int rc)
+{
+    return rc == MPI_ERR_NO_MEM ? "out of memory for a communicator"
+                                : "every communicator handle is live (65536)";
 }
 
 int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm)
@@ -281,7 +292,7 @@ static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info
     if (null)
         return MPI_SUCCESS;
     if ((rc = make(comm, (take & TAKE_TOPO) != 0, NULL, &nc)))
-        return tss_raise(comm, rc, "%s: out of memory for a communicator", fn);
+        return tss_raise(comm, rc, "%s: %s", fn, tss_comm_lack(rc));
     rc = take & TAKE_HINTS ? tss_hints_inherit(comm, nc) : tss_hints_set(nc, info);
     if (rc != MPI_SUCCESS)
         tss_fail(&e, rc, "%s: out of memory for the hints", fn);
@@ -329,7 +340,15 @@ static int idup(const char *fn, MPI_Comm comm, int take, MPI_Info info, MPI_Comm
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     if (!rc)
         rc = construct(fn, comm, 0, take, info, newcomm);
-    return rc ? rc : tss_req_done_now(fn, comm, request);
+    if (!rc && (rc = tss_req_done_now(fn, comm, request)) != MPI_SUCCESS) {
+        /* no request, no duplicate: a failed constructor leaves none (the
+         * copied attributes go through their delete callbacks) */
+        tss_error e;
+        tss_attr_clear(fn, *newcomm, 0, &e);
+        unmake(*newcomm);
+        *newcomm = MPI_COMM_NULL;
+    }
+    return rc;
 }
 
 TSU_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
@@ -509,13 +528,13 @@ static int release(const char *fn, MPI_Comm *comm)
     pthread_mutex_lock(&comm_mutex);
     r = lookup(*comm, NULL);
     pthread_mutex_unlock(&comm_mutex);
-    if (!r || r == &world || r == &self)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): %s", fn, (unsigned)*comm,
-                         r ? "a predefined communicator cannot be freed"
-                         : tss_handle_find(&recs, (uint32_t)*comm, &(unsigned){0}) ==
-                                 TSS_HANDLE_FREED
-                             ? "Invalid communicator (freed)"
-                             : "Invalid communicator (never made)");
+    if (r == &world || r == &self)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
+                         "%s(comm=0x%x): a predefined communicator cannot be freed", fn,
+                         (unsigned)*comm);
+    if (!r) /* asked under the lock: another thread may grow the table */
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator (%s)",
+                         fn, (unsigned)*comm, tss_comm_why(*comm));
     /* the delete callbacks first: one that fails leaves the communicator
      * (MPI-4.1 section 7.7.2: the call fails) */
     if ((rc = tss_attr_clear(fn, *comm, 1, &e)) != MPI_SUCCESS)

@@ -145,11 +145,13 @@ static tss_topo *topo_of(const char *fn, MPI_Comm comm, int kind, int *rc)
  * reference taken; NULL: out of memory). */
 static int attach(const char *fn, MPI_Comm comm, tss_topo *t, MPI_Comm *newcomm)
 {
+    int rc;
+
     if (!t)
         return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for the topology", fn);
-    if (tss_comm_make(comm, t, newcomm) != MPI_SUCCESS) {
+    if ((rc = tss_comm_make(comm, t, newcomm)) != MPI_SUCCESS) {
         tss_topo_unref(t);
-        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for a communicator", fn);
+        return tss_raise(comm, rc, "%s: %s", fn, tss_comm_lack(rc));
     }
     return MPI_SUCCESS;
 }

@@ -627,6 +627,43 @@ START_TEST(test_exported_pair)
 }
 END_TEST
 
+/* MPI_Comm_idup whose request cannot be made leaves no duplicate behind:
+ * *newcomm is MPI_COMM_NULL, as for every failed constructor.  Each
+ * allocation of the call fails in turn, in a process that never made a
+ * request (so the request's record is allocated, not reused). */
+START_TEST(test_idup_without_request)
+{
+    MPI_Comm nc;
+    MPI_Request r;
+    int rc = MPI_ERR_NO_MEM, cls, size = 0;
+
+    typeshim_set_alloc_funcs(counting_malloc, counting_free);
+    ck_assert_int_eq(MPI_Init(NULL, NULL), MPI_SUCCESS);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    for (long n = 1; n < 100 && rc != MPI_SUCCESS; n++) {
+        nc = (MPI_Comm)0x1234;
+        r = MPI_REQUEST_NULL;
+        ncalls = 0;
+        fail_at = n;
+        rc = MPI_Comm_idup(MPI_COMM_WORLD, &nc, &r);
+        fail_at = 0;
+        if (rc == MPI_SUCCESS)
+            break;
+        MPI_Error_class(rc, &cls);
+        ck_assert_int_eq(cls, MPI_ERR_NO_MEM);
+        ck_assert_msg(nc == MPI_COMM_NULL, "allocation %ld failing: newcomm 0x%x", n, (unsigned)nc);
+        ck_assert(r == MPI_REQUEST_NULL);
+    }
+    ck_assert_int_eq(rc, MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Comm_size(nc, &size), MPI_SUCCESS);
+    ck_assert_int_eq(size, 1);
+    ck_assert_int_eq(MPI_Comm_free(&nc), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Finalize(), MPI_SUCCESS);
+    typeshim_set_alloc_funcs(NULL, NULL);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("nomem");
@@ -634,6 +671,7 @@ int main(void)
 
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, test_exported_pair);
+    tcase_add_test(tc, test_idup_without_request);
     tcase_add_loop_test(tc, test_nomem, 0, (int)(sizeof scenarios / sizeof *scenarios));
     suite_add_tcase(s, tc);
     return st_run(s);
