@@ -433,6 +433,12 @@ static inline int tss_sig_check(const char *fn, const char *call, const char *ru
 }
 
 /* ---- reduction operations (tss_op.c) ---- */
+/* A persistent reduction's own reference to op (*held: MPI_OP_NULL for a
+ * predefined or invalid op, which need none), so that the program may
+ * free op meanwhile.  Takes the lock; an error class with e filled. */
+TSS_HIDDEN int tss_op_hold(const char *fn, MPI_Op op, MPI_Op *held, tss_error *e);
+/* Lock held.  Lets a hold go (MPI_OP_NULL: nothing). */
+TSS_HIDDEN void tss_op_unhold(MPI_Op held);
 /* Whether op may reduce datatype: a live user operation, or a predefined
  * one defined for the predefined type datatype is made of (MPI_ERR_OP
  * with e filled otherwise).  Takes tss_p2p_lock. */

@@ -176,7 +176,7 @@ struct tss_plan {
     void *rbuf;
     MPI_Count rcount;
     MPI_Datatype rtype;
-    MPI_Op op;
+    MPI_Op op, op_held; /* op_held: the plan's own reference (tss_op_hold) */
     MPI_Datatype held[2];
     /* PLAN_CALL (tss_persist_call) */
     int (*run)(void *ctx, tss_error *e);
@@ -204,6 +204,7 @@ void tss_plan_free(tss_plan *p)
     for (int i = 0; i < 2; i++)
         if (p->held[i])
             tss_type_unhold(p->held[i]);
+    tss_op_unhold(p->op_held);
     if (p->drop)
         p->drop(p->ctx);
     tss_free(p);
@@ -224,13 +225,17 @@ static int persist(MPI_Comm comm, const tss_plan *plan, MPI_Request *request)
     }
     *p = *plan;
     p->held[0] = p->held[1] = 0;
+    p->op_held = MPI_OP_NULL;
     /* the plan's own references: the program may free its handles */
     if ((p->what == PLAN_MOVE || p->what == PLAN_REDUCE) &&
         ((p->stype && (rc = tss_type_hold(p->fn, p->stype, &p->held[0], &e))) ||
          (rc = tss_type_hold(p->fn, p->rtype, &p->held[1], &e))))
         goto fail;
+    if (p->what == PLAN_REDUCE && (rc = tss_op_hold(p->fn, p->op, &p->op_held, &e)))
+        goto fail;
     p->stype = p->held[0] ? p->held[0] : p->stype;
     p->rtype = p->held[1] ? p->held[1] : p->rtype;
+    p->op = p->op_held != MPI_OP_NULL ? p->op_held : p->op;
     tss_p2p_lock();
     if ((r = tss_req_new(&h))) {
         r->kind = TSS_COLL;

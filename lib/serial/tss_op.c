@@ -480,11 +480,16 @@ static void value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char
 
 /* User operation handles: MPICH's kind bits of a direct MPI_Op
  * (0x98000000), the slot in bits 0..15, its generation in bits 16..25;
- * a freed slot rests for 1024 frees (tss_handle.c). */
+ * a freed slot rests for 1024 frees (tss_handle.c).  A persistent
+ * reduction holds its operation by a slot of its own (tss_op_hold), so
+ * that the program may free its handle meanwhile, as MPI_Op_free only
+ * marks the operation for deallocation (MPI-4.1 section 6.9.5): a record
+ * lives as long as a slot names it (refs). */
 typedef struct user_op {
     MPI_User_function *fn;
     MPI_User_function_c *fn_c;
     int commute;
+    int refs;
 } user_op;
 
 static tss_handles ops = TSS_HANDLES(0x98000000u, 0xfc000000u, 10, 16, 1024); /* tss_p2p_lock */
@@ -520,11 +525,63 @@ static int is_predefined(MPI_Op op)
     return (unsigned)op >= (unsigned)MPI_MAX && (unsigned)op <= (unsigned)MPI_NO_OP;
 }
 
+/* Lock held.  Slot idx lets its record go (freed with its last slot). */
+static void op_release(unsigned idx)
+{
+    user_op **slot = (user_op **)tss_handle_obj(&ops, idx), *u = *slot;
+
+    *slot = NULL; /* no spare: another slot may still name the record */
+    tss_handle_put(&ops, idx);
+    if (--u->refs == 0)
+        tss_free(u);
+}
+
 void tss_op_finalize(void)
 {
     for (unsigned i = 0; i < ops.fresh; i++)
-        tss_free(*tss_handle_obj(&ops, i));
+        if (*tss_handle_obj(&ops, i))
+            op_release(i);
     tss_handle_reset(&ops);
+}
+
+/* Lock held.  A slot naming u, its handle in *op; the class on failure. */
+static int op_slot(user_op *u, MPI_Op *op)
+{
+    unsigned i;
+    int rc = tss_handle_take(&ops, &i);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    *tss_handle_obj(&ops, i) = u;
+    u->refs++;
+    *op = (MPI_Op)tss_handle_of(&ops, i);
+    return MPI_SUCCESS;
+}
+
+static const char *op_lack(int rc)
+{
+    return rc == MPI_ERR_NO_MEM ? "out of memory" : "every operation handle is live";
+}
+
+int tss_op_hold(const char *fn, MPI_Op op, MPI_Op *held, tss_error *e)
+{
+    user_op *u;
+    int rc = MPI_SUCCESS;
+
+    *held = MPI_OP_NULL;
+    tss_p2p_lock();
+    if ((u = user_of(op))) /* predefined, or invalid (checked at each start): none */
+        rc = op_slot(u, held);
+    tss_p2p_unlock();
+    return rc == MPI_SUCCESS ? MPI_SUCCESS : tss_fail(e, rc, "%s: %s", fn, op_lack(rc));
+}
+
+void tss_op_unhold(MPI_Op held)
+{
+    unsigned idx;
+
+    if (user_at(held, &idx))
+        op_release(idx);
 }
 
 int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
@@ -625,8 +682,7 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
 static int op_create(const char *fn, MPI_User_function *f, MPI_User_function_c *fc, int commute,
                      MPI_Op *op)
 {
-    user_op **u;
-    unsigned i;
+    user_op *u;
     int rc = tss_check_init(fn);
 
     if (rc != MPI_SUCCESS)
@@ -634,23 +690,19 @@ static int op_create(const char *fn, MPI_User_function *f, MPI_User_function_c *
     if ((!f && !fc) || !op)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          op ? "user_fn" : "op");
-    tss_p2p_lock();
-    if ((rc = tss_handle_take(&ops, &i)) != MPI_SUCCESS) {
-        tss_p2p_unlock();
-        return tss_raise(MPI_COMM_WORLD, rc, "%s: %s", fn,
-                         rc == MPI_ERR_NO_MEM ? "out of memory" : "every operation handle is live");
-    }
-    u = (user_op **)tss_handle_obj(&ops, i); /* a released slot's record, reused */
-    if (!*u && !(*u = tss_malloc(sizeof(user_op)))) {
-        tss_handle_put(&ops, i);
-        tss_p2p_unlock();
+    if (!(u = tss_malloc(sizeof(*u))))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
-    }
-    (*u)->fn = f;
-    (*u)->fn_c = fc;
-    (*u)->commute = commute != 0;
-    *op = (MPI_Op)tss_handle_of(&ops, i);
+    u->fn = f;
+    u->fn_c = fc;
+    u->commute = commute != 0;
+    u->refs = 0;
+    tss_p2p_lock();
+    rc = op_slot(u, op);
     tss_p2p_unlock();
+    if (rc != MPI_SUCCESS) {
+        tss_free(u);
+        return tss_raise(MPI_COMM_WORLD, rc, "%s: %s", fn, op_lack(rc));
+    }
     return MPI_SUCCESS;
 }
 
@@ -688,7 +740,7 @@ int PMPI_Op_free(MPI_Op *op)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP, "MPI_Op_free(op=0x%x): Invalid operation (%s)",
                          (unsigned)*op, why);
     }
-    tss_handle_put(&ops, idx);
+    op_release(idx);
     tss_p2p_unlock();
     *op = MPI_OP_NULL;
     return MPI_SUCCESS;

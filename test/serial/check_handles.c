@@ -410,6 +410,33 @@ START_TEST(test_op_message)
 }
 END_TEST
 
+/* MPI_Op_free marks the operation for deallocation (MPI-4.1 section
+ * 6.9.5): a persistent reduction made with it goes on reducing with it,
+ * and the handle the program freed is refused at once. */
+START_TEST(test_op_freed_under_persistent)
+{
+    MPI_Op op, stale;
+    MPI_Request r;
+    int in[2] = {1, 2}, out[2] = {0, 0}, commute = -1;
+
+    returning();
+    ck_assert_int_eq(MPI_Op_create(sum_fn, 1, &op), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Allreduce_init(in, out, 2, MPI_INT, op, MPI_COMM_WORLD, MPI_INFO_NULL, &r),
+                     MPI_SUCCESS);
+    stale = op;
+    ck_assert_int_eq(MPI_Op_free(&op), MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Op_commutative(stale, &commute)), MPI_ERR_OP);
+    for (int k = 0; k < 3; k++) {
+        out[0] = out[1] = 0;
+        ck_assert_int_eq(MPI_Start(&r), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Wait(&r, MPI_STATUS_IGNORE), MPI_SUCCESS);
+        ck_assert(out[0] == 1 && out[1] == 2);
+    }
+    ck_assert_int_eq(MPI_Request_free(&r), MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Op_free(&stale)), MPI_ERR_OP);
+}
+END_TEST
+
 static Suite *handles_suite(void)
 {
     Suite *s = suite_create("handles");
@@ -426,6 +453,7 @@ static Suite *handles_suite(void)
     tcase_add_loop_test(tc, test_keyval_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_group_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_op_reused, 0, nreuse_comm);
+    tcase_add_test(tc, test_op_freed_under_persistent);
     suite_add_tcase(s, tc);
     /* children that call MPI_Init themselves: no fixture */
     tc = tcase_create("messages");
