@@ -48,36 +48,42 @@ static int coll_args(const char *fn, MPI_Comm comm, int rooted, int root)
     return MPI_SUCCESS;
 }
 
-const char *tss_shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
+/* buf moved by disp extents of type (extent from type; 0 when type is
+ * invalid: the block's own check refuses it). */
+static const char *shift(const void *buf, MPI_Aint disp, MPI_Datatype type, MPI_Count *extent)
 {
-    MPI_Count lb, extent;
+    MPI_Count lb;
     int rc;
 
     tss_quiet_begin();
-    rc = PMPI_Type_get_extent_c(type, &lb, &extent);
+    rc = PMPI_Type_get_extent_c(type, &lb, extent);
     tss_quiet_end();
+    if (rc != MPI_SUCCESS)
+        *extent = 0;
     /* in unsigned arithmetic, as an address wraps: a displacement whose
      * bytes pass MPI_Aint is harmless for a block of count 0, which
      * touches nothing; a larger count there is the program's error, one
      * no call can see (MPICH computes the same address) */
-    return tss_at(buf, rc == MPI_SUCCESS ? (MPI_Aint)((uintptr_t)disp * (uintptr_t)extent) : 0);
+    return tss_at(buf, (MPI_Aint)((uintptr_t)disp * (uintptr_t)*extent));
+}
+
+const char *tss_shifted(const void *buf, MPI_Aint disp, MPI_Datatype type)
+{
+    MPI_Count extent;
+
+    return shift(buf, disp, type, &extent);
 }
 
 int tss_shift_check(const char *fn, const char *name, const void *buf, MPI_Aint disp,
                     MPI_Count count, MPI_Datatype type, const char *arg, const char **at,
                     tss_error *e)
 {
-    MPI_Count lb, extent = 0;
+    MPI_Count extent;
     MPI_Aint bytes;
 
-    *at = tss_shifted(buf, disp, type);
-    if (count == 0 || disp == 0)
-        return MPI_SUCCESS;
-    tss_quiet_begin();
-    PMPI_Type_get_extent_c(type, &lb, &extent);
-    tss_quiet_end();
+    *at = shift(buf, disp, type, &extent);
     /* the block would start at no address the program can name */
-    if (__builtin_mul_overflow(disp, extent, &bytes))
+    if (count > 0 && __builtin_mul_overflow(disp, extent, &bytes))
         return tss_too_big(fn, name, disp, 1, type, arg, e);
     return MPI_SUCCESS;
 }
