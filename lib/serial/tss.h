@@ -625,6 +625,10 @@ enum { TSS_HANDLE_LIVE, TSS_HANDLE_FREED, TSS_HANDLE_NEVER };
  * MPI_ERR_OTHER when every slot is live.  The slot's object pointer (tss_handle_obj) is an object a
  * released slot kept (NULL when none is spare), for the caller to reuse. */
 TSS_HIDDEN int tss_handle_take(tss_handles *t, unsigned *idx);
+/* tss_handle_take for a kind whose objects are records of size bytes,
+ * reused: *rec is the record a released slot kept (as it was left) or a
+ * new one, zeroed; on failure (the class) no slot is taken. */
+TSS_HIDDEN int tss_handle_take_rec(tss_handles *t, size_t size, unsigned *idx, void **rec);
 /* The handle of live slot idx. */
 TSS_HIDDEN uint32_t tss_handle_of(const tss_handles *t, unsigned idx);
 /* Where slot idx keeps its object. */

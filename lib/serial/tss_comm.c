@@ -196,21 +196,16 @@ void tss_comm_finalize(void)
  * MPI_ERR_OTHER when every handle is live (tss_comm_lack says which). */
 static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 {
-    comm_rec **slot, *r, *from;
+    comm_rec *r, *from;
+    void *rec;
     unsigned i;
     int rc;
 
     tss_lock(); /* the handler's reference */
     pthread_mutex_lock(&comm_mutex);
-    if ((rc = tss_handle_take(&recs, &i)) != MPI_SUCCESS)
+    if ((rc = tss_handle_take_rec(&recs, sizeof(*r), &i, &rec)) != MPI_SUCCESS)
         goto fail;
-    slot = (comm_rec **)tss_handle_obj(&recs, i);
-    if (!*slot && !(*slot = tss_calloc(1, sizeof(comm_rec)))) {
-        tss_handle_put(&recs, i);
-        rc = MPI_ERR_NO_MEM;
-        goto fail;
-    }
-    r = *slot;
+    r = rec;
     r->used = 1;
     r->ctx = next_ctx++;
     r->name[0] = '\0';

@@ -130,6 +130,22 @@ taken:
     return 0;
 }
 
+int tss_handle_take_rec(tss_handles *t, size_t size, unsigned *idx, void **rec)
+{
+    void **slot;
+    int rc = tss_handle_take(t, idx);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    slot = &t->s[*idx].obj;
+    if (!*slot && !(*slot = tss_calloc(1, size))) {
+        tss_handle_put(t, *idx);
+        return MPI_ERR_NO_MEM;
+    }
+    *rec = *slot;
+    return MPI_SUCCESS;
+}
+
 uint32_t tss_handle_of(const tss_handles *t, unsigned idx)
 {
     return t->kind | (t->s[idx].gen & gen_mask(t)) << t->idx_bits | idx;

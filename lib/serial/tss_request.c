@@ -38,21 +38,17 @@ static MPI_Request handle_of(const tss_req *r)
 tss_req *tss_req_new(MPI_Request *handle)
 {
     unsigned idx;
-    tss_req **r;
+    void *rec;
+    tss_req *r;
 
-    if (tss_handle_take(&reqs, &idx))
+    if (tss_handle_take_rec(&reqs, sizeof(*r), &idx, &rec))
         return NULL;
-    /* each slot's request is allocated once and reused */
-    r = (tss_req **)tss_handle_obj(&reqs, idx);
-    if (!*r && !(*r = tss_calloc(1, sizeof(tss_req)))) {
-        tss_handle_put(&reqs, idx);
-        return NULL;
-    }
-    memset(*r, 0, sizeof(**r));
-    (*r)->idx = idx;
-    (*r)->used = 1;
-    *handle = handle_of(*r);
-    return *r;
+    r = rec;
+    memset(r, 0, sizeof(*r));
+    r->idx = idx;
+    r->used = 1;
+    *handle = handle_of(r);
+    return r;
 }
 
 tss_req *tss_req_get(MPI_Request handle)
