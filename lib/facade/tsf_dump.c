@@ -46,7 +46,7 @@ static void names_from(const tsf_dtype *o, const char **names, int *budget)
         names_from(a, names, budget);
         names_from(b, names, budget);
     } else if (o->contents) { /* immutable, and its types live as long as o */
-        for (int64_t i = 0; i < o->contents->nd; i++)
+        for (int64_t i = 0; i < o->contents->nd && *budget >= 0; i++)
             if (i == 0 || o->contents->types[i] != o->contents->types[i - 1])
                 names_from(o->contents->types[i], names, budget);
     }
