@@ -802,6 +802,37 @@ START_TEST(test_dump_words_shared_kind)
 }
 END_TEST
 
+/* Built from more types than the dump reads: the kind alone, not a name
+ * it could not check */
+START_TEST(test_dump_words_too_many_types)
+{
+    enum { N = 5000 };
+    int *bl = malloc(N * sizeof *bl);
+    MPI_Aint *disp = malloc(N * sizeof *disp);
+    MPI_Datatype *ty = malloc(N * sizeof *ty), t;
+    dump_t *d;
+
+    ck_assert(bl && disp && ty);
+    for (int i = 0; i < N; i++) {
+        bl[i] = 1;
+        disp[i] = 4 * i;
+        AT_OK(MPI_Type_dup(MPI_INT, &ty[i]));
+    }
+    AT_OK(MPI_Type_create_struct(N, bl, disp, ty, &t));
+    AT_OK(MPI_Type_commit(&t));
+    d = dump_of(t);
+    ck_assert_msg(strncmp(d->desc[0], "elem type=int32 ", 16) == 0, "%s", d->desc[0]);
+    check_no_text(d, "MPI_INT");
+    free(d);
+    AT_OK(MPI_Type_free(&t));
+    for (int i = 0; i < N; i++)
+        AT_OK(MPI_Type_free(&ty[i]));
+    free(ty);
+    free(disp);
+    free(bl);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *dump_words_suite(void)
@@ -814,6 +845,7 @@ static Suite *dump_words_suite(void)
     tcase_add_test(tc, test_dump_words_resized_gap);
     tcase_add_test(tc, test_dump_words_markers);
     tcase_add_test(tc, test_dump_words_shared_kind);
+    tcase_add_test(tc, test_dump_words_too_many_types);
     suite_add_tcase(s, tc);
     return s;
 }
