@@ -6,7 +6,8 @@
 # (standalone: libtypeshim + libtypeshim-serial, MPICH's mpi.h), against
 # MPICH, and (by bench/run.sh, at `make bench` time) against Open MPI with
 # mpicc.openmpi when it is installed.  `make bench` runs them in turn and
-# prints the merged table (bench/results.txt) and plot (bench/results.png);
+# prints the merged table (bench/results.txt) and plot (bench/results.png,
+# copied to bench/speed.png by bench/readme.sh);
 # `make check` runs bench/smoke.sh, which verifies every pattern.
 #   make bench                         all tiers, 3 rounds (a few minutes)
 #   make bench BENCH_ROUNDS=1 BENCH_ARGS="--tier cache --only vec_d"
@@ -59,10 +60,14 @@ CLEANFILES += bench/bench_pack_ompi bench/results-typeshim.tsv bench/results-mpi
 	bench/results-openmpi.tsv bench/results-plot.dat bench/results.txt bench/results.png \
 	bench/plot.log
 
-# bench/readme.sh rewrites the generated part of README.md's "## Speed"
-# section from the bench/results*.txt of the last make bench (which runs
-# it at its end); make bench-readme runs it alone.
-EXTRA_DIST += bench/readme.sh
+# bench/readme.sh rewrites the generated parts of README.md (its "## Speed"
+# section and the cost snippets its prose cites) from the bench/results*.txt
+# of the last make bench (which runs it at its end), and copies that run's
+# plot to bench/speed.png, the figure the README shows (tracked, so that a
+# clone shows it); make bench-readme runs it alone.  bench/check-readme.sh
+# checks it on made-up results, and the README's markers and figure.
+EXTRA_DIST += bench/readme.sh bench/check-readme.sh bench/speed.png
+TESTS += bench/check-readme.sh
 CLEANFILES += bench/results-comm.txt bench/results-build.txt bench/results-layered.txt \
 	bench/results-comm.txt.tmp bench/results-build.txt.tmp bench/results-layered.txt.tmp
 

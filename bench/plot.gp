@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: BSD-3-Clause
-# plot.gp: the `make bench` plot (bench/results.png).
+# plot.gp: the `make bench` plot (bench/results.png; bench/readme.sh copies
+# it to bench/speed.png, the README's figure).
 #   gnuplot -e "data='...'; out='...'; rounds=3" plot.gp
 # data: report.sh's plot file, tab-separated, "n/a" for a missing value:
 #   1 pattern, 2 tier, 3-7 pack GB/s (TS MPICH OMPI hand memcpy), 8-11 unpack

@@ -4,7 +4,7 @@
  *   dt2 = resized(UINT16, lb 0, extent 4)
  *   dt  = struct{UINT64@0, dt1 x2 @8, dt2 x3 @24}
  * size 30, lb 0, extent 40.  The dump shows the description typeshim's
- * engine holds, as the seed writes it: desc (the construction, with loops
+ * engine holds, as OPAL's notes write it: desc (the construction, with loops
  * for the replicated children) and opt_desc (the same bytes merged into the
  * fewest contiguous runs), then the type map. */
 #include <stdio.h>
@@ -33,7 +33,7 @@ int main(int argc, char **argv)
     MPI_Type_size(dt, &size);
     MPI_Type_get_extent(dt, &lb, &extent);
     if (rank == nprocs - 1) {
-        printf("    size %d, lb %ld, extent %ld (the seed: 30, 0, 40)\n", size, (long)lb,
+        printf("    size %d, lb %ld, extent %ld (OPAL's notes: 30, 0, 40)\n", size, (long)lb,
                (long)extent);
         EX_CHECK(size == 30 && lb == 0 && extent == 40, "bounds");
         printf("    typeshim_type_dump(dt):\n");

@@ -575,7 +575,11 @@ typedef struct tsd_sigrun {
 TSU_HIDDEN int tsd_sig_runs(const tsd_type *t, int64_t count, tsd_sigrun *runs, int max, int *more);
 
 /* ---- dump (tsd_dump.c) ---- */
-TSU_HIDDEN void tsd_dump(const tsd_type *t, FILE *out);
+/* The dump of typeshim(7), DUMP FORMAT.  mpi_names[id], when mpi_names
+ * and it are not NULL, is the MPI name of basic kind `id` in t (the
+ * engine never sees MPI handles: the façade knows which it was built
+ * from); desc and the type map show it beside or instead of the kind. */
+TSU_HIDDEN void tsd_dump(const tsd_type *t, const char *const *mpi_names, FILE *out);
 TSU_HIDDEN void tsd_flags_str(unsigned flags, char *buf, size_t len);
 
 /* ---- integrity (tsd_type.c): used when TYPESHIM_DEBUG_CHECK is set ---- */

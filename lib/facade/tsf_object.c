@@ -153,7 +153,7 @@ __attribute__((noinline, cold)) static void debug_check(const tsd_type *t, const
     if (tsd_check(t) != 0) {
         /* a broken invariant is a typeshim bug: stop where it shows */
         fprintf(stderr, "typeshim: TYPESHIM_DEBUG_CHECK: inconsistent datatype after %s\n", fn);
-        tsd_dump(t, stderr);
+        tsd_dump(t, NULL, stderr);
         abort();
     }
 }

@@ -167,9 +167,11 @@ static const struct {
     const char *name;
     unsigned bit;
 } flag_names[] = {
-    {"PREDEFINED", F_PREDEFINED}, {"COMMITTED", F_COMMITTED}, {"OVERLAP", F_OVERLAP},
-    {"CONTIGUOUS", F_CONTIGUOUS}, {"NO_GAPS", F_NO_GAPS},     {"USER_LB", F_USER_LB},
-    {"USER_UB", F_USER_UB},       {"DATA", F_DATA},           {"UNAVAILABLE", F_UNAVAILABLE},
+    {"PREDEFINED", F_PREDEFINED},   {"COMMITTED", F_COMMITTED},
+    {"OVERLAP", F_OVERLAP},         {"DATA_CONTIGUOUS", F_CONTIGUOUS},
+    {"NO_GAPS", F_NO_GAPS},         {"USER_LB", F_USER_LB},
+    {"USER_UB", F_USER_UB},         {"DATA", F_DATA},
+    {"UNAVAILABLE", F_UNAVAILABLE},
 };
 
 static unsigned dump_flags(const dump_t *d)
@@ -244,21 +246,22 @@ static void check_true_bounds(MPI_Datatype t, MPI_Aint lb, MPI_Aint extent)
  * ---------------------------------------------------------------- */
 
 static const char *const seed000_desc[] = {
-    "elem    type=UINT8 count=1 blocklen=1 extent=8 disp=0",
-    "loop    loops=2 items=3 extent=8",
-    "elem    type=UINT4 count=1 blocklen=1 extent=4 disp=8",
-    "elem    type=UINT2 count=2 blocklen=1 extent=2 disp=12",
+    "elem    type=MPI_UINT64_T(uint64) count=1 blocklen=1 stride=8 disp=0",
+    "loop    loops=2 items=3 stride=8",
+    "elem    type=MPI_UINT32_T(uint32) count=1 blocklen=1 stride=4 disp=8",
+    "elem    type=MPI_UINT16_T(uint16) count=2 blocklen=1 stride=2 disp=12",
     "endloop items=3 size=8 first_elem_disp=8",
-    "loop    loops=3 items=2 extent=4",
-    "elem    type=UINT2 count=1 blocklen=1 extent=2 disp=24",
+    "loop    loops=3 items=2 stride=4",
+    "elem    type=MPI_UINT16_T(uint16) count=1 blocklen=1 stride=2 disp=24",
     "endloop items=2 size=2 first_elem_disp=24",
     "endloop items=8 size=30 first_elem_disp=0",
 };
 
+/* opt_desc is the engine's form: runs of mixed types are bytes (uint8) */
 static const char *const seed000_opt[] = {
-    "elem    type=UINT1 count=26 blocklen=1 extent=1 disp=0",
-    "elem    type=UINT1 count=2 blocklen=1 extent=1 disp=28",
-    "elem    type=UINT1 count=2 blocklen=1 extent=1 disp=32",
+    "elem    type=uint8 count=26 blocklen=1 stride=1 disp=0",
+    "elem    type=uint8 count=2 blocklen=1 stride=1 disp=28",
+    "elem    type=uint8 count=2 blocklen=1 stride=1 disp=32",
     "endloop items=3 size=30 first_elem_disp=0",
 };
 
@@ -329,7 +332,7 @@ START_TEST(test_seed000_bounds)
     check_header(d, "ub", "40");
     check_header(d, "extent", "40");
     check_header(d, "true_lb", "0");
-    check_header(d, "true_ub", "34");
+    check_header(d, "true_extent", "34");
     free(d);
     /* gaps after each dt2 element: not contiguous; no markers, no overlap */
     check_flags(dt, F_COMMITTED | F_DATA,
@@ -476,7 +479,7 @@ START_TEST(test_flags_predefined_int)
     dump_read(MPI_INT, d);
     got = dump_flags(d);
     ck_assert_msg(got == want,
-                  "MPI_INT: flags=%s, expected exactly PREDEFINED|CONTIGUOUS|"
+                  "MPI_INT: flags=%s, expected exactly PREDEFINED|DATA_CONTIGUOUS|"
                   "NO_GAPS|DATA|COMMITTED (any order)",
                   dump_get(d, "flags"));
     check_header(d, "size", "4");
@@ -670,13 +673,182 @@ START_TEST(test_bounds_zero_size_true_bounds)
     dump_read(t, d);
     check_header(d, "size", "0");
     check_header(d, "true_lb", "0");
-    check_header(d, "true_ub", "0");
+    check_header(d, "true_extent", "0");
     free(d);
     AT_OK(MPI_Type_free(&t));
 }
 END_TEST
 
+/* ------------------------------------------------------------------
+ * The dump's words: MPI's where MPI has one (typeshim(7), DUMP FORMAT)
+ * ---------------------------------------------------------------- */
+
+static dump_t *dump_of(MPI_Datatype t)
+{
+    dump_t *d = malloc(sizeof *d);
+
+    ck_assert_ptr_nonnull(d);
+    dump_read(t, d);
+    return d;
+}
+
+static void check_text(const dump_t *d, const char *want)
+{
+    ck_assert_msg(strstr(d->text, want) != NULL, "dump lacks '%s':\n%s", want, d->text);
+}
+
+static void check_no_text(const dump_t *d, const char *unwanted)
+{
+    ck_assert_msg(strstr(d->text, unwanted) == NULL, "dump has '%s':\n%s", unwanted, d->text);
+}
+
+/* A predefined type is named by its MPI name, with the engine's kind */
+START_TEST(test_dump_words_char)
+{
+    dump_t *d = dump_of(MPI_CHAR);
+
+    check_header(d, "name", "MPI_CHAR");
+    check_header(d, "extent", "1");
+    check_header(d, "true_lb", "0");
+    check_header(d, "true_extent", "1");
+    check_header(d, "basic_elements", "1");
+    ck_assert_int_eq(d->ndesc, 2);
+    ck_assert_str_eq(d->desc[0], "elem type=MPI_CHAR(int8) count=1 blocklen=1 stride=1 disp=0");
+    ck_assert_str_eq(d->opt[0], "elem type=int8 count=1 blocklen=1 stride=1 disp=0");
+    check_text(d, "typemap: (MPI_CHAR,0)\n");
+    check_no_text(d, "INT1");
+    check_no_text(d, "true_ub");
+    free(d);
+}
+END_TEST
+
+/* extent is ub - lb only; a record's step is its stride */
+START_TEST(test_dump_words_vector)
+{
+    MPI_Datatype t;
+    dump_t *d;
+
+    AT_OK(MPI_Type_vector(2, 1, 2, MPI_INT, &t));
+    AT_OK(MPI_Type_commit(&t));
+    d = dump_of(t);
+    check_header(d, "extent", "12");
+    check_header(d, "true_extent", "12");
+    ck_assert_str_eq(d->desc[0], "elem type=MPI_INT(int32) count=2 blocklen=1 stride=8 disp=0");
+    check_text(d, "typemap: (MPI_INT,0) (MPI_INT,8)\n");
+    check_no_text(d, " extent=");
+    free(d);
+    AT_OK(MPI_Type_free(&t));
+}
+END_TEST
+
+/* A gap after the data: the data is one block (DATA_CONTIGUOUS), but
+ * copies leave gaps (no NO_GAPS); true_extent 4 against extent 8 */
+START_TEST(test_dump_words_resized_gap)
+{
+    MPI_Datatype t;
+    dump_t *d;
+
+    AT_OK(MPI_Type_create_resized(MPI_INT, 0, 8, &t));
+    AT_OK(MPI_Type_commit(&t));
+    d = dump_of(t);
+    check_header(d, "lb", "0");
+    check_header(d, "ub", "8");
+    check_header(d, "extent", "8");
+    check_header(d, "true_extent", "4");
+    check_header(d, "flags", "COMMITTED|DATA_CONTIGUOUS|DATA");
+    free(d);
+    AT_OK(MPI_Type_free(&t));
+}
+END_TEST
+
+/* Markers: lb/ub from them, true bounds from the data (MPI-4.1 section 5.1.8) */
+START_TEST(test_dump_words_markers)
+{
+    int bl[3] = {1, 1, 1};
+    MPI_Aint disp[3] = {-4, 0, 8};
+    MPI_Datatype ty[3] = {MPI_LB, MPI_INT, MPI_UB}, t;
+    dump_t *d;
+
+    AT_OK(MPI_Type_struct(3, bl, disp, ty, &t));
+    AT_OK(MPI_Type_commit(&t));
+    d = dump_of(t);
+    check_header(d, "lb", "-4");
+    check_header(d, "ub", "8");
+    check_header(d, "extent", "12");
+    check_header(d, "true_lb", "0");
+    check_header(d, "true_extent", "4");
+    check_header(d, "flags", "COMMITTED|DATA_CONTIGUOUS|USER_LB|USER_UB|DATA");
+    free(d);
+    AT_OK(MPI_Type_free(&t));
+}
+END_TEST
+
+/* Two MPI types of one kind in a type: the kind alone, no guess */
+START_TEST(test_dump_words_shared_kind)
+{
+    int bl[3] = {1, 1, 1};
+    MPI_Aint disp[3] = {0, 1, 4};
+    MPI_Datatype ty[3] = {MPI_CHAR, MPI_INT8_T, MPI_FLOAT}, t;
+    dump_t *d;
+
+    AT_OK(MPI_Type_create_struct(3, bl, disp, ty, &t));
+    AT_OK(MPI_Type_commit(&t));
+    d = dump_of(t);
+    ck_assert_str_eq(d->desc[0], "elem type=int8 count=2 blocklen=1 stride=1 disp=0");
+    ck_assert_str_eq(d->desc[1], "elem type=MPI_FLOAT(float32) count=1 blocklen=1 stride=4 disp=4");
+    check_text(d, "typemap: (int8,0) (int8,1) (MPI_FLOAT,4)\n");
+    free(d);
+    AT_OK(MPI_Type_free(&t));
+}
+END_TEST
+
+/* Built from more types than the dump reads: the kind alone, not a name
+ * it could not check */
+START_TEST(test_dump_words_too_many_types)
+{
+    enum { N = 5000 };
+    int *bl = malloc(N * sizeof *bl);
+    MPI_Aint *disp = malloc(N * sizeof *disp);
+    MPI_Datatype *ty = malloc(N * sizeof *ty), t;
+    dump_t *d;
+
+    ck_assert(bl && disp && ty);
+    for (int i = 0; i < N; i++) {
+        bl[i] = 1;
+        disp[i] = 4 * i;
+        AT_OK(MPI_Type_dup(MPI_INT, &ty[i]));
+    }
+    AT_OK(MPI_Type_create_struct(N, bl, disp, ty, &t));
+    AT_OK(MPI_Type_commit(&t));
+    d = dump_of(t);
+    ck_assert_msg(strncmp(d->desc[0], "elem type=int32 ", 16) == 0, "%s", d->desc[0]);
+    check_no_text(d, "MPI_INT");
+    free(d);
+    AT_OK(MPI_Type_free(&t));
+    for (int i = 0; i < N; i++)
+        AT_OK(MPI_Type_free(&ty[i]));
+    free(ty);
+    free(disp);
+    free(bl);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
+
+static Suite *dump_words_suite(void)
+{
+    Suite *s = suite_create("dump_words");
+    TCase *tc = tcase_create("mpi");
+
+    tcase_add_test(tc, test_dump_words_char);
+    tcase_add_test(tc, test_dump_words_vector);
+    tcase_add_test(tc, test_dump_words_resized_gap);
+    tcase_add_test(tc, test_dump_words_markers);
+    tcase_add_test(tc, test_dump_words_shared_kind);
+    tcase_add_test(tc, test_dump_words_too_many_types);
+    suite_add_tcase(s, tc);
+    return s;
+}
 
 static Suite *seed000_suite(void)
 {
@@ -738,11 +910,12 @@ static Suite *bounds_suite(void)
 
 int main(void)
 {
-    Suite *suites[4];
+    Suite *suites[5];
 
     suites[0] = seed000_suite();
     suites[1] = flags_suite();
     suites[2] = seed003_suite();
     suites[3] = bounds_suite();
-    return at_run(suites, 4, 1);
+    suites[4] = dump_words_suite();
+    return at_run(suites, 5, 1);
 }
