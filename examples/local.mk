@@ -10,20 +10,20 @@
 # two objects of one source apart.
 
 EX_COMMON_H = examples/ex_common.h
-EX_TS = examples/ex_seed000_ts examples/ex_lbub_ts examples/ex_triangle_ts examples/ex_halo3d_ts examples/ex_decode_ts \
+EX_TS = examples/ex_opal_ts examples/ex_lbub_ts examples/ex_triangle_ts examples/ex_halo3d_ts examples/ex_decode_ts \
 	examples/ex_grid2d_ts
-EX_MPICH = examples/ex_seed000_mpich examples/ex_lbub_mpich examples/ex_triangle_mpich examples/ex_halo3d_mpich examples/ex_decode_mpich \
+EX_MPICH = examples/ex_opal_mpich examples/ex_lbub_mpich examples/ex_triangle_mpich examples/ex_halo3d_mpich examples/ex_decode_mpich \
 	examples/ex_grid2d_mpich
 check_PROGRAMS += $(EX_TS) $(EX_MPICH)
 TESTS += examples/run-demo.sh
 EXTRA_DIST += examples/run-demo.sh
 
-examples_ex_seed000_ts_SOURCES = examples/ex_seed000.c $(EX_COMMON_H)
-examples_ex_seed000_ts_CPPFLAGS = $(AM_CPPFLAGS)
-examples_ex_seed000_ts_LDADD = libtypeshim-serial.la libtypeshim.la
-examples_ex_seed000_mpich_SOURCES = examples/ex_seed000.c $(EX_COMMON_H)
-examples_ex_seed000_mpich_CPPFLAGS = $(MPICH_CFLAGS)
-examples_ex_seed000_mpich_LDADD = $(MPICH_LIBS)
+examples_ex_opal_ts_SOURCES = examples/ex_opal.c $(EX_COMMON_H)
+examples_ex_opal_ts_CPPFLAGS = $(AM_CPPFLAGS)
+examples_ex_opal_ts_LDADD = libtypeshim-serial.la libtypeshim.la
+examples_ex_opal_mpich_SOURCES = examples/ex_opal.c $(EX_COMMON_H)
+examples_ex_opal_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+examples_ex_opal_mpich_LDADD = $(MPICH_LIBS)
 
 examples_ex_lbub_ts_SOURCES = examples/ex_lbub.c $(EX_COMMON_H)
 examples_ex_lbub_ts_CPPFLAGS = $(AM_CPPFLAGS)

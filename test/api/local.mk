@@ -3,14 +3,14 @@
 # export lists applied), the MPI API and include/typeshim.h.
 # Included by the top-level Makefile.am; paths are relative to the top.
 
-check_PROGRAMS += test/api/check_seeds test/api/check_errors test/api/check_refcount \
+check_PROGRAMS += test/api/check_examples test/api/check_errors test/api/check_refcount \
 	test/api/check_attr test/api/check_match
-TESTS += test/api/check_seeds test/api/check_errors test/api/check_refcount test/api/check_attr \
+TESTS += test/api/check_examples test/api/check_errors test/api/check_refcount test/api/check_attr \
 	test/api/check_match
 
-test_api_check_seeds_SOURCES = test/api/check_seeds.c test/api/apitest.h
-test_api_check_seeds_CFLAGS = $(TEST_CHECK_CFLAGS)
-test_api_check_seeds_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
+test_api_check_examples_SOURCES = test/api/check_examples.c test/api/apitest.h
+test_api_check_examples_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_api_check_examples_LDADD = libtypeshim.la libtypeshim-serial.la @CHECK_LIBS@
 
 test_api_check_errors_SOURCES = test/api/check_errors.c test/api/apitest.h
 test_api_check_errors_CFLAGS = $(TEST_CHECK_CFLAGS)

@@ -5,7 +5,7 @@
  *
  * Suites: predefined, contiguous, hvector, hindexed, engine_bugs (only
  * with -DTS_ENGINE_KNOWN_BUGS).  check_engine_struct.c has struct, resized,
- * dup, the seed examples and nesting; check_engine_layout.c subarray and
+ * dup, the worked examples and nesting; check_engine_layout.c subarray and
  * darray; check_engine_errors.c overflow, allocation failures, tsd_check.
  *
  * Every expected value is derived by hand, in the comment above it, from

@@ -2,9 +2,9 @@
 /*
  * check_engine_struct.c - white-box tests of the engine (tsd_*): struct
  * (epsilon modes, MPI_LB / MPI_UB markers, sticky and non-sticky bounds),
- * resized, dup, the seed examples, deep nesting.
+ * resized, dup, the worked examples, deep nesting.
  *
- * Suites: struct, resized, dup, seeds (OPAL's worked example, the
+ * Suites: struct, resized, dup, examples (OPAL's worked example, the
  * dump-format example of typeshim(7), and its flag examples; MPI-1.1 §3.12.3's MPI_LB /
  * MPI_UB example), nesting.
  *
@@ -26,7 +26,7 @@
  *    ..., 6}); 8 bytes, extent 8 == size: CONTIGUOUS | NO_GAPS.
  * c) {(u16,4),(u8,6),(u32,0)}: no gap but out of order: u16+u8 merge into
  *    3 bytes @4, then u32 @0 does not continue them: two runs, neither. */
-START_TEST(test_struct_seed000_flags)
+START_TEST(test_struct_opal_flags)
 {
     static const et_rec ad[] = {ET_ELEM(UINT4, 1, 1, 4, 0), ET_ELEM(UINT2, 1, 1, 2, 4),
                                 ET_ELEM(UINT1, 1, 1, 1, 6), ET_END(3, 7, 0)};
@@ -293,7 +293,7 @@ static Suite *struct_suite(void)
     TCase *tc = tcase_create("struct");
 
     et_fixture(tc);
-    tcase_add_test(tc, test_struct_seed000_flags);
+    tcase_add_test(tc, test_struct_opal_flags);
     tcase_add_test(tc, test_struct_merge_first_block);
     tcase_add_test(tc, test_struct_overlap_unordered);
     tcase_add_test(tc, test_struct_epsilon_modes);
@@ -308,7 +308,7 @@ static Suite *struct_suite(void)
 }
 
 /* ==================================================================
- * seeds
+ * worked examples
  * ================================================================ */
 
 /* OPAL's worked example (dump-format example of typeshim(7)).
@@ -323,10 +323,10 @@ static Suite *struct_suite(void)
  *  bounds: size 8 + 2*8 + 3*2 = 30; lb 0; ub max(8, 8+8+8, 24+8+4) = 36
  *  rounded up to the alignment 8 -> 40 (MPICH: extent 40); true ub
  *  24+8+2 = 34; nbElems 1 + 2*3 + 3 = 10.
- *  opt_desc (the seed's): u64 run 0..8; dt1 body = 8 bytes @8, extent 8:
+ *  opt_desc (OPAL's): u64 run 0..8; dt1 body = 8 bytes @8, extent 8:
  *  16 bytes @8, merged -> 24 bytes @0; dt2's first u16 @24 merges -> 26
  *  bytes @0; two iterations remain: UINT1 2 @28 and UINT1 2 @32. */
-START_TEST(test_seeds_000_example)
+START_TEST(test_examples_opal)
 {
     static const et_rec d1[] = {ET_ELEM(UINT4, 1, 1, 4, 0), ET_ELEM(UINT2, 2, 1, 2, 4)};
     static const et_rec d2[] = {ET_ELEM(UINT2, 1, 1, 2, 0)};
@@ -382,7 +382,7 @@ END_TEST
  * type1: one elem, CONTIGUOUS, extent 9 != 4: no NO_GAPS; USER_LB/UB.
  * type2: the child is one elem spanning 4 != 9: loop {2, 2, 9}; true
  * 0..13; opt: two iterations unrolled: UINT1 4 @0, UINT1 4 @9. */
-START_TEST(test_seeds_003_example)
+START_TEST(test_examples_lbub)
 {
     static const et_rec d1[] = {ET_ELEM(INT4, 1, 1, 4, 0), ET_END(1, 4, 0)};
     static const et_rec d2[] = {ET_LOOP(2, 2, 9), ET_ELEM(INT4, 1, 1, 4, 0), ET_END(2, 4, 0),
@@ -390,7 +390,7 @@ START_TEST(test_seeds_003_example)
     static const et_rec o2[] = {ET_ELEM(UINT1, 4, 1, 1, 0), ET_ELEM(UINT1, 4, 1, 1, 9),
                                 ET_END(2, 8, 0)};
     static const et_ent map[] = {{TSD_INT4, 0}, {TSD_INT4, 9}};
-    tsd_type *t1 = et_make_seed003_type1(), *t2 = NULL;
+    tsd_type *t1 = et_make_lbub_type1(), *t2 = NULL;
 
     ET_OK(t1);
     ET_BOUNDS(t1, 4, -3, 6, 0, 4, 1, 4);
@@ -417,14 +417,14 @@ START_TEST(test_seeds_003_example)
 }
 END_TEST
 
-static Suite *seeds_suite(void)
+static Suite *examples_suite(void)
 {
-    Suite *s = suite_create("seeds");
-    TCase *tc = tcase_create("seeds");
+    Suite *s = suite_create("examples");
+    TCase *tc = tcase_create("examples");
 
     et_fixture(tc);
-    tcase_add_test(tc, test_seeds_000_example);
-    tcase_add_test(tc, test_seeds_003_example);
+    tcase_add_test(tc, test_examples_opal);
+    tcase_add_test(tc, test_examples_lbub);
     suite_add_tcase(s, tc);
     return s;
 }
@@ -496,7 +496,7 @@ END_TEST
 START_TEST(test_resized_erases_markers)
 {
     static const et_rec d[] = {ET_ELEM(INT4, 1, 1, 4, 0)};
-    tsd_type *t1 = et_make_seed003_type1(), *t = NULL;
+    tsd_type *t1 = et_make_lbub_type1(), *t = NULL;
 
     ET_COMMIT(t1);
     ET_RC(tsd_create_resized(t1, 0, 4, &t));
@@ -612,7 +612,7 @@ START_TEST(test_dup_committed)
                                 ET_END(3, 8, 0)};
     static const et_rec o2[] = {ET_ELEM(UINT1, 4, 1, 1, 0), ET_ELEM(UINT1, 4, 1, 1, 9),
                                 ET_END(2, 8, 0)};
-    tsd_type *t1 = et_make_seed003_type1(), *t2 = NULL, *t = NULL;
+    tsd_type *t1 = et_make_lbub_type1(), *t2 = NULL, *t = NULL;
 
     ET_RC(tsd_create_contiguous(2, t1, &t2));
     ET_COMMIT(t2);
@@ -639,7 +639,7 @@ END_TEST
 START_TEST(test_dup_uncommitted)
 {
     static const et_rec d1[] = {ET_ELEM(INT4, 1, 1, 4, 0), ET_END(1, 4, 0)};
-    tsd_type *t1 = et_make_seed003_type1(), *t = NULL;
+    tsd_type *t1 = et_make_lbub_type1(), *t = NULL;
 
     ET_RC(tsd_create_dup(t1, &t));
     ET_OK(t);
@@ -761,7 +761,7 @@ static Suite *nesting_suite(void)
 
 int main(void)
 {
-    Suite *suites[] = {struct_suite(), resized_suite(), dup_suite(), seeds_suite(),
+    Suite *suites[] = {struct_suite(), resized_suite(), dup_suite(), examples_suite(),
                        nesting_suite()};
 
     return et_run(suites, (int)(sizeof(suites) / sizeof(suites[0])));

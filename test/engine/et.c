@@ -368,7 +368,7 @@ tsd_type *et_make_f8_i1(void)
     return t;
 }
 
-tsd_type *et_make_seed003_type1(void)
+tsd_type *et_make_lbub_type1(void)
 {
     tsd_type *t = NULL;
 

@@ -151,7 +151,7 @@ void et_check_zerolen_at(const char *file, int line, tsd_type *t);
  * ub 9 rounded up to the alignment 8 -> 16, true bounds 0..9. */
 tsd_type *et_make_f8_i1(void);
 /* MPI-1.1 §3.12.3's type1: struct{(LB,-3), (int,0), (UB,6)}, extent 9. */
-tsd_type *et_make_seed003_type1(void);
+tsd_type *et_make_lbub_type1(void);
 
 /* Runs the suites; returns EXIT_SUCCESS / EXIT_FAILURE. */
 int et_run(Suite *const *suites, int n);

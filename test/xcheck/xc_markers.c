@@ -46,11 +46,11 @@ int main(int argc, char **argv)
         MPI_Aint D[3] = {-3, 0, 6};
         MPI_Datatype T[3] = {MPI_LB, MPI_INT, MPI_UB};
         rc = st1(3, B, D, T, &type1);
-        xc_rc_kv("seed003.type1", ".rc", rc);
-        mpi1_bounds("seed003.type1", type1);
-        xc_show("seed003.type1", type1);
+        xc_rc_kv("lbub.type1", ".rc", rc);
+        mpi1_bounds("lbub.type1", type1);
+        xc_show("lbub.type1", type1);
         rc = MPI_Type_contiguous(2, type1, &t);
-        show1("seed003.type2=contiguous(2,type1)", rc, &t);
+        show1("lbub.type2=contiguous(2,type1)", rc, &t);
         rc = MPI_Type_vector(2, 1, 3, type1, &t);
         show1("vector(2,1,3,type1)", rc, &t);
         rc = MPI_Type_hvector(3, 2, -20, type1, &t);

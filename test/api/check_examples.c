@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
- * check_seeds.c - the worked examples (OPAL's, MPI-1.1's) and the semantic
+ * check_examples.c - the worked examples (OPAL's, MPI-1.1's) and the semantic
  * decisions typeshim(7) documents, checked black-box through the MPI API and the
  * public dump (typeshim_type_dump, typeshim(7) DUMP FORMAT).
  *
- * Suites: seed000 (desc/opt_desc/bounds of OPAL's example), flags
- * (OPAL's flag examples), seed003 (MPI_LB/MPI_UB example), bounds
+ * Suites: opal (desc/opt_desc/bounds of OPAL's example), flags
+ * (OPAL's flag examples), lbub (MPI_LB/MPI_UB example), bounds
  * (documented differences).
  */
 #include <ctype.h>
@@ -245,7 +245,7 @@ static void check_true_bounds(MPI_Datatype t, MPI_Aint lb, MPI_Aint extent)
  * OPAL's worked example
  * ---------------------------------------------------------------- */
 
-static const char *const seed000_desc[] = {
+static const char *const opal_desc[] = {
     "elem    type=MPI_UINT64_T(uint64) count=1 blocklen=1 stride=8 disp=0",
     "loop    loops=2 items=3 stride=8",
     "elem    type=MPI_UINT32_T(uint32) count=1 blocklen=1 stride=4 disp=8",
@@ -258,15 +258,15 @@ static const char *const seed000_desc[] = {
 };
 
 /* opt_desc is the engine's form: runs of mixed types are bytes (uint8) */
-static const char *const seed000_opt[] = {
+static const char *const opal_opt[] = {
     "elem    type=uint8 count=26 blocklen=1 stride=1 disp=0",
     "elem    type=uint8 count=2 blocklen=1 stride=1 disp=28",
     "elem    type=uint8 count=2 blocklen=1 stride=1 disp=32",
     "endloop items=3 size=30 first_elem_disp=0",
 };
 
-/* Builds the seed's dt (and frees dt1/dt2, which dt keeps alive). */
-static MPI_Datatype seed000_type(void)
+/* Builds OPAL's dt (and frees dt1/dt2, which dt keeps alive). */
+static MPI_Datatype opal_type(void)
 {
     int blengths1[3] = {1, 1, 1};
     MPI_Aint disps1[3] = {0, 4, 6};
@@ -288,39 +288,39 @@ static MPI_Datatype seed000_type(void)
     return dt;
 }
 
-START_TEST(test_seed000_desc)
+START_TEST(test_opal_desc)
 {
-    MPI_Datatype dt = seed000_type();
+    MPI_Datatype dt = opal_type();
     dump_t *d = malloc(sizeof *d);
 
     ck_assert_ptr_nonnull(d);
     dump_read(dt, d);
     ck_assert_msg(d->have_desc, "dump has no 'desc:' line:\n%s", d->text);
-    check_records(d, "desc", d->desc, d->ndesc, seed000_desc,
-                  (int)(sizeof seed000_desc / sizeof seed000_desc[0]));
+    check_records(d, "desc", d->desc, d->ndesc, opal_desc,
+                  (int)(sizeof opal_desc / sizeof opal_desc[0]));
     free(d);
     AT_OK(MPI_Type_free(&dt));
 }
 END_TEST
 
-START_TEST(test_seed000_opt_desc)
+START_TEST(test_opal_opt_desc)
 {
-    MPI_Datatype dt = seed000_type();
+    MPI_Datatype dt = opal_type();
     dump_t *d = malloc(sizeof *d);
 
     ck_assert_ptr_nonnull(d);
     dump_read(dt, d);
     ck_assert_msg(d->have_opt, "dump has no 'opt_desc:' line:\n%s", d->text);
-    check_records(d, "opt_desc", d->opt, d->nopt, seed000_opt,
-                  (int)(sizeof seed000_opt / sizeof seed000_opt[0]));
+    check_records(d, "opt_desc", d->opt, d->nopt, opal_opt,
+                  (int)(sizeof opal_opt / sizeof opal_opt[0]));
     free(d);
     AT_OK(MPI_Type_free(&dt));
 }
 END_TEST
 
-START_TEST(test_seed000_bounds)
+START_TEST(test_opal_bounds)
 {
-    MPI_Datatype dt = seed000_type();
+    MPI_Datatype dt = opal_type();
     dump_t *d = malloc(sizeof *d);
 
     ck_assert_int_eq(at_size(dt), 30);
@@ -493,7 +493,7 @@ END_TEST
  * MPI-1.1 §3.12.3's MPI_LB / MPI_UB example
  * ---------------------------------------------------------------- */
 
-static void seed003_check(MPI_Datatype type1)
+static void lbub_check(MPI_Datatype type1)
 {
     MPI_Datatype type2;
     MPI_Aint v;
@@ -525,7 +525,7 @@ static void seed003_check(MPI_Datatype type1)
     AT_OK(MPI_Type_free(&type2));
 }
 
-START_TEST(test_seed003_type_struct)
+START_TEST(test_lbub_type_struct)
 {
     int B[3] = {1, 1, 1};
     MPI_Aint D[3] = {-3, 0, 6};
@@ -533,19 +533,19 @@ START_TEST(test_seed003_type_struct)
     MPI_Datatype type1;
 
     AT_OK(MPI_Type_struct(3, B, D, T, &type1));
-    seed003_check(type1);
+    lbub_check(type1);
     AT_OK(MPI_Type_free(&type1));
 }
 END_TEST
 
-START_TEST(test_seed003_create_struct)
+START_TEST(test_lbub_create_struct)
 {
     int B[3] = {1, 1, 1};
     MPI_Aint D[3] = {-3, 0, 6};
     MPI_Datatype T[3] = {MPI_LB, MPI_INT, MPI_UB};
     MPI_Datatype type1 = make_struct(3, B, D, T);
 
-    seed003_check(type1);
+    lbub_check(type1);
     AT_OK(MPI_Type_free(&type1));
 }
 END_TEST
@@ -850,14 +850,14 @@ static Suite *dump_words_suite(void)
     return s;
 }
 
-static Suite *seed000_suite(void)
+static Suite *opal_suite(void)
 {
-    Suite *s = suite_create("seed000");
+    Suite *s = suite_create("opal");
     TCase *tc = tcase_create("example");
 
-    tcase_add_test(tc, test_seed000_desc);
-    tcase_add_test(tc, test_seed000_opt_desc);
-    tcase_add_test(tc, test_seed000_bounds);
+    tcase_add_test(tc, test_opal_desc);
+    tcase_add_test(tc, test_opal_opt_desc);
+    tcase_add_test(tc, test_opal_bounds);
     suite_add_tcase(s, tc);
     return s;
 }
@@ -865,7 +865,7 @@ static Suite *seed000_suite(void)
 static Suite *flags_suite(void)
 {
     Suite *s = suite_create("flags");
-    TCase *tc = tcase_create("seed000");
+    TCase *tc = tcase_create("opal");
 
     tcase_add_test(tc, test_flags_contiguous_with_gap);
     tcase_add_test(tc, test_flags_reordered_not_contiguous);
@@ -881,13 +881,13 @@ static Suite *flags_suite(void)
     return s;
 }
 
-static Suite *seed003_suite(void)
+static Suite *lbub_suite(void)
 {
-    Suite *s = suite_create("seed003");
+    Suite *s = suite_create("lbub");
     TCase *tc = tcase_create("markers");
 
-    tcase_add_test(tc, test_seed003_type_struct);
-    tcase_add_test(tc, test_seed003_create_struct);
+    tcase_add_test(tc, test_lbub_type_struct);
+    tcase_add_test(tc, test_lbub_create_struct);
     suite_add_tcase(s, tc);
     return s;
 }
@@ -912,9 +912,9 @@ int main(void)
 {
     Suite *suites[5];
 
-    suites[0] = seed000_suite();
+    suites[0] = opal_suite();
     suites[1] = flags_suite();
-    suites[2] = seed003_suite();
+    suites[2] = lbub_suite();
     suites[3] = bounds_suite();
     suites[4] = dump_words_suite();
     return at_run(suites, 5, 1);
