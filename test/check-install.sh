@@ -11,6 +11,8 @@
 #   5. the same linked with the static archives, as pkg-config --static says;
 #   6. test/install/outside_layered.c, an MPICH program linked with
 #      -ltypeshim ahead of -lmpich, runs on 2 ranks with typeshim layered;
+#   6b. the same built by the installed typeshim-cc --layered (over
+#      mpicc.mpich, as-needed or not): libtypeshim NEEDED ahead of libmpich;
 #   7. the installed typeshim-run --check runs it built with MPICH alone;
 #   7b. with the Java binding (TS_JAVA=yes): its jar, JNI libraries,
 #      launcher, page and javadoc are installed; test/install/OutsideJava.java
@@ -281,6 +283,38 @@ else
         fail "$mpiexec -n 2 outside_layered (-ltypeshim -lmpich):" "$work/layered.out"
     else
         ok "outside_layered, -ltypeshim ahead of -lmpich, 2 ranks: typeshim layered, data received"
+    fi
+
+    # ------------------------------------------------------------ 6b. --layered
+    # MPICH's own wrapper underneath (running configure's compiler,
+    # MPICH_CC), whatever the toolchain's as-needed default:
+    # -Wl,--as-needed forces the case that drops a plain -ltypeshim.
+    # lw TOOL ARG...: the installed TOOL, the DESTDIR tree named to it
+    lw() {
+        t=$1
+        shift
+        MPICH_CC=$cc TYPESHIM_INCLUDEDIR=$root$includedir TYPESHIM_LIBDIR=$root$libdir \
+            "$root$bindir/$t" "$@"
+    }
+    needed=
+    # shellcheck disable=SC2086 # flag lists
+    if ! command -v mpicc.mpich >/dev/null 2>&1; then
+        skip "typeshim-cc --layered: no mpicc.mpich"
+    elif ! lw typeshim-cc --layered ${TS_SAN_CFLAGS-} -Wl,--as-needed -o "$work/layered-wrapped" \
+        "$src/outside_layered.c" >"$work/layered-wrapped.log" 2>&1; then
+        fail "typeshim-cc --layered outside_layered.c" "$work/layered-wrapped.log"
+    elif ! needed=$(readelf -d "$work/layered-wrapped" 2>/dev/null |
+        sed -n 's/.*(NEEDED).*\[\(lib\(typeshim\|mpich\)\.so[.0-9]*\)\]$/\1/p' | tr '\n' ' ') ||
+        [ "$needed" != "libtypeshim.so.0 libmpich.so.12 " ]; then
+        fail "typeshim-cc --layered: NEEDED '$needed', not libtypeshim.so.0 then libmpich.so.12"
+    elif ! $to "$mpiexec" -n 2 "$work/layered-wrapped" "$libreal" >"$work/layered-wrapped.out" 2>&1 ||
+        ! layered_ok "$work/layered-wrapped.out"; then
+        fail "$mpiexec -n 2 outside_layered (typeshim-cc --layered):" "$work/layered-wrapped.out"
+    elif ! lw typeshim-c++ --layered -link-info | grep -q -- \
+        "-Wl,--push-state,--no-as-needed -ltypeshim -Wl,--pop-state .*-lmpichcxx -lmpich"; then
+        fail "typeshim-c++ --layered -link-info: $(lw typeshim-c++ --layered -link-info)"
+    else
+        ok "typeshim-cc --layered -Wl,--as-needed: NEEDED $needed(in this order), rpath, 2 ranks: typeshim layered"
     fi
 
     # ------------------------------------------------------------ 7. typeshim-run

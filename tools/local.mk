@@ -19,19 +19,22 @@ tools/typeshim-run: $(srcdir)/tools/typeshim-run.in Makefile
 	    $(srcdir)/tools/typeshim-run.in >$@.tmp && \
 	chmod +x $@.tmp && mv -f $@.tmp $@
 
-# One template for both wrappers: the name, the compiler and the variable
-# that overrides it differ.
+# One template for both wrappers: the name, the compilers and the variables
+# that override them differ.  The scripts are not committed (.gitignore):
+# the template is their one source.
 TS_WRAPPER_SED = sed -e 's|@libdir[@]|$(libdir)|g' -e 's|@includedir[@]|$(includedir)|g' \
 	-e 's|@VERSION[@]|$(PACKAGE_VERSION)|g' -e 's|@MPICH_CFLAGS[@]|$(MPICH_CFLAGS)|g'
 
 tools/typeshim-cc: $(srcdir)/tools/typeshim-cc.in Makefile
 	$(AM_V_GEN)$(MKDIR_P) tools && rm -f $@ $@.tmp && \
 	$(TS_WRAPPER_SED) -e 's|@NAME[@]|typeshim-cc|g' -e 's|@COMPILER_VAR[@]|TYPESHIM_CC|g' \
-	    -e 's|@COMPILER[@]|$(CC)|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
+	    -e 's|@COMPILER[@]|$(CC)|g' -e 's|@MPI_COMPILER_VAR[@]|TYPESHIM_MPICC|g' \
+	    -e 's|@MPI_COMPILER[@]|mpicc.mpich|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
 	chmod +x $@.tmp && mv -f $@.tmp $@
 
 tools/typeshim-c++: $(srcdir)/tools/typeshim-cc.in Makefile
 	$(AM_V_GEN)$(MKDIR_P) tools && rm -f $@ $@.tmp && \
 	$(TS_WRAPPER_SED) -e 's|@NAME[@]|typeshim-c++|g' -e 's|@COMPILER_VAR[@]|TYPESHIM_CXX|g' \
-	    -e 's|@COMPILER[@]|c++|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
+	    -e 's|@COMPILER[@]|c++|g' -e 's|@MPI_COMPILER_VAR[@]|TYPESHIM_MPICXX|g' \
+	    -e 's|@MPI_COMPILER[@]|mpicxx.mpich|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
 	chmod +x $@.tmp && mv -f $@.tmp $@

@@ -12,6 +12,9 @@
 #   g. --check --strict: exit 1 when a log holds an UNEXPECTED divergence
 #      and the program exited 0; the program's status when it failed;
 #      --strict without --check: exit 2; --leaks sets TYPESHIM_LEAKS=1;
+#   h. -v, --verbose or TYPESHIM_VERBOSE=1: what an ELF program links
+#      (stand-in libtypeshim.so.0 and libmpich.so.12 linked in each order,
+#      or MPICH alone) and what is preloaded; nothing without them;
 #   f. a program built with Open MPI (mpicc.openmpi, when installed):
 #      exit 127 and a message naming Open MPI; its run is never started;
 #      preloaded by hand instead, libtypeshim itself refuses it (127).
@@ -270,6 +273,49 @@ if ! grep -qx 'TYPESHIM_LEAKS=1' "$tmpdir/prog.env"; then
     fail "g. --leaks did not set TYPESHIM_LEAKS=1"
 fi
 
+# h. Stand-in libraries under the real names (the program only needs
+# them to load), linked with --no-as-needed in the order given.
+cc=${TS_CC:-${CC:-cc}}
+echo 'int main(void) { return 0; }' >"$tmpdir/main.c"
+echo 'int ts_stand_in;' >"$tmpdir/lib.c"
+# link_prog NAME LIB...: $tmpdir/NAME linked with LIB... in that order
+link_prog() {
+    n=$1
+    shift
+    set -- -o "$tmpdir/$n" "$tmpdir/main.c" -Wl,--no-as-needed "$@" -Wl,-rpath,"$tmpdir"
+    $cc "$@" >>"$tmpdir/cc.err" 2>&1
+}
+if $cc -shared -fPIC -Wl,-soname,libtypeshim.so.0 -o "$tmpdir/libtypeshim.so.0" "$tmpdir/lib.c" 2>"$tmpdir/cc.err" &&
+    $cc -shared -fPIC -Wl,-soname,libmpich.so.12 -o "$tmpdir/libmpich.so.12" "$tmpdir/lib.c" 2>>"$tmpdir/cc.err" &&
+    link_prog ts_first "$tmpdir/libtypeshim.so.0" "$tmpdir/libmpich.so.12" &&
+    link_prog mpich_first "$tmpdir/libmpich.so.12" "$tmpdir/libtypeshim.so.0" &&
+    link_prog mpich_only "$tmpdir/libmpich.so.12"; then
+    # verbose_run NAME EXPECTED-LINE [OPTION]: typeshim-run [OPTION] -n 2 -- NAME
+    # prints the line, and says what it preloads
+    verbose_run() {
+        # shellcheck disable=SC2086 # no OPTION: none
+        TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib \
+            "$run" ${3-} -n 2 -- "$tmpdir/$1" >"$tmpdir/out" 2>"$tmpdir/err"
+        rc=$?
+        expect_status "h. ${3-TYPESHIM_VERBOSE=1} $1" 0
+        expect_line "h. ${3-TYPESHIM_VERBOSE=1} $1" "$2"
+        expect_line "h. ${3-TYPESHIM_VERBOSE=1} $1" "typeshim-run: running $tmpdir/mpiexec with LD_PRELOAD=$lib"
+    }
+    verbose_run mpich_only "typeshim-run: $tmpdir/mpich_only does not link libtypeshim (built by mpicc.mpich alone, or by an as-needed link that dropped -ltypeshim: typeshim-cc --layered keeps it); preloading it" -v
+    verbose_run mpich_first "typeshim-run: $tmpdir/mpich_first links libmpich.so.12 ahead of libtypeshim.so.0: run alone, MPICH answers its datatype calls (link with typeshim-cc --layered); preloading libtypeshim, which comes first" --verbose
+    verbose_run ts_first "typeshim-run: $tmpdir/ts_first links libtypeshim.so.0 ahead of MPICH" -v
+    TYPESHIM_VERBOSE=1 verbose_run mpich_only "typeshim-run: $tmpdir/mpich_only does not link libtypeshim (built by mpicc.mpich alone, or by an as-needed link that dropped -ltypeshim: typeshim-cc --layered keeps it); preloading it"
+    TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib TYPESHIM_VERBOSE=0 \
+        "$run" -n 2 -- "$tmpdir/mpich_first" >"$tmpdir/out" 2>"$tmpdir/err"
+    if [ -s "$tmpdir/err" ]; then
+        fail "h. not verbose, yet typeshim-run wrote:"
+        sed 's/^/    /' "$tmpdir/err"
+    fi
+else
+    fail "h. cannot link the stand-in programs:"
+    sed 's/^/    /' "$tmpdir/cc.err"
+fi
+
 # f.
 if command -v mpicc.openmpi >/dev/null 2>&1; then
     printf '#include <mpi.h>\nint main(int c, char **v) { MPI_Datatype t; MPI_Init(&c, &v);\n MPI_Type_contiguous(2, MPI_INT, &t); MPI_Type_free(&t); MPI_Finalize(); return 0; }\n' \
@@ -309,6 +355,6 @@ else
 fi
 
 if [ $status -eq 0 ]; then
-    echo "PASS: typeshim-run: missing mpiexec and library (127), usage errors (2), exit status, environment, cross-check totals, Open MPI programs refused (127)"
+    echo "PASS: typeshim-run: missing mpiexec and library (127), usage errors (2), exit status, environment, cross-check totals, Open MPI programs refused (127), --verbose on how a program links typeshim"
 fi
 exit $status
