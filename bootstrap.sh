@@ -5,7 +5,7 @@
 set -e
 cd "$(dirname "$0")"
 
-PKGS="mpich libmpich-dev check autoconf automake libtool pkg-config make gcc gfortran valgrind groff-base libopenmpi-dev openmpi-bin gnuplot-nox clang libclang-rt-14-dev clang-format default-jdk-headless junit4"
+PKGS="mpich libmpich-dev check autoconf automake libtool pkg-config cmake make gcc gfortran valgrind groff-base libopenmpi-dev openmpi-bin gnuplot-nox clang libclang-rt-14-dev clang-format default-jdk-headless junit4"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"
