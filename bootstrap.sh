@@ -7,7 +7,7 @@ set -e
 cd "$(dirname "$0")"
 say() { echo "bootstrap.sh: $*" >&2; }
 
-PKGS="mpich libmpich-dev check autoconf automake libtool pkg-config make gcc gfortran valgrind groff-base libopenmpi-dev openmpi-bin gnuplot-nox clang libclang-rt-14-dev clang-format default-jdk-headless junit4"
+PKGS="mpich libmpich-dev check autoconf automake libtool pkg-config cmake make gcc gfortran valgrind groff-base libopenmpi-dev openmpi-bin gnuplot-nox clang libclang-rt-14-dev clang-format default-jdk-headless junit4"
 # shellcheck disable=SC2086 # a list; "$@" stays configure's
 say "checking $(printf '%s\n' $PKGS | wc -l) Debian packages..."
 missing=""

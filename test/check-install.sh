@@ -6,7 +6,9 @@
 #   2. the installed files, and man -M renders a page and a .so alias;
 #   3. pkg-config finds typeshim and typeshim-serial in the DESTDIR tree;
 #   4. test/install/outside_standalone.c built with
-#      "pkg-config --cflags --libs typeshim-serial" runs without MPICH;
+#      "pkg-config --cflags --libs typeshim-serial" runs without MPICH, and
+#      without LD_LIBRARY_PATH when the .pc files carry an rpath (libdir not
+#      a system directory);
 #      examples/ex_halo3d.c built by the installed typeshim-cc runs too;
 #   5. the same linked with the static archives, as pkg-config --static says;
 #   6. test/install/outside_layered.c, an MPICH program linked with
@@ -110,6 +112,7 @@ missing=
 # shellcheck disable=SC2086 # archives is a list
 for f in "$includedir/typeshim.h" "$includedir/typeshim_version.h" "$libdir/libtypeshim.so" "$libdir/libtypeshim-serial.so" $archives \
     "$libdir/pkgconfig/typeshim.pc" "$libdir/pkgconfig/typeshim-serial.pc" \
+    "$libdir/cmake/typeshim/typeshimConfig.cmake" "$libdir/cmake/typeshim/typeshimConfigVersion.cmake" \
     "$bindir/typeshim-run" "$bindir/typeshim-cc" "$bindir/typeshim-c++" \
     "$mandir/man3/MPI_Type_vector.3ts" "$mandir/man3/PMPI_Type_vector.3ts" \
     "$mandir/man7/typeshim.7" "$mandir/man1/typeshim-run.1" "$mandir/man1/typeshim-cc.1"; do
@@ -118,7 +121,7 @@ done
 if [ -n "$missing" ]; then
     fail "not installed:$missing"
 else
-    ok "header, libraries, pkg-config files, typeshim-run, typeshim-cc, man pages installed"
+    ok "header, libraries, pkg-config files, CMake package, typeshim-run, typeshim-cc, man pages installed"
 fi
 
 # The page and an alias (".so man3/MPI_Type_vector.3ts") as a user reads
@@ -182,7 +185,7 @@ ts_flags=$(tpc --cflags --libs typeshim 2>>"$work/pc.err" | squeeze)
 mpich_cflags=$($PKG_CONFIG --cflags mpich 2>>"$work/pc.err" | squeeze)
 version=$(tpc --modversion typeshim 2>>"$work/pc.err")
 case " $serial_flags " in
-*" -I$root$includedir "*" -L$root$libdir "*"-ltypeshim-serial -ltypeshim "*)
+*" -I$root$includedir "*" -L$root$libdir "*"-ltypeshim-serial "*"-Wl,--push-state,--no-as-needed -ltypeshim -Wl,--pop-state "*)
     case " $ts_flags " in
     *" $mpich_cflags "*) ok "pkg-config: typeshim-serial $version: $serial_flags" ;;
     *) fail "pkg-config --cflags typeshim lacks MPICH's '$mpich_cflags': $ts_flags" "$work/pc.err" ;;
@@ -190,6 +193,29 @@ case " $serial_flags " in
     ;;
 *) fail "pkg-config --cflags --libs typeshim-serial: '$serial_flags', not in $root" "$work/pc.err" ;;
 esac
+
+# The .pc files carry an rpath to libdir unless it is a system directory
+# (configure decides): then the programs built with them run without
+# LD_LIBRARY_PATH (the rpath names the DESTDIR tree, prefix redefined).
+case " $serial_flags " in
+*" -Wl,-rpath,$root$libdir "*)
+    pc_rpath=yes
+    ldpath=
+    ;;
+*)
+    pc_rpath=no
+    ldpath=$root$libdir
+    ;;
+esac
+# lpath CMD...: CMD with LD_LIBRARY_PATH=$ldpath, or without any when the
+# .pc files carry the rpath
+lpath() {
+    if [ -n "$ldpath" ]; then
+        LD_LIBRARY_PATH=$ldpath "$@"
+    else
+        env -u LD_LIBRARY_PATH "$@"
+    fi
+}
 
 # ---------------------------------------------------------------- 4. standalone
 # A user's build: the compiler, the program, the flags pkg-config gives.
@@ -200,12 +226,12 @@ libreal=$(cd "$root$libdir" && pwd -P) # /proc/self/maps shows real paths
 if ! $cc $cflags -o "$work/standalone" "$src/outside_standalone.c" $serial_flags \
     >"$work/standalone.log" 2>&1; then
     fail "cc outside_standalone.c \$(pkg-config --cflags --libs typeshim-serial)" "$work/standalone.log"
-elif ! LD_LIBRARY_PATH=$root$libdir $to "$work/standalone" "$libreal" >"$work/standalone.out" 2>&1 ||
+elif ! lpath $to "$work/standalone" "$libreal" >"$work/standalone.out" 2>&1 ||
     ! grep -q '^outside_standalone: ok (' "$work/standalone.out" ||
     ! grep -qx "version: $version, standalone, 1 process" "$work/standalone.out"; then
     fail "outside_standalone (shared libraries) did not pass:" "$work/standalone.out"
 else
-    ok "outside_standalone, shared, no MPICH loaded: $(sed -n 's/^outside_standalone: //p' "$work/standalone.out")"
+    ok "outside_standalone, shared, no MPICH loaded, $([ $pc_rpath = yes ] && echo "no LD_LIBRARY_PATH (the .pc rpath)" || echo "LD_LIBRARY_PATH (libdir is a system directory: no rpath)"): $(sed -n 's/^outside_standalone: //p' "$work/standalone.out")"
 fi
 
 # ---------------------------------------------------------------- 4b. typeshim-cc
@@ -278,7 +304,7 @@ else
         $(tpc --libs mpich) >"$work/layered.log" 2>&1; then
         fail "cc outside_layered.c \$(pkg-config --cflags --libs typeshim) \$(pkg-config --libs mpich)" \
             "$work/layered.log"
-    elif ! LD_LIBRARY_PATH=$root$libdir $to "$mpiexec" -n 2 "$work/layered" "$libreal" \
+    elif ! lpath $to "$mpiexec" -n 2 "$work/layered" "$libreal" \
         >"$work/layered.out" 2>&1 || ! layered_ok "$work/layered.out"; then
         fail "$mpiexec -n 2 outside_layered (-ltypeshim -lmpich):" "$work/layered.out"
     else
