@@ -30,7 +30,7 @@ extern "C" {
  * Version
  * ------------------------------------------------------------------- */
 
-/* TYPESHIM_VERSION_MAJOR, _MINOR, _PATCH and TYPESHIM_VERSION ("0.1.0"):
+/* TYPESHIM_VERSION_MAJOR, _MINOR, _PATCH and TYPESHIM_VERSION ("0.2.0"):
  * generated from configure.ac's version. */
 #include "typeshim_version.h"
 
