@@ -88,6 +88,16 @@ TYPESHIM_API int typeshim_type_dump(MPI_Datatype datatype, FILE *out);
  *  @since 0.1 */
 TYPESHIM_API long typeshim_live_types(void);
 
+/** Writes to out, for the process of the given rank, one line per derived
+ *  datatype the program made and has not freed (at most 100: handle,
+ *  name, where it was made, construction), then one with their number,
+ *  which it returns (-1 when out is NULL); nothing when there is none.
+ *  A runtime's holds (typeshim_type_hold), children kept only by their
+ *  parents and types MPICH made are not the program's.  Both modes call
+ *  it at MPI_Finalize under TYPESHIM_LEAKS or TYPESHIM_CHECK.
+ *  @since 0.2 */
+TYPESHIM_API long typeshim_leak_report(FILE *out, int rank);
+
 /* ---------------------------------------------------------------------
  * Segments and typed copies
  *
