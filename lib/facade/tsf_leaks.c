@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* typeshim_leak_report: the derived datatypes the program made and never
  * freed, one line each with its handle, name, call site and construction,
- * then their number; nothing when there is none.  One implementation for both modes: the layer writes
- * it at MPI_Finalize under TYPESHIM_LEAKS (or TYPESHIM_CHECK), and so does
- * the single-process runtime through this exported function. */
+ * then their number; nothing when there is none.  One implementation for
+ * both modes: the layer writes it at MPI_Finalize under TYPESHIM_LEAKS (or
+ * TYPESHIM_CHECK), and so does the single-process runtime through this
+ * exported function. */
 #include "typeshim_config.h"
 
 #include <stdio.h>
