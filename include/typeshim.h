@@ -30,7 +30,7 @@ extern "C" {
  * Version
  * ------------------------------------------------------------------- */
 
-/* TYPESHIM_VERSION_MAJOR, _MINOR, _PATCH and TYPESHIM_VERSION ("0.1.0"):
+/* TYPESHIM_VERSION_MAJOR, _MINOR, _PATCH and TYPESHIM_VERSION ("0.2.0"):
  * generated from configure.ac's version. */
 #include "typeshim_version.h"
 
@@ -87,6 +87,16 @@ TYPESHIM_API int typeshim_type_dump(MPI_Datatype datatype, FILE *out);
  *  not counted.  For leak checks.
  *  @since 0.1 */
 TYPESHIM_API long typeshim_live_types(void);
+
+/** Writes to out, for the process of the given rank, one line per derived
+ *  datatype the program made and has not freed (at most 100: handle,
+ *  name, where it was made, construction), then one with their number,
+ *  which it returns (-1 when out is NULL); nothing when there is none.
+ *  A runtime's holds (typeshim_type_hold), children kept only by their
+ *  parents and types MPICH made are not the program's.  Both modes call
+ *  it at MPI_Finalize under TYPESHIM_LEAKS or TYPESHIM_CHECK.
+ *  @since 0.2 */
+TYPESHIM_API long typeshim_leak_report(FILE *out, int rank);
 
 /* ---------------------------------------------------------------------
  * Segments and typed copies

@@ -792,6 +792,7 @@ TS_MAN3_PAGES = \
 	man/man3/typeshim_error_message.3 \
 	man/man3/typeshim_free.3 \
 	man/man3/typeshim_layer_stats_get.3 \
+	man/man3/typeshim_leak_report.3 \
 	man/man3/typeshim_live_types.3 \
 	man/man3/typeshim_malloc.3 \
 	man/man3/typeshim_mode.3 \

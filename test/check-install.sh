@@ -376,7 +376,8 @@ if [ "${TS_JAVA-}" = yes ]; then
     docdir=${TS_DOCDIR:-$datadir/doc/typeshim}
     jar=$root$datadir/java/typeshim.jar
     missing=
-    for f in "$datadir/java/typeshim.jar" "$libdir/libtypeshim-java.so" \
+    for f in "$datadir/java/typeshim.jar" "$datadir/java/typeshim-$want_version.pom" \
+        "$libdir/libtypeshim-java.so" \
         "$libdir/libtypeshim-java-mpich.so" "$bindir/typeshim-java" \
         "$mandir/man1/typeshim-java.1" "$docdir/java/index.html" "$docdir/java/mpi/Datatype.html"; do
         [ -f "$root$f" ] || missing="$missing $f"
@@ -387,7 +388,7 @@ if [ "${TS_JAVA-}" = yes ]; then
     elif [ "$th" != ".TH typeshim-java 1 \"$want_date\" \"typeshim $want_version\" \"typeshim\"" ]; then
         fail "installed typeshim-java(1) has '$th'"
     else
-        ok "typeshim.jar, libtypeshim-java{,-mpich}.so, typeshim-java, its page and the javadoc installed"
+        ok "typeshim.jar and its POM, libtypeshim-java{,-mpich}.so, typeshim-java, its page and the javadoc installed"
     fi
     asan=$(asan_of "$root$libdir/libtypeshim-java.so")
     jrun() {

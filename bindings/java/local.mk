@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # bindings/java: the mpiJava 1.2 binding of derived datatypes over
 # libtypeshim (package mpi).  Built when configure found a JDK (TS_JAVA):
-#   bindings/java/typeshim.jar          the classes, installed in $(datadir)/java
+#   bindings/java/typeshim.jar          the classes, installed in $(datadir)/java,
+#                                       its manifest naming the version
+#   bindings/java/typeshim-VERSION.pom  its Maven POM, installed beside it
 #   libtypeshim-java.so                 the JNI glue over libtypeshim-serial
 #   libtypeshim-java-mpich.so           the same glue over libtypeshim ahead
 #                                       of MPICH (typeshim layered); both in
@@ -57,9 +59,11 @@ TSJ_TEST_MAIN = \
 EXTRA_DIST += $(TSJ_JAVA_SRC) $(TSJ_TEST_JUNIT) $(TSJ_TEST_MAIN) \
 	bindings/java/typeshim-java.in man/man1/typeshim-java.1 \
 	bindings/java/test/run-junit.sh bindings/java/test/run-mpich.sh \
-	bindings/java/test/tsj_clayouts.c test/install/OutsideJava.java
+	bindings/java/test/tsj_clayouts.c test/install/OutsideJava.java \
+	bindings/java/typeshim.pom.in bindings/java/test/check-jar.sh
 
-TESTS += bindings/java/test/run-junit.sh bindings/java/test/run-mpich.sh
+TESTS += bindings/java/test/run-junit.sh bindings/java/test/run-mpich.sh \
+	bindings/java/test/check-jar.sh
 AM_TESTS_ENVIRONMENT += \
 	TS_JAVA='$(TS_JAVA)'; export TS_JAVA; \
 	TS_JAVA_BIN='$(JAVA)'; export TS_JAVA_BIN; \
@@ -78,8 +82,28 @@ bindings/java/classes.stamp: $(TSJ_JAVA_SRC)
 	$(AM_V_GEN)$(JAVAC) $(TSJ_JAVACFLAGS) -d bindings/java/classes -h bindings/java/_jni \
 	    $(addprefix $(srcdir)/,$(TSJ_JAVA_SRC)) && touch $@
 
-bindings/java/typeshim.jar: bindings/java/classes.stamp
-	$(AM_V_GEN)rm -f $@ && $(JAR) cf $@ -C bindings/java/classes .
+# The manifest names the version (java.lang.Package.getImplementationVersion)
+# and the specification the binding implements; the automatic module name
+# lets a modular program require it.
+bindings/java/MANIFEST.MF: Makefile
+	$(AM_V_GEN)$(MKDIR_P) bindings/java && { \
+	    echo 'Implementation-Title: typeshim'; \
+	    echo 'Implementation-Version: $(PACKAGE_VERSION)'; \
+	    echo 'Implementation-Vendor: typeshim'; \
+	    echo 'Specification-Title: mpiJava'; \
+	    echo 'Specification-Version: 1.2'; \
+	    echo 'Automatic-Module-Name: org.typeshim'; \
+	} >$@.tmp && mv -f $@.tmp $@
+
+bindings/java/typeshim.jar: bindings/java/classes.stamp bindings/java/MANIFEST.MF
+	$(AM_V_GEN)rm -f $@ && $(JAR) cfm $@ bindings/java/MANIFEST.MF -C bindings/java/classes .
+
+# The Maven POM, installed beside the jar: org.typeshim:typeshim:VERSION.
+TSJ_POM = bindings/java/typeshim-$(PACKAGE_VERSION).pom
+$(TSJ_POM): $(srcdir)/bindings/java/typeshim.pom.in Makefile
+	$(AM_V_GEN)$(MKDIR_P) bindings/java && rm -f $@ $@.tmp && \
+	sed -e 's|@VERSION[@]|$(PACKAGE_VERSION)|g' $(srcdir)/bindings/java/typeshim.pom.in >$@.tmp && \
+	mv -f $@.tmp $@
 
 bindings/java/api.stamp: $(TSJ_JAVA_SRC)
 	@rm -rf bindings/java/api
@@ -90,7 +114,7 @@ bindings/java/api.stamp: $(TSJ_JAVA_SRC)
 	@touch $@
 
 tsjardir = $(datadir)/java
-tsjar_DATA = bindings/java/typeshim.jar
+tsjar_DATA = bindings/java/typeshim.jar $(TSJ_POM)
 noinst_DATA = bindings/java/api.stamp
 
 # ---------------------------------------------------------------- JNI libraries
@@ -170,4 +194,5 @@ clean-java:
 	    bindings/java/_jnitest
 .PHONY: clean-java
 CLEANFILES += bindings/java/classes.stamp bindings/java/typeshim.jar bindings/java/api.stamp \
-	bindings/java/api.log bindings/java/test-classes.stamp
+	bindings/java/api.log bindings/java/test-classes.stamp bindings/java/MANIFEST.MF \
+	bindings/java/typeshim-*.pom

@@ -1852,6 +1852,11 @@ TSU_WEAK_DEF int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Dataty
     return next_fn(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win);
 }
 
+TSU_WEAK_DEF int MPI_Get_library_version(char *version, int *resultlen)
+{
+    return tsl_api_Get_library_version(version, resultlen);
+}
+
 TSU_WEAK_DEF int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     const char *fn = "MPI_Iallgather";

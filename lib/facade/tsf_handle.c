@@ -369,7 +369,7 @@ out:
     return fate;
 }
 
-void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)
+void tsf_handle_each(void (*fn)(tsf_dtype *o, const void *site, void *arg), void *arg)
 {
     /* both tables: the mode may have used either */
     for (uint32_t ci = 0; ci < TSF_NCHUNKS; ci++) {
@@ -379,7 +379,7 @@ void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)
             /* its own slot only: a hold's slot names it again */
             if (o && o->kind == TSF_DERIVED &&
                 ((uint32_t)o->handle & TSF_SLOT_MASK) == (ci << TSF_CHUNK_BITS | i))
-                fn(o, arg);
+                fn(o, c[i].site, arg);
         }
     }
     for (uint32_t ci = 0; ci < TSF_NLCHUNKS; ci++) {
@@ -387,7 +387,7 @@ void tsf_handle_each(void (*fn)(tsf_dtype *o, void *arg), void *arg)
         for (uint32_t i = 0; c && i < TSF_CHUNK_SIZE; i++) {
             tsf_dtype *o = atomic_load_explicit(&c[i].obj, memory_order_acquire);
             if (o && o->kind == TSF_DERIVED)
-                fn(o, arg);
+                fn(o, atomic_load_explicit(&c[i].site, memory_order_relaxed), arg);
         }
     }
 }

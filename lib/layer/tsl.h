@@ -17,10 +17,12 @@
  *                 committed and freed with their objects
  *   tsl_adopt.c   adopting handles MPICH made, by decoding them
  *   tsl_check.c   TYPESHIM_CHECK: the decorators and comparisons
- *   tsl_report.c  TYPESHIM_CHECK: reports, counters, the summary
+ *   tsl_report.c  TYPESHIM_CHECK: reports, counters, the summary; the
+ *                 leak report's stream (the report is the façade's)
  *   tsl_quarantine.c  freed shadows held back before MPICH reuses them,
  *                 then given back to the same construction
  *   tsl_key.c     a construction over predefined types as a key
+ *   tsl_version.c MPI_Get_library_version: typeshim's words before MPICH's
  *
  * Ownership: a derived tsf_dtype holds exactly one MPICH reference to its
  * shadow (o->handle) and, when distinct, one to its twin (its tsl_type's

@@ -22,6 +22,7 @@ TSU_HIDDEN int tsl_checked_Get_count_c(const MPI_Status *status, MPI_Datatype da
 TSU_HIDDEN int tsl_checked_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count);
 TSU_HIDDEN int tsl_checked_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count);
 TSU_HIDDEN int tsl_checked_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count);
+TSU_HIDDEN int tsl_api_Get_library_version(char *version, int *resultlen);
 TSU_HIDDEN int tsl_checked_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm);
 TSU_HIDDEN int tsl_checked_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void *outbuf, MPI_Count outsize, MPI_Count *position, MPI_Comm comm);
 TSU_HIDDEN int tsl_checked_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size);

@@ -118,41 +118,12 @@ void tsl_check_summary(void)
 
 /* ---- leaks ---- */
 
-typedef struct leaks {
-    FILE *f;
-    long n;
-} leaks;
-
-static void leak_one(tsf_dtype *o, void *arg)
-{
-    leaks *l = arg;
-    char what[1024], where[512];
-
-    /* the program's handles only: a child kept by its parent is not lost,
-     * and a type MPICH made is MPICH's to report */
-    if (tsf_urefs(o) == 0 || o->foreign)
-        return;
-    l->n++;
-    if (l->n > 100)
-        return;
-    tsu_site_name(tsl_of(o)->site, where, sizeof(where));
-    fprintf(l->f, "typeshim: rank %d: leak: datatype 0x%08x%s%s%s, made at %s: %s\n", tsl_rank(),
-            (unsigned)o->handle, o->eng->name[0] ? " (" : "", o->eng->name,
-            o->eng->name[0] ? ")" : "", where, tsf_describe(o, what, sizeof(what)));
-}
-
+/* The report itself is the façade's (typeshim_leak_report), shared with
+ * the single-process runtime; here it goes to the report stream. */
 void tsl_leak_report(void)
 {
-    leaks l = {NULL, 0};
-
     pthread_mutex_lock(&out_lock);
-    l.f = stream();
-    tsf_handle_each(leak_one, &l);
-    if (l.n > 100)
-        fprintf(l.f, "typeshim: rank %d: leak: ... and %ld more\n", tsl_rank(), l.n - 100);
-    fprintf(l.f, "typeshim: rank %d: %ld derived datatype%s never freed\n", tsl_rank(), l.n,
-            l.n == 1 ? "" : "s");
-    fflush(l.f);
+    typeshim_leak_report(stream(), tsl_rank());
     pthread_mutex_unlock(&out_lock);
 }
 

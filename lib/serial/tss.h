@@ -37,6 +37,7 @@
  *   tss_alloc.c        every allocation, through libtypeshim's allocator
  *   tss_handle.c       handles of the runtime's objects: slots, generations,
  *                      freed slots resting before reuse
+ *   tss_leaks.c        the leak report at MPI_Finalize (TYPESHIM_LEAKS)
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
@@ -85,11 +86,17 @@
 #pragma weak typeshim_version
 #pragma weak typeshim_malloc
 #pragma weak typeshim_free
+#pragma weak typeshim_leak_report
 
 /* Life cycle of the runtime; only ever moves forward. */
 enum tss_state { TSS_PRE_INIT = 0, TSS_INITIALIZED = 1, TSS_FINALIZED = 2 };
 
 TSS_HIDDEN enum tss_state tss_state_get(void);
+
+/* ---- leaks (tss_leaks.c) ---- */
+/* At the end of MPI_Finalize, with TYPESHIM_LEAKS or TYPESHIM_CHECK set:
+ * libtypeshim's report of the derived datatypes never freed. */
+TSS_HIDDEN void tss_leak_report(void);
 
 /* ---- allocation (tss_alloc.c) ---- */
 /* Every block of the runtime, MPI_Alloc_mem's included, comes from these

@@ -134,6 +134,8 @@ int PMPI_Finalize(void)
     tss_p2p_unlock();
     tss_attr_finalize();
     tss_unlock();
+    /* last: a type the runtime still held (a pending request) is let go */
+    tss_leak_report();
     return rc;
 }
 

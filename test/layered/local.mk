@@ -133,3 +133,12 @@ test_layered_check_huge_layered_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_layered_check_huge_layered_LDADD = libtypeshim.la $(MPICH_LIBS) @CHECK_LIBS@
 TESTS += test/layered/lt_huge.sh
 EXTRA_DIST += test/layered/lt_huge.sh
+
+# lt_version: MPI_Get_library_version over MPICH alone, preloaded and
+# disabled, run by lt_version.sh.
+check_PROGRAMS += test/layered/lt_version
+test_layered_lt_version_SOURCES = test/layered/lt_version.c
+test_layered_lt_version_CPPFLAGS = $(MPICH_CFLAGS)
+test_layered_lt_version_LDADD = $(MPICH_LIBS)
+TESTS += test/layered/lt_version.sh
+EXTRA_DIST += test/layered/lt_version.sh

@@ -87,3 +87,9 @@ TESTS += test/serial/check_stubs
 test_serial_check_stubs_SOURCES = test/serial/check_stubs.c test/serial/serialtest.h
 test_serial_check_stubs_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_serial_check_stubs_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@
+# The leak report at MPI_Finalize (TYPESHIM_LEAKS): a program run by a script.
+check_PROGRAMS += test/serial/leak_prog
+TESTS += test/serial/check_leaks.sh
+test_serial_leak_prog_SOURCES = test/serial/leak_prog.c
+test_serial_leak_prog_LDADD = libtypeshim-serial.la libtypeshim.la
+EXTRA_DIST += test/serial/check_leaks.sh
