@@ -5,7 +5,9 @@
 # lines), and COPYING holds the licence text.  Data and editor settings
 # (export lists, .clang-format, .editorconfig, .gitignore) and the prose
 # files (README.md, NEWS) and the fuzzers' inputs (test/fuzz/corpus,
-# test/fuzz/regress) are exempt.
+# test/fuzz/regress) are exempt, and so are the Debian files whose format
+# has no comments (debian/changelog, debian/source/format; debian/copyright
+# states the licence itself).
 # Exit status: 0 pass, 1 fail, 77 skip (not a git checkout: a release
 # tarball was checked before it was made).
 : "${top_srcdir:=.}"
@@ -21,6 +23,7 @@ for f in $(git ls-files); do
     case $f in
     *.sym | .clang-format | .editorconfig | .gitignore | README.md | NEWS | COPYING) continue ;;
     test/fuzz/corpus/* | test/fuzz/regress/*) continue ;;
+    debian/changelog | debian/copyright | debian/source/format) continue ;;
     esac
     n=$((n + 1))
     if ! head -n 3 "$f" | grep -q 'SPDX-License-Identifier: BSD-3-Clause'; then
