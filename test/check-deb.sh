@@ -65,7 +65,11 @@ done
 triplet=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -print-multiarch)
 libdir=/usr/lib/$triplet
 if ls /usr/local/lib/libtypeshim* /usr/local/lib/"$triplet"/libtypeshim* >/dev/null 2>&1; then
-    echo "note: a typeshim is installed under /usr/local too; the checks below insist on $libdir's"
+    # ld.so's cache lists /usr/local/lib first: the programs would load
+    # that typeshim, not the packages'
+    echo "note: a typeshim is installed under /usr/local too; LD_LIBRARY_PATH=$libdir for the runs"
+    LD_LIBRARY_PATH=$libdir
+    export LD_LIBRARY_PATH
 fi
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/check-deb.XXXXXX") || exit 1
@@ -73,6 +77,7 @@ installed=no
 cleanup() {
     if [ $installed = yes ]; then
         # dbgsym packages too, when someone installed them meanwhile
+        # shellcheck disable=SC2086 # pkgs is a list
         dpkg --purge $pkgs libtypeshim0-dbgsym libtypeshim-java-dbgsym >"$tmp/purge.log" 2>&1 ||
             { echo "FAIL: dpkg --purge $pkgs"; sed 's/^/    /' "$tmp/purge.log"; }
     fi
@@ -161,6 +166,7 @@ fi
 # pkg-config, limited to the system's directories (not /usr/local's)
 pc="pkg-config --with-path=$libdir/pkgconfig"
 export PKG_CONFIG_LIBDIR="$libdir/pkgconfig:/usr/share/pkgconfig"
+# shellcheck disable=SC2046 # pkg-config's output is a list of flags
 if [ "$($pc --variable=libdir typeshim-serial)" != "$libdir" ]; then
     fail "pkg-config --variable=libdir typeshim-serial: '$($pc --variable=libdir typeshim-serial)', not $libdir"
 elif ! gcc $($pc --cflags typeshim-serial) ex_triangle.c -o tri_pc $($pc --libs typeshim-serial) -ldl \
@@ -191,6 +197,7 @@ fi
 # libtypeshim linked ahead of libmpich (mpicc.mpich puts -lmpich last);
 # --no-as-needed keeps it NEEDED although the program names no symbol
 # that only libtypeshim defines.
+# shellcheck disable=SC2046 # pkg-config's output is a list of flags
 if ! mpicc.mpich ex_triangle.c -o tri_layered -Wl,--no-as-needed $($pc --libs typeshim) \
     >layered.log 2>&1; then
     fail "mpicc.mpich ex_triangle.c -Wl,--no-as-needed \$(pkg-config --libs typeshim)" layered.log
