@@ -5,8 +5,10 @@
 # lines), and COPYING holds the licence text.  Data and editor settings
 # (export lists, .clang-format, .editorconfig, .gitignore) and the prose
 # files (README.md, NEWS), the fuzzers' inputs (test/fuzz/corpus,
-# test/fuzz/regress) and the README's figure (bench/speed.png, an image
-# bench/readme.sh copies from a make bench run) are exempt.
+# test/fuzz/regress), the README's figure (bench/speed.png, an image
+# bench/readme.sh copies from a make bench run) and the Debian files whose
+# format has no comments (debian/changelog, debian/source/format;
+# debian/copyright states the licence itself) are exempt.
 # Exit status: 0 pass, 1 fail, 77 skip (not a git checkout: a release
 # tarball was checked before it was made).
 : "${top_srcdir:=.}"
@@ -22,6 +24,7 @@ for f in $(git ls-files); do
     case $f in
     *.sym | .clang-format | .editorconfig | .gitignore | README.md | NEWS | COPYING) continue ;;
     test/fuzz/corpus/* | test/fuzz/regress/* | bench/speed.png) continue ;;
+    debian/changelog | debian/copyright | debian/source/format) continue ;;
     esac
     n=$((n + 1))
     if ! head -n 3 "$f" | grep -q 'SPDX-License-Identifier: BSD-3-Clause'; then
