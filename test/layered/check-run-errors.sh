@@ -157,7 +157,7 @@ rm -f "$tmpdir/mpiexec.args"
 "$run" --version >"$tmpdir/out" 2>"$tmpdir/err"
 rc=$?
 expect_status "c. --version" 0
-if ! grep -qx 'typeshim-run (typeshim [0-9][0-9.]*)' "$tmpdir/out"; then
+if ! grep -qx 'typeshim-run (typeshim) [0-9][0-9.]*' "$tmpdir/out"; then
     fail "c. --version printed '$(cat "$tmpdir/out")'"
 fi
 if [ -f "$tmpdir/mpiexec.args" ]; then
