@@ -171,6 +171,14 @@ TSU_HIDDEN const char *tsf_builtin_id_name(int id);
 /* The member types of a pair type (MPI_2INT, MPI_FLOAT_INT...): 1 and
  * *a, *b set, or 0 when o is none. */
 TSU_HIDDEN int tsf_builtin_pair(const tsf_dtype *o, const tsf_dtype **a, const tsf_dtype **b);
+/* names[id] (TSD_ID_MAX entries, NULL on entry): the named type of basic
+ * id `id` among those o was built from, for messages and the dump, at
+ * most `budget` types read (a member repeated at once is read once).
+ * With shared NULL the first name read stays; else a second, different
+ * name for one id (MPI_CHAR and MPI_INT8_T are both int8) sets it to
+ * shared.  Returns the budget left: negative when the walk stopped short. */
+TSU_HIDDEN int tsf_named_kinds(const tsf_dtype *o, const char **names, int budget,
+                               const char *shared);
 /* Layered mode: the object bound to h, without adopting (NULL if none). */
 TSU_HIDDEN tsf_dtype *tsf_lookup_known(MPI_Datatype h);
 TSU_HIDDEN int tsf_handle_alloc(tsf_dtype *o);

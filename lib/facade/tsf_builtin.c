@@ -190,3 +190,31 @@ int tsf_builtin_pair(const tsf_dtype *o, const tsf_dtype **a, const tsf_dtype **
         }
     return 0;
 }
+
+static void named_kinds(const tsf_dtype *o, const char **names, int *budget, const char *shared)
+{
+    const tsf_dtype *a, *b;
+    int id = o->eng->id;
+
+    if (--*budget < 0)
+        return;
+    if (o->kind == TSF_NAMED && id >= TSD_INT1 && id < TSD_ID_MAX) {
+        if (!names[id])
+            names[id] = o->eng->name;
+        else if (shared && strcmp(names[id], o->eng->name) != 0)
+            names[id] = shared;
+    } else if (tsf_builtin_pair(o, &a, &b)) {
+        named_kinds(a, names, budget, shared);
+        named_kinds(b, names, budget, shared);
+    } else if (o->contents) { /* immutable, and its types live as long as o */
+        for (int64_t i = 0; i < o->contents->nd && *budget >= 0; i++)
+            if (i == 0 || o->contents->types[i] != o->contents->types[i - 1])
+                named_kinds(o->contents->types[i], names, budget, shared);
+    }
+}
+
+int tsf_named_kinds(const tsf_dtype *o, const char **names, int budget, const char *shared)
+{
+    named_kinds(o, names, &budget, shared);
+    return budget;
+}

@@ -27,40 +27,15 @@ long typeshim_live_types(void)
 /* Two named types of one kind in the construction: no name for it. */
 static const char shared_kind[] = "";
 
-/* names[id]: the named type of basic kind `id` among those o was built
- * from, or shared_kind when there are several (MPI_CHAR and MPI_INT8_T
- * are both int8).  A member repeated at once is read once. */
-static void names_from(const tsf_dtype *o, const char **names, int *budget)
-{
-    const tsf_dtype *a, *b;
-    int id = o->eng->id;
-
-    if (--*budget < 0)
-        return;
-    if (o->kind == TSF_NAMED && id >= TSD_INT1 && id < TSD_ID_MAX) {
-        if (!names[id])
-            names[id] = o->eng->name;
-        else if (strcmp(names[id], o->eng->name) != 0)
-            names[id] = shared_kind;
-    } else if (tsf_builtin_pair(o, &a, &b)) {
-        names_from(a, names, budget);
-        names_from(b, names, budget);
-    } else if (o->contents) { /* immutable, and its types live as long as o */
-        for (int64_t i = 0; i < o->contents->nd && *budget >= 0; i++)
-            if (i == 0 || o->contents->types[i] != o->contents->types[i - 1])
-                names_from(o->contents->types[i], names, budget);
-    }
-}
-
 /* The MPI name of each kind in o, for the engine's dump: all NULL when
  * the construction is too big to read whole (a name is given only when
  * it is the only one of its kind). */
 static void mpi_names(const tsf_dtype *o, const char **names)
 {
-    int budget = NAME_BUDGET;
+    int budget;
 
     memset(names, 0, TSD_ID_MAX * sizeof(*names));
-    names_from(o, names, &budget);
+    budget = tsf_named_kinds(o, names, NAME_BUDGET, shared_kind);
     for (int id = 0; id < TSD_ID_MAX; id++)
         if (budget < 0 || names[id] == shared_kind)
             names[id] = NULL;

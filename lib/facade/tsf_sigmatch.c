@@ -20,27 +20,6 @@
 /* Digits of a 128-bit count, and its NUL. */
 #define U128_DIGITS 40
 
-/* names[id]: the name of the first named type of basic id `id` among the
- * types o was built from (at most *budget of them read). */
-static void names_from(const tsf_dtype *o, const char **names, int *budget)
-{
-    const tsf_dtype *a, *b;
-    int id = o->eng->id;
-
-    if (--*budget < 0)
-        return;
-    if (o->kind == TSF_NAMED && id >= TSD_INT1 && id < TSD_ID_MAX) {
-        if (!names[id])
-            names[id] = o->eng->name;
-    } else if (tsf_builtin_pair(o, &a, &b)) {
-        names_from(a, names, budget);
-        names_from(b, names, budget);
-    } else if (o->contents) { /* immutable, and its types live as long as o */
-        for (int64_t i = 0; i < o->contents->nd; i++)
-            names_from(o->contents->types[i], names, budget);
-    }
-}
-
 static const char *name_of(const char **names, int id)
 {
     return names[id] ? names[id] : tsf_builtin_id_name(id);
@@ -106,11 +85,9 @@ static void explain(const tsf_dtype *s, int64_t scount, const tsf_dtype *r, int6
     const char *sn[TSD_ID_MAX] = {0}, *rn[TSD_ID_MAX] = {0};
     char num[U128_DIGITS], ssig[320], rsig[320];
     const char *at = u128_str(d->at, num);
-    int budget = NAME_BUDGET;
 
-    names_from(s, sn, &budget);
-    budget = NAME_BUDGET;
-    names_from(r, rn, &budget);
+    tsf_named_kinds(s, sn, NAME_BUDGET, NULL);
+    tsf_named_kinds(r, rn, NAME_BUDGET, NULL);
     render(s, scount, sn, d->slen, ssig, sizeof ssig);
     render(r, rcount, rn, d->rlen, rsig, sizeof rsig);
     if (d->sid && d->rid)
