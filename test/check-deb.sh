@@ -86,16 +86,8 @@ cleanup() {
 trap cleanup 0
 trap 'exit 1' HUP INT PIPE TERM
 
-status=0
-ok() { echo "ok: $*"; }
-# fail MESSAGE [LOG]: a FAIL line, then the log indented
-fail() {
-    echo "FAIL: $1"
-    if [ -n "${2-}" ] && [ -f "$2" ]; then
-        sed -n '1,60s/^/    /p' "$2"
-    fi
-    status=1
-}
+# shellcheck source=report.sh
+. "$srcdir/test/report.sh"
 # uses_system_libs PROG LIB...: ldd resolves each LIB to $libdir's file
 # (through /lib/<triplet> on a merged /usr, never /usr/local's)
 uses_system_libs() {

@@ -68,17 +68,8 @@ unset LD_PRELOAD TYPESHIM_CHECK TYPESHIM_DUMP TYPESHIM_DISABLE TYPESHIM_LOG TYPE
 # shellcheck source=layered/lt_preload.sh
 . "$top_srcdir/test/layered/lt_preload.sh"
 
-status=0
-ok() { echo "ok: $*"; }
-skip() { echo "skip: $*"; }
-# fail MESSAGE [LOG]: a FAIL line, then the log indented
-fail() {
-    echo "FAIL: $1"
-    if [ -n "${2-}" ] && [ -f "$2" ]; then
-        sed -n '1,60s/^/    /p' "$2"
-    fi
-    status=1
-}
+# shellcheck source=report.sh
+. "$top_srcdir/test/report.sh"
 
 # make in the build tree, with none of the caller's make flags (make check
 # runs this script: its -j jobserver and variables are not for us)

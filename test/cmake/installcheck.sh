@@ -46,18 +46,8 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/ts-installcheck.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' 0
 trap 'exit 1' HUP INT PIPE TERM
 
-status=0
-ok() { echo "ok: $*"; }
-skip() { echo "skip: $*"; }
-fail() {
-    echo "FAIL: $1"
-    if [ -n "${2-}" ] && [ -f "$2" ]; then
-        sed -n '1,60s/^/    /p' "$2"
-    fi
-    status=1
-}
-# the NEEDED entries of a binary, in order, on one line
-needed() { readelf -d "$1" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ' | sed 's/ $//'; }
+# shellcheck source=../report.sh
+. "$(dirname "$0")/../report.sh"
 # NAMES: does libtypeshim come before libmpich among them?
 typeshim_first() {
     case " $1 " in
@@ -213,9 +203,9 @@ else
     layered=$(tpc --cflags --libs typeshim)
     mpicc=
     command -v mpicc.mpich >/dev/null 2>&1 && mpicc=mpicc.mpich
+    # shellcheck disable=SC2086 # flag lists
     if [ -z "$mpicc" ]; then
         skip "layered pkg-config link: mpicc.mpich is not installed"
-    # shellcheck disable=SC2086 # flag lists
     elif ! $mpicc -Wl,--as-needed -o "$tmp/app-pc-mpich" "$dir/app.c" $layered -lmpich >"$tmp/pcl.log" 2>&1; then
         fail "mpicc.mpich -Wl,--as-needed app.c \$(pkg-config --cflags --libs typeshim) -lmpich" "$tmp/pcl.log"
     elif n=$(needed "$tmp/app-pc-mpich") && ! typeshim_first "$n"; then
