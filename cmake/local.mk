@@ -22,6 +22,7 @@ TS_CMAKE_SED = \
 	*) up=. ;; \
 	esac; \
 	sed -e "s|@TS_CMAKE_UP[@]|$$up|g" \
+	    -e 's|@TS_CMAKE_DIR[@]|$(cmakedir)|g' -e 's|@TS_CMAKE_PREFIX[@]|$(prefix)|g' \
 	    -e "s|@TS_CMAKE_LIBDIR[@]|`below '$(libdir)'`|g" \
 	    -e "s|@TS_CMAKE_INCLUDEDIR[@]|`below '$(includedir)'`|g" \
 	    -e 's|@PACKAGE_VERSION[@]|$(PACKAGE_VERSION)|g' \

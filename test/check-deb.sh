@@ -56,7 +56,7 @@ else
     debs="$*"
 fi
 for p in $pkgs; do
-    if dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q 'installed'; then
+    if dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed'; then
         echo "check-deb.sh: $p is already installed; purge it first (dpkg --purge $p)" >&2
         exit 1
     fi
@@ -170,6 +170,21 @@ elif ! uses_system_libs ./tri_pc libtypeshim-serial.so.0 libtypeshim.so.0; then
     fail "ex_triangle built with pkg-config does not load $libdir's libraries:" ldd.out
 else
     ok "pkg-config typeshim-serial ($($pc --modversion typeshim-serial)): ex_triangle runs standalone"
+fi
+
+# CMake: the package in $libdir/cmake, found from the prefix / (on a
+# merged /usr through the link /lib -> usr/lib, where the directories
+# above the package are not its prefix), the README's CMake example built
+# and its standalone program run
+if ! command -v cmake >/dev/null 2>&1; then
+    ok "CMake package: not tried (no cmake here)"
+elif ! cmake -S "$srcdir/test/cmake" -B "$tmp/cmake" -DCMAKE_PREFIX_PATH=/ >cmake.log 2>&1 ||
+    ! cmake --build "$tmp/cmake" --target app >>cmake.log 2>&1; then
+    fail "cmake test/cmake (find_package(typeshim 0.2) from the packages)" cmake.log
+elif ! "$tmp/cmake/app" >cmake.out 2>&1 || ! uses_system_libs "$tmp/cmake/app" libtypeshim-serial.so.0 libtypeshim.so.0; then
+    fail "the CMake example built against the packages did not run on $libdir's libraries:" cmake.out
+else
+    ok "find_package(typeshim) from libtypeshim-dev: $(sed -n 's/^typeshim_DIR:PATH=//p' "$tmp/cmake/CMakeCache.txt"), app ran"
 fi
 
 # ---------------------------------------------------------------- 4. over MPICH

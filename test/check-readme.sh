@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-3-Clause
-# check-readme.sh SRCDIR PREFIX LIBDIR - the README's commands work as written,
+# check-readme.sh SRCDIR PREFIX LIBDIR BINDIR - the README's commands work as written,
 # against an installed typeshim (make installcheck runs it; make distcheck
 # therefore runs it from a prefix other than /usr/local).
 #
@@ -8,7 +8,7 @@
 #     <!-- run: NAME -->
 # just before the block (indented by four spaces).  Each marked block runs
 # as one "sh -e" script in a scratch directory holding a copy of
-# examples/, with the installed bin/ first on PATH, the installed
+# examples/, with the installed BINDIR first on PATH, the installed
 # pkg-config files found, and /usr/local (the README's prefix) replaced by
 # PREFIX and /usr/local/lib by LIBDIR.  A block marked
 #     <!-- output of: NAME -->
@@ -20,9 +20,10 @@
 # Exit status: 0 pass, 1 fail.
 LC_ALL=C
 export LC_ALL
-srcdir=${1:?usage: check-readme.sh SRCDIR PREFIX LIBDIR}
-prefix=${2:?usage: check-readme.sh SRCDIR PREFIX LIBDIR}
-libdir=${3:?usage: check-readme.sh SRCDIR PREFIX LIBDIR}
+srcdir=${1:?usage: check-readme.sh SRCDIR PREFIX LIBDIR BINDIR}
+prefix=${2:?usage: check-readme.sh SRCDIR PREFIX LIBDIR BINDIR}
+libdir=${3:?usage: check-readme.sh SRCDIR PREFIX LIBDIR BINDIR}
+bindir=${4:?usage: check-readme.sh SRCDIR PREFIX LIBDIR BINDIR}
 readme=$srcdir/README.md
 
 if ! command -v mpiexec.hydra >/dev/null 2>&1; then
@@ -59,15 +60,17 @@ for block in "$tmp"/blocks/run.*; do
     name=${block##*/run.}
     nrun=$((nrun + 1))
     work=$tmp/work.$name
-    mkdir "$work" && cp -R "$srcdir/examples" "$work/" || exit 1
-    sed -e "s|/usr/local/lib|$libdir|g" -e "s|/usr/local|$prefix|g" "$block" >"$work/block.sh"
+    # (writable: make distcheck's source tree is read-only, and cp keeps modes)
+    mkdir "$work" && cp -R "$srcdir/examples" "$work/" && chmod -R u+w "$work" || exit 1
+    sed -e "s|/usr/local/bin|$bindir|g" -e "s|/usr/local/lib|$libdir|g" -e "s|/usr/local|$prefix|g" "$block" >"$work/block.sh"
     (
         cd "$work" || exit 1
-        PATH=$prefix/bin:$PATH
+        PATH=$bindir:$PATH
         PKG_CONFIG_PATH=$libdir/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
         export PATH PKG_CONFIG_PATH
         # a README block must not need these: nothing of the build tree
-        unset LD_LIBRARY_PATH LD_PRELOAD TYPESHIM_LIBRARY TYPESHIM_CHECK TYPESHIM_LOG
+        unset LD_LIBRARY_PATH LD_PRELOAD TYPESHIM_LIBRARY TYPESHIM_CHECK TYPESHIM_LOG \
+            TYPESHIM_LEAKS TYPESHIM_DUMP TYPESHIM_VERBOSE TYPESHIM_DISABLE
         sh -e block.sh
     ) >"$tmp/got.$name" 2>&1
     rc=$?

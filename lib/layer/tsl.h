@@ -132,7 +132,6 @@ typedef struct tsl_type {
     atomic_uint reported; /* cross-check kinds already reported */
     uint8_t owns_handle;  /* holds one MPICH reference to o->handle */
     uint8_t committed;    /* that shadow is committed in MPICH */
-    const void *site;     /* the program's call that made it (leak reports) */
 } tsl_type;
 
 _Static_assert(sizeof(tsl_type) <= sizeof(((tsf_dtype *)0)->mode_state),

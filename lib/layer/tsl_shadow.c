@@ -333,7 +333,6 @@ static int shadow_publish(tsf_dtype *o, const tsf_record *rec, const char *fn)
     int rc;
 
     tsl_of(o)->rows = rows_of(rec, o->eng);
-    tsl_of(o)->site = tsu_call_site;
     if ((rc = shadow_new(o, fn)))
         return rc;
     /* a handle MPICH has just made cannot be taken, unless MPICH freed

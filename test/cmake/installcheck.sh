@@ -126,6 +126,25 @@ else
     fi
 fi
 
+# ------------------------------------------------- 2b. through a symlink
+# A prefix whose lib is a symbolic link to the installed one (/lib ->
+# /usr/lib on a merged /usr): the package must name the real prefix, not
+# the directory above the link.  Only without DESTDIR, where the package
+# sits where it was configured to.
+if [ -n "$root" ]; then
+    skip "find_package through a symbolic link to lib: not under DESTDIR"
+else
+    mkdir "$tmp/linked" && ln -s "$libdir" "$tmp/linked/lib"
+    rm -rf "$tmp/bl"
+    if cmake -S "$dir" -B "$tmp/bl" -DCMAKE_PREFIX_PATH="$tmp/linked" -DCMAKE_C_COMPILER="${cc%% *}" \
+        >"$tmp/cmake-link.log" 2>&1 && cmake --build "$tmp/bl" --target app >>"$tmp/cmake-link.log" 2>&1 &&
+        run $to "$tmp/bl/app" >>"$tmp/cmake-link.log" 2>&1; then
+        ok "find_package(typeshim) through $tmp/linked/lib -> $libdir: app built and ran"
+    else
+        fail "find_package(typeshim) through a symbolic link to $libdir" "$tmp/cmake-link.log"
+    fi
+fi
+
 # ---------------------------------------------------------------- 3. version
 version=$(sed -n 's/^set(PACKAGE_VERSION "\(.*\)")$/\1/p' "$root$libdir/cmake/typeshim/typeshimConfigVersion.cmake")
 major=${version%%.*}

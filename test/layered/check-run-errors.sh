@@ -12,7 +12,7 @@
 #   g. --check --strict: exit 1 when a log holds an UNEXPECTED divergence
 #      and the program exited 0; the program's status when it failed;
 #      --strict without --check: exit 2; --leaks sets TYPESHIM_LEAKS=1;
-#   h. -v, --verbose or TYPESHIM_VERBOSE=1: what an ELF program links
+#   h. --verbose or TYPESHIM_VERBOSE=1: what an ELF program links
 #      (stand-in libtypeshim.so.0 and libmpich.so.12 linked in each order,
 #      or MPICH alone) and what is preloaded; nothing without them;
 #   f. a program built with Open MPI (mpicc.openmpi, when installed):
@@ -301,9 +301,9 @@ if $cc -shared -fPIC -Wl,-soname,libtypeshim.so.0 -o "$tmpdir/libtypeshim.so.0" 
         expect_line "h. ${3-TYPESHIM_VERBOSE=1} $1" "$2"
         expect_line "h. ${3-TYPESHIM_VERBOSE=1} $1" "typeshim-run: running $tmpdir/mpiexec with LD_PRELOAD=$lib"
     }
-    verbose_run mpich_only "typeshim-run: $tmpdir/mpich_only does not link libtypeshim (built by mpicc.mpich alone, or by an as-needed link that dropped -ltypeshim: typeshim-cc --layered keeps it); preloading it" -v
+    verbose_run mpich_only "typeshim-run: $tmpdir/mpich_only does not link libtypeshim (built by mpicc.mpich alone, or by an as-needed link that dropped -ltypeshim: typeshim-cc --layered keeps it); preloading it" --verbose
     verbose_run mpich_first "typeshim-run: $tmpdir/mpich_first links libmpich.so.12 ahead of libtypeshim.so.0: run alone, MPICH answers its datatype calls (link with typeshim-cc --layered); preloading libtypeshim, which comes first" --verbose
-    verbose_run ts_first "typeshim-run: $tmpdir/ts_first links libtypeshim.so.0 ahead of MPICH" -v
+    verbose_run ts_first "typeshim-run: $tmpdir/ts_first links libtypeshim.so.0 ahead of MPICH" --verbose
     TYPESHIM_VERBOSE=1 verbose_run mpich_only "typeshim-run: $tmpdir/mpich_only does not link libtypeshim (built by mpicc.mpich alone, or by an as-needed link that dropped -ltypeshim: typeshim-cc --layered keeps it); preloading it"
     TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib TYPESHIM_VERBOSE=0 \
         "$run" -n 2 -- "$tmpdir/mpich_first" >"$tmpdir/out" 2>"$tmpdir/err"
