@@ -22,9 +22,8 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_topo.c \
 	lib/serial/tss_neighbor.c \
 	lib/serial/tss_alloc.c \
-	lib/serial/tss_handle.c \
 	lib/serial/tss_leaks.c
-libtypeshim_serial_la_LIBADD = libtypeshim.la
+libtypeshim_serial_la_LIBADD = libtypeshim.la libtypeshim-object.la
 libtypeshim_serial_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(TS_LT_VERSION) \
 	-export-symbols $(srcdir)/lib/typeshim-serial.sym
 EXTRA_libtypeshim_serial_la_DEPENDENCIES = $(srcdir)/lib/typeshim-serial.sym

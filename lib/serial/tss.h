@@ -35,8 +35,6 @@
  *                      graph, MPI_Dims_create, MPI_Topo_test
  *   tss_neighbor.c     neighbourhood collectives, blocking and nonblocking
  *   tss_alloc.c        every allocation, through libtypeshim's allocator
- *   tss_handle.c       handles of the runtime's objects: slots, generations,
- *                      freed slots resting before reuse
  *   tss_leaks.c        the leak report at MPI_Finalize (TYPESHIM_LEAKS)
  *
  * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
@@ -65,6 +63,7 @@
 #include <stdint.h>
 
 #include "util/tsu.h" /* TSU_WEAK_ALIAS */
+#include "object/tso_table.h"
 
 /* Exported functions are defined from the mpi.h prototypes, which every .c
  * includes inside "visibility push(default)"; everything declared here is
@@ -608,47 +607,10 @@ typedef struct tss_nbr {
  * error class with e filled, not raised. */
 TSS_HIDDEN int tss_neighbor_run(const tss_nbr *a, tss_error *e);
 
-/* ---- handles of the runtime's objects (tss_handle.c) ---- */
+/* ---- handles of the runtime's objects (lib/object/tso_table.h) ---- */
 
-/* A table of handles of one kind: kind (under kind_mask) is MPICH's kind
- * bits, then gen_bits of the slot's generation, then idx_bits of the
- * slot.  A freed slot rests until delay others were freed after it.
- * Used under its owner's lock; TSS_HANDLES gives an empty one. */
-typedef struct tss_handles {
-    uint32_t kind, kind_mask;
-    unsigned gen_bits, idx_bits, delay;
-    unsigned cap, fresh, nfree; /* slots allocated, ever taken, resting */
-    int32_t head, tail;         /* the resting slots, oldest first */
-    int32_t spare;              /* resting slots keeping an object (tss_handle.c) */
-    struct tss_hslot *s;
-} tss_handles;
-#define TSS_HANDLES(kind, kind_mask, gen_bits, idx_bits, delay)                                    \
-    {                                                                                              \
-        (kind), (kind_mask), (gen_bits), (idx_bits), (delay), 0, 0, 0, -1, -1, -1, NULL            \
-    }
-enum { TSS_HANDLE_LIVE, TSS_HANDLE_FREED, TSS_HANDLE_NEVER };
-
-/* A slot for a new object into *idx: MPI_SUCCESS, MPI_ERR_NO_MEM, or
- * MPI_ERR_OTHER when every slot is live.  The slot's object pointer (tss_handle_obj) is an object a
- * released slot kept (NULL when none is spare), for the caller to reuse. */
-TSS_HIDDEN int tss_handle_take(tss_handles *t, unsigned *idx);
-/* tss_handle_take for a kind whose objects are records of size bytes,
- * reused: *rec is the record a released slot kept (as it was left) or a
- * new one, zeroed; on failure (the class) no slot is taken. */
-TSS_HIDDEN int tss_handle_take_rec(tss_handles *t, size_t size, unsigned *idx, void **rec);
-/* The handle of live slot idx. */
-TSS_HIDDEN uint32_t tss_handle_of(const tss_handles *t, unsigned idx);
-/* Where slot idx keeps its object. */
-TSS_HIDDEN void **tss_handle_obj(tss_handles *t, unsigned idx);
-/* TSS_HANDLE_LIVE (*idx: its slot), TSS_HANDLE_FREED (a handle of this
- * table whose object was freed) or TSS_HANDLE_NEVER. */
-TSS_HIDDEN int tss_handle_find(const tss_handles *t, uint32_t h, unsigned *idx);
-/* "freed" or "never made", for the message refusing h. */
-TSS_HIDDEN const char *tss_handle_why(const tss_handles *t, uint32_t h);
-/* Releases slot idx (its object pointer stays, for reuse). */
-TSS_HIDDEN void tss_handle_put(tss_handles *t, unsigned idx);
-/* Forgets every slot (MPI_Finalize; the caller freed the objects). */
-TSS_HIDDEN void tss_handle_reset(tss_handles *t);
+/* The runtime's allocator, for its handle tables. */
+TSS_HIDDEN extern const tso_alloc tss_tso_alloc;
 
 /* ---- tss_error_string.c ------------------------------------------------- */
 

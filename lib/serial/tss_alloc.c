@@ -69,3 +69,5 @@ char *tss_strdup(const char *s)
         memcpy(d, s, n);
     return d;
 }
+
+const tso_alloc tss_tso_alloc = {tss_calloc, tss_free};

@@ -64,7 +64,7 @@ struct tss_attr {
 };
 
 static pthread_mutex_t attr_mutex = PTHREAD_MUTEX_INITIALIZER;
-static tss_handles kvs = TSS_HANDLES(0xa4400000u, 0xffc00000u, 10, 12, 1024);
+static tso_table kvs = TSO_TABLE(TSO_KEYVAL_COMM, &tss_tso_alloc);
 static unsigned long long serials;
 
 /* ------------------------------------------------------------- keyvals */
@@ -77,8 +77,8 @@ static kv_rec *kv_get(int handle)
     unsigned i;
 
     pthread_mutex_lock(&attr_mutex);
-    if (tss_handle_find(&kvs, (uint32_t)handle, &i) == TSS_HANDLE_LIVE) {
-        kv = *tss_handle_obj(&kvs, i);
+    if (tso_find(&kvs, (uint32_t)handle, &i) == TSO_LIVE) {
+        kv = *tso_obj(&kvs, i);
         kv->refs++;
     }
     pthread_mutex_unlock(&attr_mutex);
@@ -92,8 +92,8 @@ static void kv_unref_locked(kv_rec *kv)
 
     if (--kv->refs > 0)
         return;
-    *tss_handle_obj(&kvs, i) = NULL;
-    tss_handle_put(&kvs, i);
+    *tso_obj(&kvs, i) = NULL;
+    tso_put(&kvs, i);
     tss_free(kv);
 }
 
@@ -130,10 +130,10 @@ static int create_keyval(const char *fn, MPI_Comm_copy_attr_function *copy,
     kv->extra = extra;
     kv->refs = 1;
     pthread_mutex_lock(&attr_mutex);
-    full = tss_handle_take(&kvs, &i);
+    full = tso_take(&kvs, &i);
     if (full == MPI_SUCCESS) {
-        *tss_handle_obj(&kvs, i) = kv;
-        kv->handle = (int)tss_handle_of(&kvs, i);
+        *tso_obj(&kvs, i) = kv;
+        kv->handle = (int)tso_handle(&kvs, i);
     }
     pthread_mutex_unlock(&attr_mutex);
     if (full != MPI_SUCCESS) {
@@ -153,7 +153,7 @@ static int bad_keyval(const char *fn, MPI_Comm comm, int keyval)
     int *v;
 
     pthread_mutex_lock(&attr_mutex);
-    why = tss_handle_find(&kvs, (uint32_t)keyval, &(unsigned){0}) == TSS_HANDLE_FREED
+    why = tso_find(&kvs, (uint32_t)keyval, &(unsigned){0}) == TSO_FREED
               ? "Invalid keyval (freed)"
               : "Invalid keyval (not a communicator keyval)";
     pthread_mutex_unlock(&attr_mutex);
@@ -352,8 +352,8 @@ void tss_attr_finalize(void)
     /* the lists are empty now: what is left is the program's keyvals */
     pthread_mutex_lock(&attr_mutex);
     for (unsigned i = 0; i < kvs.fresh; i++)
-        tss_free(*tss_handle_obj(&kvs, i));
-    tss_handle_reset(&kvs);
+        tss_free(*tso_obj(&kvs, i));
+    tso_reset(&kvs);
     pthread_mutex_unlock(&attr_mutex);
 }
 

@@ -45,7 +45,7 @@
  * handle table, MPICH's kind bits of a direct group (0x88000000), a 10-bit
  * generation and the slot in bits 0..15, so that a freed group's handle
  * is refused for a million groups made and freed after it. */
-static tss_handles groups = TSS_HANDLES(0x88000000u, 0xfc000000u, 10, 16, 1024);
+static tso_table groups = TSO_TABLE(TSO_GROUP, &tss_tso_alloc);
 
 typedef struct comm_rec {
     int used;
@@ -62,7 +62,7 @@ static pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
 static comm_rec world = {1, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD", NULL, NULL};
 static comm_rec self = {1, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF", NULL, NULL};
 /* the made ones, each allocated once and kept by its slot */
-static tss_handles recs = TSS_HANDLES(0x84000000u, 0xfc000000u, 10, 16, 1024);
+static tso_table recs = TSO_TABLE(TSO_COMM, &tss_tso_alloc);
 static int next_ctx = 2;
 
 /* comm_mutex held.  The record of a live communicator, or NULL. */
@@ -74,11 +74,11 @@ static comm_rec *lookup(MPI_Comm comm, unsigned *idx)
         return &world;
     if (comm == MPI_COMM_SELF)
         return &self;
-    if (tss_handle_find(&recs, (uint32_t)comm, &i) != TSS_HANDLE_LIVE)
+    if (tso_find(&recs, (uint32_t)comm, &i) != TSO_LIVE)
         return NULL;
     if (idx)
         *idx = i;
-    return *tss_handle_obj(&recs, i);
+    return *tso_obj(&recs, i);
 }
 
 static comm_rec *find(MPI_Comm comm)
@@ -103,7 +103,7 @@ const char *tss_comm_why(MPI_Comm comm)
     if (comm == MPI_COMM_NULL)
         return "MPI_COMM_NULL";
     pthread_mutex_lock(&comm_mutex);
-    why = tss_handle_why(&recs, (uint32_t)comm);
+    why = tso_why(&recs, (uint32_t)comm);
     pthread_mutex_unlock(&comm_mutex);
     return why;
 }
@@ -180,14 +180,14 @@ void tss_comm_finalize(void)
     forget(&world);
     forget(&self);
     for (unsigned i = 0; i < recs.fresh; i++) {
-        comm_rec *r = *tss_handle_obj(&recs, i);
+        comm_rec *r = *tso_obj(&recs, i);
         if (r) {
             forget(r);
             tss_free(r);
         }
     }
-    tss_handle_reset(&recs);
-    tss_handle_reset(&groups);
+    tso_reset(&recs);
+    tso_reset(&groups);
     pthread_mutex_unlock(&comm_mutex);
 }
 
@@ -203,7 +203,7 @@ static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 
     tss_lock(); /* the handler's reference */
     pthread_mutex_lock(&comm_mutex);
-    if ((rc = tss_handle_take_rec(&recs, sizeof(*r), &i, &rec)) != MPI_SUCCESS)
+    if ((rc = tso_take_rec(&recs, sizeof(*r), &i, &rec)) != MPI_SUCCESS)
         goto fail;
     r = rec;
     r->used = 1;
@@ -218,7 +218,7 @@ static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
     if (dup && (topo = from ? from->topo : NULL))
         tss_topo_ref(topo);
     r->topo = topo;
-    *out = (MPI_Comm)tss_handle_of(&recs, i);
+    *out = (MPI_Comm)tso_handle(&recs, i);
     pthread_mutex_unlock(&comm_mutex);
     tss_errhandler_ref(r->eh);
     tss_unlock();
@@ -246,7 +246,7 @@ static void unmake(MPI_Comm comm)
         topo = r->topo;
         r->topo = NULL;
         r->used = 0;
-        tss_handle_put(&recs, i);
+        tso_put(&recs, i);
     }
     pthread_mutex_unlock(&comm_mutex);
     tss_topo_unref(topo);
@@ -435,7 +435,7 @@ static int is_self(MPI_Group g)
     int live;
 
     pthread_mutex_lock(&comm_mutex);
-    live = tss_handle_find(&groups, (uint32_t)g, &i) == TSS_HANDLE_LIVE;
+    live = tso_find(&groups, (uint32_t)g, &i) == TSO_LIVE;
     pthread_mutex_unlock(&comm_mutex);
     return live;
 }
@@ -456,8 +456,8 @@ static int group_out(const char *fn, int member, MPI_Group *out)
         return MPI_SUCCESS;
     }
     pthread_mutex_lock(&comm_mutex);
-    if (!(full = tss_handle_take(&groups, &i)))
-        *out = (MPI_Group)tss_handle_of(&groups, i);
+    if (!(full = tso_take(&groups, &i)))
+        *out = (MPI_Group)tso_handle(&groups, i);
     pthread_mutex_unlock(&comm_mutex);
     if (full == MPI_ERR_NO_MEM)
         return tss_raise(MPI_COMM_WORLD, full, "%s: out of memory for a group", fn);
@@ -470,7 +470,7 @@ static int bad_group(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g
     const char *why;
 
     pthread_mutex_lock(&comm_mutex);
-    why = tss_handle_why(&groups, (uint32_t)g);
+    why = tso_why(&groups, (uint32_t)g);
     pthread_mutex_unlock(&comm_mutex);
     return tss_raise(comm, MPI_ERR_GROUP, "%s(%s=0x%x): Invalid group (%s)", fn, arg, (unsigned)g,
                      why);
@@ -730,8 +730,8 @@ int PMPI_Group_free(MPI_Group *group)
     if (rc || (rc = group_args("MPI_Group_free", *group, "group")))
         return rc;
     pthread_mutex_lock(&comm_mutex);
-    if (tss_handle_find(&groups, (uint32_t)*group, &i) == TSS_HANDLE_LIVE)
-        tss_handle_put(&groups, i);
+    if (tso_find(&groups, (uint32_t)*group, &i) == TSO_LIVE)
+        tso_put(&groups, i);
     pthread_mutex_unlock(&comm_mutex);
     *group = MPI_GROUP_NULL;
     return MPI_SUCCESS;

@@ -48,7 +48,7 @@ struct tss_info {
 };
 
 static pthread_mutex_t info_mutex = PTHREAD_MUTEX_INITIALIZER;
-static tss_handles slots = TSS_HANDLES(0x9c000000u, 0xfc000000u, 10, 16, 4096);
+static tso_table slots = TSO_TABLE(TSO_INFO, &tss_tso_alloc);
 static tss_info env;   /* MPI_INFO_ENV's pairs, never freed */
 static int env_filled; /* tss_info_env_init ran (or a read filled it) */
 
@@ -203,11 +203,11 @@ static tss_info *lookup(MPI_Info info, unsigned *idx)
         env_filled = 1;
         return &env;
     }
-    if (tss_handle_find(&slots, (uint32_t)info, &i) != TSS_HANDLE_LIVE)
+    if (tso_find(&slots, (uint32_t)info, &i) != TSO_LIVE)
         return NULL;
     if (idx)
         *idx = i;
-    return *tss_handle_obj(&slots, i);
+    return *tso_obj(&slots, i);
 }
 
 /* Lock held.  A handle for o (which the table then owns), or
@@ -216,12 +216,12 @@ static MPI_Info handle_new(tss_info *o)
 {
     unsigned i;
 
-    if (tss_handle_take(&slots, &i)) {
+    if (tso_take(&slots, &i)) {
         obj_free(o);
         return MPI_INFO_NULL;
     }
-    *tss_handle_obj(&slots, i) = o;
-    return (MPI_Info)tss_handle_of(&slots, i);
+    *tso_obj(&slots, i) = o;
+    return (MPI_Info)tso_handle(&slots, i);
 }
 
 /* Why info names no object ("freed", "never made"), for messages. */
@@ -230,7 +230,7 @@ static const char *info_why(MPI_Info info)
     const char *why;
 
     pthread_mutex_lock(&info_mutex);
-    why = tss_handle_why(&slots, (uint32_t)info);
+    why = tso_why(&slots, (uint32_t)info);
     pthread_mutex_unlock(&info_mutex);
     return why;
 }
@@ -550,8 +550,8 @@ int PMPI_Info_free(MPI_Info *info)
     pthread_mutex_lock(&info_mutex);
     if ((o = lookup(*info, &i))) {
         obj_free(o);
-        *tss_handle_obj(&slots, i) = NULL;
-        tss_handle_put(&slots, i);
+        *tso_obj(&slots, i) = NULL;
+        tso_put(&slots, i);
     }
     pthread_mutex_unlock(&info_mutex);
     if (!o)

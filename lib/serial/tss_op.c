@@ -492,14 +492,14 @@ typedef struct user_op {
     int refs;
 } user_op;
 
-static tss_handles ops = TSS_HANDLES(0x98000000u, 0xfc000000u, 10, 16, 1024); /* tss_p2p_lock */
+static tso_table ops = TSO_TABLE(TSO_OP, &tss_tso_alloc); /* tss_p2p_lock */
 
 /* Lock held.  The user operation op names, or NULL; its slot in *idx. */
 static user_op *user_at(MPI_Op op, unsigned *idx)
 {
-    if (tss_handle_find(&ops, (uint32_t)op, idx) != TSS_HANDLE_LIVE)
+    if (tso_find(&ops, (uint32_t)op, idx) != TSO_LIVE)
         return NULL;
-    return *tss_handle_obj(&ops, *idx);
+    return *tso_obj(&ops, *idx);
 }
 
 static user_op *user_of(MPI_Op op)
@@ -515,7 +515,7 @@ static const char *op_why(MPI_Op op)
     const char *why;
 
     tss_p2p_lock();
-    why = tss_handle_why(&ops, (uint32_t)op);
+    why = tso_why(&ops, (uint32_t)op);
     tss_p2p_unlock();
     return why;
 }
@@ -528,10 +528,10 @@ static int is_predefined(MPI_Op op)
 /* Lock held.  Slot idx lets its record go (freed with its last slot). */
 static void op_release(unsigned idx)
 {
-    user_op **slot = (user_op **)tss_handle_obj(&ops, idx), *u = *slot;
+    user_op **slot = (user_op **)tso_obj(&ops, idx), *u = *slot;
 
     *slot = NULL; /* no spare: another slot may still name the record */
-    tss_handle_put(&ops, idx);
+    tso_put(&ops, idx);
     if (--u->refs == 0)
         tss_free(u);
 }
@@ -539,22 +539,22 @@ static void op_release(unsigned idx)
 void tss_op_finalize(void)
 {
     for (unsigned i = 0; i < ops.fresh; i++)
-        if (*tss_handle_obj(&ops, i))
+        if (*tso_obj(&ops, i))
             op_release(i);
-    tss_handle_reset(&ops);
+    tso_reset(&ops);
 }
 
 /* Lock held.  A slot naming u, its handle in *op; the class on failure. */
 static int op_slot(user_op *u, MPI_Op *op)
 {
     unsigned i;
-    int rc = tss_handle_take(&ops, &i);
+    int rc = tso_take(&ops, &i);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    *tss_handle_obj(&ops, i) = u;
+    *tso_obj(&ops, i) = u;
     u->refs++;
-    *op = (MPI_Op)tss_handle_of(&ops, i);
+    *op = (MPI_Op)tso_handle(&ops, i);
     return MPI_SUCCESS;
 }
 
@@ -730,7 +730,7 @@ int PMPI_Op_free(MPI_Op *op)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "MPI_Op_free(op=NULL): Invalid argument");
     tss_p2p_lock();
     if (!user_at(*op, &idx)) {
-        const char *why = tss_handle_why(&ops, (uint32_t)*op);
+        const char *why = tso_why(&ops, (uint32_t)*op);
 
         tss_p2p_unlock();
         if (is_predefined(*op))

@@ -21,7 +21,7 @@
  * generation in bits 18..25 and the slot in bits 0..17; a received
  * message's slot rests until 4096 others were, so its handle is refused
  * for a million messages after it. */
-static tss_handles slots = TSS_HANDLES(0xec000000u, 0xfc000000u, 8, 18, 4096); /* tss_p2p_lock */
+static tso_table slots = TSO_TABLE(TSO_MESSAGE, &tss_tso_alloc); /* tss_p2p_lock */
 
 /* Lock held.  A handle for taken message m; MPI_MESSAGE_NULL without
  * memory. */
@@ -29,10 +29,10 @@ static MPI_Message msg_handle(tss_msg *m)
 {
     unsigned i;
 
-    if (tss_handle_take(&slots, &i))
+    if (tso_take(&slots, &i))
         return MPI_MESSAGE_NULL;
-    *tss_handle_obj(&slots, i) = m;
-    return (MPI_Message)tss_handle_of(&slots, i);
+    *tso_obj(&slots, i) = m;
+    return (MPI_Message)tso_handle(&slots, i);
 }
 
 /* Lock held.  The message a handle names, taken out of its slot; NULL
@@ -42,20 +42,20 @@ static tss_msg *msg_take(MPI_Message h)
     unsigned i;
     tss_msg *m;
 
-    if (tss_handle_find(&slots, (uint32_t)h, &i) != TSS_HANDLE_LIVE)
+    if (tso_find(&slots, (uint32_t)h, &i) != TSO_LIVE)
         return NULL;
-    m = *tss_handle_obj(&slots, i);
-    *tss_handle_obj(&slots, i) = NULL;
-    tss_handle_put(&slots, i);
+    m = *tso_obj(&slots, i);
+    *tso_obj(&slots, i) = NULL;
+    tso_put(&slots, i);
     return m;
 }
 
 void tss_probe_finalize(void)
 {
     for (unsigned i = 0; i < slots.fresh; i++)
-        if (*tss_handle_obj(&slots, i))
-            tss_msg_drop(*tss_handle_obj(&slots, i));
-    tss_handle_reset(&slots);
+        if (*tso_obj(&slots, i))
+            tss_msg_drop(*tso_obj(&slots, i));
+    tso_reset(&slots);
 }
 
 /* The four probes: blocking or not (then with a flag), taking the
@@ -182,7 +182,7 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
     if (*message == MPI_MESSAGE_NO_PROC) {
         m = NULL;
     } else if (!(m = msg_take(*message))) {
-        int freed = tss_handle_find(&slots, (uint32_t)*message, &(unsigned){0}) == TSS_HANDLE_FREED;
+        int freed = tso_find(&slots, (uint32_t)*message, &(unsigned){0}) == TSO_FREED;
         tss_p2p_unlock();
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST,
                          "%s(message=0x%x): Invalid message handle (%s)", fn, (unsigned)*message,

@@ -28,11 +28,11 @@
  * 0..17 (262144 live requests); a freed slot rests until 4096 others were
  * freed, so a freed request's handle is refused for a million requests
  * made and freed after it, not taken for one of them. */
-static tss_handles reqs = TSS_HANDLES(0xac000000u, 0xfc000000u, 8, 18, 4096);
+static tso_table reqs = TSO_TABLE(TSO_REQUEST, &tss_tso_alloc);
 
 static MPI_Request handle_of(const tss_req *r)
 {
-    return (MPI_Request)tss_handle_of(&reqs, r->idx);
+    return (MPI_Request)tso_handle(&reqs, r->idx);
 }
 
 tss_req *tss_req_new(MPI_Request *handle)
@@ -41,7 +41,7 @@ tss_req *tss_req_new(MPI_Request *handle)
     void *rec;
     tss_req *r;
 
-    if (tss_handle_take_rec(&reqs, sizeof(*r), &idx, &rec))
+    if (tso_take_rec(&reqs, sizeof(*r), &idx, &rec))
         return NULL;
     r = rec;
     memset(r, 0, sizeof(*r));
@@ -55,16 +55,15 @@ tss_req *tss_req_get(MPI_Request handle)
 {
     unsigned idx;
 
-    if (tss_handle_find(&reqs, (uint32_t)handle, &idx) != TSS_HANDLE_LIVE)
+    if (tso_find(&reqs, (uint32_t)handle, &idx) != TSO_LIVE)
         return NULL;
-    return *tss_handle_obj(&reqs, idx);
+    return *tso_obj(&reqs, idx);
 }
 
 /* Lock held.  Why handle names no request, for messages. */
 static const char *req_why(MPI_Request handle)
 {
-    return handle == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL"
-                                      : tss_handle_why(&reqs, (uint32_t)handle);
+    return handle == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL" : tso_why(&reqs, (uint32_t)handle);
 }
 
 void tss_req_release(tss_req *r)
@@ -79,7 +78,7 @@ void tss_req_release(tss_req *r)
     tss_free(r->err_text);
     r->err_text = NULL;
     r->used = 0;
-    tss_handle_put(&reqs, r->idx);
+    tso_put(&reqs, r->idx);
 }
 
 void tss_req_done(tss_req *r)
@@ -130,7 +129,7 @@ int tss_req_done_now(const char *fn, MPI_Comm comm, MPI_Request *request)
 void tss_req_finalize(void)
 {
     for (unsigned i = 0; i < reqs.fresh; i++) {
-        tss_req *r = *tss_handle_obj(&reqs, i);
+        tss_req *r = *tso_obj(&reqs, i);
         if (!r)
             continue;
         if (r->used && r->held) /* a request never completed */
@@ -140,7 +139,7 @@ void tss_req_finalize(void)
         tss_free(r->err_text);
         tss_free(r);
     }
-    tss_handle_reset(&reqs);
+    tso_reset(&reqs);
 }
 
 /* ------------------------------------------------------------ completion */

@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * The one place that knows how the ABI spells a handle.  Every object
+ * kind typeshim issues handles for (both libraries) is listed here with
+ * the handle's layout; the handle tables (tso_table.c) read nothing
+ * else.  MPICH's ABI: a handle is a 32-bit integer, bits 30..31 its
+ * storage kind (01 builtin, 10 direct, 11 indirect), bits 26..29 the
+ * object type, the rest an index.  typeshim keeps MPICH's kind and
+ * object-type bits (so MPICH's own checks read a typeshim handle as one
+ * of the right kind) and splits the index into a slot and the slot's
+ * generation.
+ *
+ * A freed slot rests until `rest` other slots of its kind were freed
+ * after it, and comes back with its next generation: a stale handle
+ * names nothing for at least 2^gen_bits * (rest + 1) create/free cycles
+ * of its kind.  Every kind below holds at least 2^20 of them.
+ */
+#ifndef TSO_ABI_H
+#define TSO_ABI_H
+
+#include <stdint.h>
+
+enum tso_kind {
+    TSO_DATATYPE,      /* derived datatypes, standalone */
+    TSO_DATATYPE_HOLD, /* a runtime's hold on a datatype (same slots) */
+    TSO_COMM,          /* communicators */
+    TSO_GROUP,         /* groups */
+    TSO_ERRHANDLER,    /* user error handlers */
+    TSO_OP,            /* user reduction operations */
+    TSO_INFO,          /* info objects */
+    TSO_KEYVAL_COMM,   /* keyvals of communicators */
+    TSO_KEYVAL_TYPE,   /* keyvals of datatypes */
+    TSO_REQUEST,       /* requests */
+    TSO_MESSAGE,       /* matched-probe messages */
+    TSO_NKINDS
+};
+
+typedef struct tso_layout {
+    uint32_t bits, mask; /* the kind's fixed bits, and which bits they are */
+    unsigned gen_bits;   /* generation bits, just above the slot bits */
+    unsigned idx_bits;   /* slot bits, at the bottom */
+    unsigned rest;       /* slots freed after a freed one before it returns */
+} tso_layout;
+
+/* Indexed by enum tso_kind. */
+static const tso_layout tso_layouts[TSO_NKINDS] = {
+    [TSO_DATATYPE] = {0xcc000000u, 0xfc000000u, 4, 22, 1u << 18},
+    /* 0xc8: MPICH reads it as a group's handle, never as a datatype's */
+    [TSO_DATATYPE_HOLD] = {0xc8000000u, 0xfc000000u, 4, 22, 0},
+    [TSO_COMM] = {0x84000000u, 0xfc000000u, 10, 16, 1024},
+    [TSO_GROUP] = {0x88000000u, 0xfc000000u, 10, 16, 1024},
+    [TSO_ERRHANDLER] = {0x94000000u, 0xfc000000u, 10, 16, 1024},
+    [TSO_OP] = {0x98000000u, 0xfc000000u, 10, 16, 1024},
+    [TSO_INFO] = {0x9c000000u, 0xfc000000u, 10, 16, 4096},
+    /* keyvals: MPICH's indirect keyval kind (0xa4) and, in bits 22..25,
+     * the kind of object they attach to (communicator 1, datatype 3) */
+    [TSO_KEYVAL_COMM] = {0xa4400000u, 0xffc00000u, 10, 12, 1024},
+    [TSO_KEYVAL_TYPE] = {0xa4c00000u, 0xffc00000u, 10, 12, 1024},
+    [TSO_REQUEST] = {0xac000000u, 0xfc000000u, 8, 18, 4096},
+    [TSO_MESSAGE] = {0xec000000u, 0xfc000000u, 8, 18, 4096},
+};
+
+/* MPICH's builtin handles (predefined datatypes, MPI_COMM_WORLD, the
+ * predefined operations...): storage kind 01. */
+static inline int tso_abi_builtin(uint32_t h)
+{
+    return (h >> 30) == 1;
+}
+
+/* A handle of kind k for slot idx at generation gen. */
+static inline uint32_t tso_abi_handle(enum tso_kind k, uint32_t gen, uint32_t idx)
+{
+    const tso_layout *l = &tso_layouts[k];
+    return l->bits | (gen & ((1u << l->gen_bits) - 1)) << l->idx_bits | idx;
+}
+
+/* Whether h has kind k's bits and nothing above its generation. */
+static inline int tso_abi_is(enum tso_kind k, uint32_t h)
+{
+    const tso_layout *l = &tso_layouts[k];
+    return (h & l->mask) == l->bits && !((h & ~l->mask) >> (l->idx_bits + l->gen_bits));
+}
+
+static inline uint32_t tso_abi_slot(enum tso_kind k, uint32_t h)
+{
+    return h & ((1u << tso_layouts[k].idx_bits) - 1);
+}
+
+static inline uint32_t tso_abi_gen(enum tso_kind k, uint32_t h)
+{
+    const tso_layout *l = &tso_layouts[k];
+    return (h >> l->idx_bits) & ((1u << l->gen_bits) - 1);
+}
+
+/* Layered mode: the key of an MPICH derived-datatype handle in the table
+ * of handles MPICH made (its storage kind bit and 26-bit index), or -1
+ * when u cannot be one.  MPICH's direct pool holds its first eight
+ * datatypes (MPIR_DATATYPE_PREALLOC): a direct handle beyond them is
+ * forged, and asking MPICH about it would read past its array. */
+#define TSO_ABI_FOREIGN_KEY_BITS 27
+static inline int64_t tso_abi_foreign_key(uint32_t u)
+{
+    uint32_t kind_type = u & 0xfc000000u, index = u & 0x03ffffffu;
+
+    /* indirect first: a derived type's handle is one */
+    if (__builtin_expect(kind_type == 0xcc000000u, 1))
+        return (int64_t)(1u << 26 | index);
+    if (kind_type == 0x8c000000u && index < 8)
+        return (int64_t)index;
+    return -1;
+}
+
+#endif /* TSO_ABI_H */

@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* The handle table of one object kind (tso_table.h). */
+#include "typeshim_config.h"
+
+#include <string.h>
+
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "object/tso_table.h"
+
+static const tso_layout *layout(const tso_table *t)
+{
+    return &tso_layouts[t->kind];
+}
+
+static uint32_t gen_mask(const tso_table *t)
+{
+    return (1u << layout(t)->gen_bits) - 1;
+}
+
+/* The slot of index idx; its chunk exists (idx < t->fresh). */
+static tso_slot *slot(const tso_table *t, uint32_t idx)
+{
+    return &t->dir[idx >> TSO_CHUNK_BITS][idx & (TSO_CHUNK_SIZE - 1)];
+}
+
+/* Makes the chunk of the next fresh slot; chunks are published with
+ * release stores so tso_peek never sees one half made. */
+static int grow(tso_table *t)
+{
+    uint32_t max = 1u << layout(t)->idx_bits, ci = t->fresh >> TSO_CHUNK_BITS;
+    tso_slot *c;
+
+    if (!t->dir) {
+        tso_slot **dir =
+            t->alloc->calloc((max + TSO_CHUNK_SIZE - 1) / TSO_CHUNK_SIZE, sizeof(*dir));
+        if (!dir)
+            return MPI_ERR_NO_MEM;
+        __atomic_store_n(&t->dir, dir, __ATOMIC_RELEASE);
+    }
+    if (t->dir[ci])
+        return 0;
+    if (!(c = t->alloc->calloc(TSO_CHUNK_SIZE, sizeof(*c))))
+        return MPI_ERR_NO_MEM;
+    for (uint32_t i = 0; i < TSO_CHUNK_SIZE; i++)
+        c[i].next = c[i].sprev = c[i].snext = -1;
+    __atomic_store_n(&t->dir[ci], c, __ATOMIC_RELEASE);
+    return 0;
+}
+
+/* The spare list: resting slots that keep a record (a request or a
+ * communicator record, which callers reuse).  A fresh slot takes one of
+ * those records, so that records number the most ever live at once, not
+ * one per slot: without it every resting slot would keep its record
+ * beside the new one of each fresh slot, memory growing with the
+ * program's handle churn (up to `rest` records). */
+static void spare_unlink(tso_table *t, uint32_t idx)
+{
+    tso_slot *s = slot(t, idx);
+
+    if (s->sprev >= 0)
+        slot(t, (uint32_t)s->sprev)->snext = s->snext;
+    else
+        t->spare = s->snext;
+    if (s->snext >= 0)
+        slot(t, (uint32_t)s->snext)->sprev = s->sprev;
+    s->sprev = s->snext = -1;
+    s->spare = 0;
+}
+
+static void spare_push(tso_table *t, uint32_t idx)
+{
+    tso_slot *s = slot(t, idx);
+
+    s->sprev = -1;
+    s->snext = t->spare;
+    if (t->spare >= 0)
+        slot(t, (uint32_t)t->spare)->sprev = (int32_t)idx;
+    t->spare = (int32_t)idx;
+    s->spare = 1;
+}
+
+/* Slot idx, which keeps no record, takes a spare one, if any. */
+static void spare_adopt(tso_table *t, uint32_t idx)
+{
+    int32_t j = t->spare;
+
+    if (j < 0)
+        return;
+    slot(t, idx)->obj = slot(t, (uint32_t)j)->obj;
+    slot(t, (uint32_t)j)->obj = NULL;
+    spare_unlink(t, (uint32_t)j);
+}
+
+/* The oldest resting slot, off its list. */
+static uint32_t take_rested(tso_table *t)
+{
+    uint32_t idx = (uint32_t)t->head;
+
+    t->head = slot(t, idx)->next;
+    if (t->head < 0)
+        t->tail = -1;
+    t->nfree--;
+    return idx;
+}
+
+int tso_take(tso_table *t, uint32_t *idx)
+{
+    uint32_t max = 1u << layout(t)->idx_bits;
+    tso_slot *s;
+    int rc;
+
+    if (t->now >= 0) {
+        *idx = (uint32_t)t->now;
+        t->now = slot(t, *idx)->next;
+    } else if (t->head >= 0 && (t->nfree > layout(t)->rest || t->fresh >= max)) {
+        /* rested long enough, or no fresh slot is left */
+        *idx = take_rested(t);
+    } else if (t->fresh < max && (rc = grow(t)) == 0) {
+        *idx = t->fresh++;
+    } else if (t->head >= 0) {
+        *idx = take_rested(t); /* no memory for a fresh chunk: reuse sooner */
+    } else {
+        return t->fresh >= max ? MPI_ERR_OTHER : MPI_ERR_NO_MEM;
+    }
+    s = slot(t, *idx);
+    s->live = 1;
+    s->next = -1;
+    s->site = NULL;
+    if (s->spare) /* it keeps its own record */
+        spare_unlink(t, *idx);
+    else if (!s->obj) /* fresh, or its record went to another */
+        spare_adopt(t, *idx);
+    return MPI_SUCCESS;
+}
+
+int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec)
+{
+    void **obj;
+    int rc = tso_take(t, idx);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    obj = &slot(t, *idx)->obj;
+    if (!*obj && !(*obj = t->alloc->calloc(1, size))) {
+        slot(t, *idx)->live = 0;
+        tso_put_now(t, *idx); /* its handle was never issued */
+        return MPI_ERR_NO_MEM;
+    }
+    *rec = *obj;
+    return MPI_SUCCESS;
+}
+
+uint32_t tso_handle_as(const tso_table *t, enum tso_kind k, uint32_t idx)
+{
+    return tso_abi_handle(k, __atomic_load_n(&slot(t, idx)->gen, __ATOMIC_RELAXED), idx);
+}
+
+uint32_t tso_handle(const tso_table *t, uint32_t idx)
+{
+    return tso_handle_as(t, t->kind, idx);
+}
+
+void **tso_obj(tso_table *t, uint32_t idx)
+{
+    return &slot(t, idx)->obj;
+}
+
+const void **tso_site(tso_table *t, uint32_t idx)
+{
+    return &slot(t, idx)->site;
+}
+
+void tso_publish(tso_table *t, uint32_t idx, void *obj)
+{
+    __atomic_store_n(&slot(t, idx)->obj, obj, __ATOMIC_RELEASE);
+}
+
+int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx)
+{
+    uint32_t i = tso_abi_slot(k, h), hgen = tso_abi_gen(k, h), gen;
+    const tso_slot *s;
+
+    if (!tso_abi_is(k, h) || i >= t->fresh)
+        return TSO_NEVER;
+    s = slot(t, i);
+    gen = __atomic_load_n(&s->gen, __ATOMIC_RELAXED);
+    if (s->live && (gen & gen_mask(t)) == hgen) {
+        *idx = i;
+        return TSO_LIVE;
+    }
+    /* handles of this slot carried generations 0..gen (gen: the live
+     * one's) until the generation wrapped */
+    return gen > gen_mask(t) || hgen < gen ? TSO_FREED : TSO_NEVER;
+}
+
+int tso_find(const tso_table *t, uint32_t h, uint32_t *idx)
+{
+    return tso_find_as(t, t->kind, h, idx);
+}
+
+const char *tso_why(const tso_table *t, uint32_t h)
+{
+    uint32_t idx;
+
+    return tso_find(t, h, &idx) == TSO_FREED ? "freed" : "never made";
+}
+
+/* Ends slot idx's handle: a later find of it says freed. */
+static tso_slot *release(tso_table *t, uint32_t idx)
+{
+    tso_slot *s = slot(t, idx);
+
+    s->live = 0;
+    __atomic_store_n(&s->gen, s->gen + 1, __ATOMIC_RELAXED);
+    s->next = -1;
+    return s;
+}
+
+void tso_put(tso_table *t, uint32_t idx)
+{
+    tso_slot *s = release(t, idx);
+
+    if (t->tail >= 0)
+        slot(t, (uint32_t)t->tail)->next = (int32_t)idx;
+    else
+        t->head = (int32_t)idx;
+    t->tail = (int32_t)idx;
+    t->nfree++;
+    if (s->obj)
+        spare_push(t, idx);
+}
+
+void tso_put_now(tso_table *t, uint32_t idx)
+{
+    tso_slot *s = release(t, idx);
+
+    s->next = t->now;
+    t->now = (int32_t)idx;
+}
+
+void tso_each(tso_table *t, void (*fn)(void *obj, uint32_t idx, void *arg), void *arg)
+{
+    for (uint32_t i = 0; i < t->fresh; i++)
+        if (slot(t, i)->live)
+            fn(slot(t, i)->obj, i, arg);
+}
+
+void tso_reset(tso_table *t)
+{
+    uint32_t n = ((1u << layout(t)->idx_bits) + TSO_CHUNK_SIZE - 1) / TSO_CHUNK_SIZE;
+
+    for (uint32_t ci = 0; t->dir && ci < n; ci++)
+        t->alloc->free(t->dir[ci]);
+    t->alloc->free(t->dir);
+    t->dir = NULL;
+    t->fresh = t->nfree = 0;
+    t->head = t->tail = t->now = t->spare = -1;
+}

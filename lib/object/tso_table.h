@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * tso_table: the handles of one kind of object, for every kind both
+ * libraries issue (datatypes, communicators, groups, requests, ...).  A
+ * table of slots, each with a generation; a handle is its kind's bits,
+ * the slot's generation and the slot (tso_abi.h), so a handle used after
+ * its object was freed (erroneous, MPI-4.1 section 2.5.1) is refused
+ * instead of naming the slot's next object.  A freed slot rests before
+ * it is reused (tso_abi.h says how long for each kind).
+ *
+ * Slots live in chunks that are never moved or freed before tso_reset,
+ * so tso_peek may read a slot while another thread takes or releases
+ * one.  Everything else is called under the owner's lock.
+ *
+ * Ownership: the table owns its slots; each slot keeps one pointer of
+ * the caller's (tso_obj), which stays while the slot rests so a kind
+ * whose objects are records can reuse them (tso_take_rec).  The caller
+ * frees what those pointers name before tso_reset.
+ */
+#ifndef TSO_TABLE_H
+#define TSO_TABLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "object/tso_abi.h"
+
+#define TSO_HIDDEN __attribute__((visibility("hidden")))
+
+/* The allocator of the library a table lives in (each library has its
+ * own, and both go to the program's typeshim_set_alloc_funcs). */
+typedef struct tso_alloc {
+    void *(*calloc)(size_t nmemb, size_t size);
+    void (*free)(void *p);
+} tso_alloc;
+
+#define TSO_CHUNK_BITS 9 /* a first handle zeroes a few KiB, not megabytes */
+#define TSO_CHUNK_SIZE (1u << TSO_CHUNK_BITS)
+
+typedef struct tso_slot {
+    void *obj;            /* the caller's; read with tso_peek while others write */
+    const void *site;     /* where the object issued here was made */
+    uint32_t gen;         /* releases of this slot so far */
+    int32_t next;         /* the free list this slot rests on */
+    int32_t sprev, snext; /* resting slots that keep a record */
+    unsigned char live, spare;
+} tso_slot;
+
+typedef struct tso_table {
+    enum tso_kind kind;
+    const tso_alloc *alloc;
+    tso_slot **dir;        /* chunks; atomic pointers (tso_peek) */
+    uint32_t fresh, nfree; /* slots ever taken, slots resting */
+    int32_t head, tail;    /* resting slots, oldest first */
+    int32_t now;           /* slots reused at once, last in first */
+    int32_t spare;         /* resting slots that keep a record */
+} tso_table;
+
+#define TSO_TABLE(kind, alloc)                                                                     \
+    {                                                                                              \
+        (kind), (alloc), NULL, 0, 0, -1, -1, -1, -1                                                \
+    }
+
+enum { TSO_LIVE, TSO_FREED, TSO_NEVER };
+
+/* A slot for a new object into *idx: 0, MPI_ERR_NO_MEM, or MPI_ERR_OTHER
+ * when every slot is live.  The slot's pointer (tso_obj) is a record a
+ * released slot kept (NULL when none is spare), for the caller to reuse. */
+TSO_HIDDEN int tso_take(tso_table *t, uint32_t *idx);
+/* tso_take for records of size bytes, reused: *rec is a record a
+ * released slot kept (as it was left) or a new one, zeroed; on failure
+ * (the class) no slot is taken. */
+TSO_HIDDEN int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec);
+/* The handle of slot idx (of the table's kind, or of kind k on the same
+ * slots with tso_handle_as). */
+TSO_HIDDEN uint32_t tso_handle(const tso_table *t, uint32_t idx);
+TSO_HIDDEN uint32_t tso_handle_as(const tso_table *t, enum tso_kind k, uint32_t idx);
+/* Where slot idx keeps its pointer (a slot ever taken). */
+TSO_HIDDEN void **tso_obj(tso_table *t, uint32_t idx);
+/* Where the object of slot idx was made (a slot ever taken). */
+TSO_HIDDEN const void **tso_site(tso_table *t, uint32_t idx);
+/* Sets slot idx's pointer so that tso_peek sees it complete. */
+TSO_HIDDEN void tso_publish(tso_table *t, uint32_t idx, void *obj);
+/* TSO_LIVE (*idx: its slot), TSO_FREED (a handle of this table whose
+ * object was freed) or TSO_NEVER; k is the table's kind or one sharing
+ * its slots. */
+TSO_HIDDEN int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx);
+TSO_HIDDEN int tso_find(const tso_table *t, uint32_t h, uint32_t *idx);
+/* "freed" or "never made", for the message refusing h. */
+TSO_HIDDEN const char *tso_why(const tso_table *t, uint32_t h);
+/* Releases slot idx to rest (its pointer stays, for reuse). */
+TSO_HIDDEN void tso_put(tso_table *t, uint32_t idx);
+/* Releases slot idx for reuse at once: for handles the program never
+ * saw, which no stale copy can name. */
+TSO_HIDDEN void tso_put_now(tso_table *t, uint32_t idx);
+/* Calls fn on the pointer of every live slot. */
+TSO_HIDDEN void tso_each(tso_table *t, void (*fn)(void *obj, uint32_t idx, void *arg), void *arg);
+/* Forgets every slot (the caller freed the objects). */
+TSO_HIDDEN void tso_reset(tso_table *t);
+
+/* Any thread, without the lock: the pointer published in the slot h
+ * names (NULL when none; a freed one may be another object's, so the
+ * caller checks the object is h's). */
+static inline void *tso_peek(const tso_table *t, uint32_t h)
+{
+    const tso_layout *l = &tso_layouts[t->kind];
+    uint32_t idx = h & ((1u << l->idx_bits) - 1);
+    tso_slot **dir = __atomic_load_n(&((tso_table *)t)->dir, __ATOMIC_ACQUIRE);
+    tso_slot *c;
+
+    if (!dir || !(c = __atomic_load_n(&dir[idx >> TSO_CHUNK_BITS], __ATOMIC_ACQUIRE)))
+        return NULL;
+    return __atomic_load_n(&c[idx & (TSO_CHUNK_SIZE - 1)].obj, __ATOMIC_ACQUIRE);
+}
+
+#endif /* TSO_TABLE_H */
