@@ -112,10 +112,7 @@ int tso_take(tso_table *t, uint32_t *idx)
     tso_slot *s;
     int rc;
 
-    if (t->now >= 0) {
-        *idx = (uint32_t)t->now;
-        t->now = slot(t, *idx)->next;
-    } else if (t->head >= 0 && (t->nfree > layout(t)->rest || t->fresh >= max)) {
+    if (t->head >= 0 && (t->nfree > layout(t)->rest || t->fresh >= max)) {
         /* rested long enough, or no fresh slot is left */
         *idx = take_rested(t);
     } else if (t->fresh < max && (rc = grow(t)) == 0) {
@@ -136,6 +133,21 @@ int tso_take(tso_table *t, uint32_t *idx)
     return MPI_SUCCESS;
 }
 
+int tso_take_now(tso_table *t, uint32_t *idx)
+{
+    tso_slot *s;
+
+    if (t->now < 0)
+        return tso_take(t, idx);
+    *idx = (uint32_t)t->now;
+    s = slot(t, *idx);
+    t->now = s->next;
+    s->live = 1;
+    s->next = -1;
+    s->site = NULL;
+    return MPI_SUCCESS;
+}
+
 int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec)
 {
     void **obj;
@@ -145,8 +157,7 @@ int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec)
         return rc;
     obj = &slot(t, *idx)->obj;
     if (!*obj && !(*obj = t->alloc->calloc(1, size))) {
-        slot(t, *idx)->live = 0;
-        tso_put_now(t, *idx); /* its handle was never issued */
+        tso_put(t, *idx); /* its handle was never issued: rests anyway */
         return MPI_ERR_NO_MEM;
     }
     *rec = *obj;
@@ -193,7 +204,11 @@ int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx)
     }
     /* handles of this slot carried generations 0..gen (gen: the live
      * one's) until the generation wrapped */
-    return gen > gen_mask(t) || hgen < gen ? TSO_FREED : TSO_NEVER;
+    if (gen <= gen_mask(t) && hgen >= gen)
+        return TSO_NEVER;
+    /* the slot's last handle: what the slot keeps (its site) is h's */
+    *idx = !s->live && ((gen - 1) & gen_mask(t)) == hgen ? i : UINT32_MAX;
+    return TSO_FREED;
 }
 
 int tso_find(const tso_table *t, uint32_t h, uint32_t *idx)

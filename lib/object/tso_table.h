@@ -67,6 +67,11 @@ enum { TSO_LIVE, TSO_FREED, TSO_NEVER };
  * when every slot is live.  The slot's pointer (tso_obj) is a record a
  * released slot kept (NULL when none is spare), for the caller to reuse. */
 TSO_HIDDEN int tso_take(tso_table *t, uint32_t *idx);
+/* tso_take for handles the program never sees: a slot tso_put_now
+ * released, if any.  Such slots go round among these handles only, for
+ * their generations pass quickly and must not shorten the rest of the
+ * program's handles. */
+TSO_HIDDEN int tso_take_now(tso_table *t, uint32_t *idx);
 /* tso_take for records of size bytes, reused: *rec is a record a
  * released slot kept (as it was left) or a new one, zeroed; on failure
  * (the class) no slot is taken. */
@@ -82,16 +87,17 @@ TSO_HIDDEN const void **tso_site(tso_table *t, uint32_t idx);
 /* Sets slot idx's pointer so that tso_peek sees it complete. */
 TSO_HIDDEN void tso_publish(tso_table *t, uint32_t idx, void *obj);
 /* TSO_LIVE (*idx: its slot), TSO_FREED (a handle of this table whose
- * object was freed) or TSO_NEVER; k is the table's kind or one sharing
- * its slots. */
+ * object was freed; *idx: its slot when h is the last handle the slot
+ * issued, so tso_site is h's, else UINT32_MAX) or TSO_NEVER; k is the
+ * table's kind or one sharing its slots. */
 TSO_HIDDEN int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx);
 TSO_HIDDEN int tso_find(const tso_table *t, uint32_t h, uint32_t *idx);
 /* "freed" or "never made", for the message refusing h. */
 TSO_HIDDEN const char *tso_why(const tso_table *t, uint32_t h);
 /* Releases slot idx to rest (its pointer stays, for reuse). */
 TSO_HIDDEN void tso_put(tso_table *t, uint32_t idx);
-/* Releases slot idx for reuse at once: for handles the program never
- * saw, which no stale copy can name. */
+/* Releases slot idx for reuse at once by tso_take_now: for handles the
+ * program never saw, which no stale copy can name. */
 TSO_HIDDEN void tso_put_now(tso_table *t, uint32_t idx);
 /* Calls fn on the pointer of every live slot. */
 TSO_HIDDEN void tso_each(tso_table *t, void (*fn)(void *obj, uint32_t idx, void *arg), void *arg);

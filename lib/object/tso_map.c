@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Objects of another library's handles (tso_map.h). */
+#include "typeshim_config.h"
+
+#include "object/tso_map.h"
+
+static uint32_t nchunks(const tso_map *m)
+{
+    return (1u << m->key_bits) / TSO_MAP_CHUNK_SIZE;
+}
+
+/* Made at most once, by whichever thread gets there first. */
+static void *make_once(void **where, size_t n, size_t size, const tso_alloc *a)
+{
+    void *fresh, *cur = __atomic_load_n(where, __ATOMIC_ACQUIRE);
+
+    if (cur || !(fresh = a->calloc(n, size)))
+        return cur;
+    if (__atomic_compare_exchange_n(where, &cur, fresh, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return fresh;
+    a->free(fresh); /* another thread made it: cur holds theirs */
+    return cur;
+}
+
+tso_mslot *tso_map_slot(tso_map *m, int64_t key, int create)
+{
+    tso_mslot **dir = __atomic_load_n(&m->dir, __ATOMIC_ACQUIRE), *c;
+
+    if (key < 0 || key >= (int64_t)1 << m->key_bits)
+        return NULL;
+    if (!dir &&
+        (!create || !(dir = make_once((void **)&m->dir, nchunks(m), sizeof(*dir), m->alloc))))
+        return NULL;
+    c = __atomic_load_n(&dir[key >> TSO_MAP_CHUNK_BITS], __ATOMIC_ACQUIRE);
+    if (!c && create)
+        c = make_once((void **)&dir[key >> TSO_MAP_CHUNK_BITS], TSO_MAP_CHUNK_SIZE, sizeof(*c),
+                      m->alloc);
+    return c ? &c[key & (TSO_MAP_CHUNK_SIZE - 1)] : NULL;
+}
+
+void tso_map_each(tso_map *m, void (*fn)(tso_mslot *s, void *arg), void *arg)
+{
+    tso_mslot **dir = __atomic_load_n(&m->dir, __ATOMIC_ACQUIRE);
+
+    for (uint32_t ci = 0; dir && ci < nchunks(m); ci++) {
+        tso_mslot *c = __atomic_load_n(&dir[ci], __ATOMIC_ACQUIRE);
+        for (uint32_t i = 0; c && i < TSO_MAP_CHUNK_SIZE; i++)
+            if (atomic_load_explicit(&c[i].obj, memory_order_acquire))
+                fn(&c[i], arg);
+    }
+}
