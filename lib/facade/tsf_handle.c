@@ -72,7 +72,7 @@ static tsf_dtype *hold_lookup(uint32_t u)
 
     if (tso_find_as(&tsf_types, TSO_DATATYPE_HOLD, u, &idx) != TSO_LIVE)
         return NULL;
-    o = tso_peek(&tsf_types, u);
+    o = tso_peek_as(&tsf_types, TSO_DATATYPE, u);
     return o && o->magic == TSF_MAGIC ? o : NULL;
 }
 
@@ -92,7 +92,7 @@ tsf_dtype *tsf_lookup_slow(MPI_Datatype h)
         return hold_lookup(u);
     if (!tso_abi_is(TSO_DATATYPE, u))
         return tsf_builtin_lookup(h);
-    o = tso_peek(&tsf_types, u);
+    o = tso_peek_as(&tsf_types, TSO_DATATYPE, u);
     return tsf_handle_valid(o, h) ? o : NULL;
 }
 
@@ -147,15 +147,12 @@ int tsf_handle_unbind(tsf_dtype *o)
 
 int tsf_handle_alloc(tsf_dtype *o)
 {
-    uint32_t idx;
     int rc = -1;
 
     pthread_mutex_lock(&lock);
-    if (tso_take(&tsf_types, &idx) != MPI_SUCCESS)
+    /* o->handle is set before tso_peek can find o (the release store) */
+    if (tso_issue(&tsf_types, o, tsu_call_site, (uint32_t *)&o->handle) != MPI_SUCCESS)
         goto out;
-    *tso_site(&tsf_types, idx) = tsu_call_site;
-    o->handle = (MPI_Datatype)tso_handle(&tsf_types, idx);
-    tso_publish(&tsf_types, idx, o);
     if (o->kind == TSF_DERIVED)
         atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
     rc = 0;
@@ -262,7 +259,7 @@ enum tsf_fate tsf_handle_fate(MPI_Datatype h, const void **site)
     switch (tso_find(&tsf_types, (uint32_t)h, &idx)) {
     case TSO_LIVE:
         /* the program freed it; its parents keep the object */
-        o = tso_peek(&tsf_types, (uint32_t)h);
+        o = tso_peek_as(&tsf_types, TSO_DATATYPE, (uint32_t)h);
         if (o && o->handle == h) {
             fate = TSF_FATE_FREED;
             *site = *tso_site(&tsf_types, idx);

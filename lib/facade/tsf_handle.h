@@ -45,7 +45,7 @@ static TSU_ALWAYS_INLINE tsf_dtype *tsf_lookup(MPI_Datatype h)
     } else if (tsf_active_hooks()->bound_handles) {
         o = tso_map_peek(&tsf_bound, tso_abi_foreign_key(u));
     } else if ((u & tso_layouts[TSO_DATATYPE].mask) == tso_layouts[TSO_DATATYPE].bits) {
-        o = tso_peek(&tsf_types, u);
+        o = tso_peek_as(&tsf_types, TSO_DATATYPE, u);
     }
     return TSU_LIKELY(tsf_handle_valid(o, h)) ? o : tsf_lookup_slow(h);
 }

@@ -12,7 +12,7 @@
 
 static const tso_layout *layout(const tso_table *t)
 {
-    return &tso_layouts[t->kind];
+    return t->l;
 }
 
 static uint32_t gen_mask(const tso_table *t)
@@ -20,10 +20,19 @@ static uint32_t gen_mask(const tso_table *t)
     return (1u << layout(t)->gen_bits) - 1;
 }
 
-/* The slot of index idx; its chunk exists (idx < t->fresh). */
 static tso_slot *slot(const tso_table *t, uint32_t idx)
 {
-    return &t->dir[idx >> TSO_CHUNK_BITS][idx & (TSO_CHUNK_SIZE - 1)];
+    return tso_slot_at(t, idx);
+}
+
+static int is_live(const tso_slot *s)
+{
+    return __atomic_load_n(&s->next, __ATOMIC_RELAXED) == TSO_SLOT_LIVE;
+}
+
+static void set_next(tso_slot *s, int32_t next)
+{
+    __atomic_store_n(&s->next, next, __ATOMIC_RELAXED);
 }
 
 /* Makes the chunk of the next fresh slot; chunks are published with
@@ -42,10 +51,10 @@ static int grow(tso_table *t)
     }
     if (t->dir[ci])
         return 0;
+    /* zeroed is enough: a slot's links are written before they are read
+     * (tso_take marks it live, tso_put links it) */
     if (!(c = t->alloc->calloc(TSO_CHUNK_SIZE, sizeof(*c))))
         return MPI_ERR_NO_MEM;
-    for (uint32_t i = 0; i < TSO_CHUNK_SIZE; i++)
-        c[i].next = c[i].sprev = c[i].snext = -1;
     __atomic_store_n(&t->dir[ci], c, __ATOMIC_RELEASE);
     return 0;
 }
@@ -67,7 +76,6 @@ static void spare_unlink(tso_table *t, uint32_t idx)
     if (s->snext >= 0)
         slot(t, (uint32_t)s->snext)->sprev = s->sprev;
     s->sprev = s->snext = -1;
-    s->spare = 0;
 }
 
 static void spare_push(tso_table *t, uint32_t idx)
@@ -79,7 +87,6 @@ static void spare_push(tso_table *t, uint32_t idx)
     if (t->spare >= 0)
         slot(t, (uint32_t)t->spare)->sprev = (int32_t)idx;
     t->spare = (int32_t)idx;
-    s->spare = 1;
 }
 
 /* Slot idx, which keeps no record, takes a spare one, if any. */
@@ -106,30 +113,50 @@ static uint32_t take_rested(tso_table *t)
     return idx;
 }
 
-int tso_take(tso_table *t, uint32_t *idx)
+/* tso_take's body, inlined in tso_issue: every derived type's
+ * construction goes through it. */
+static inline __attribute__((always_inline)) int take(tso_table *t, uint32_t *idx)
 {
     uint32_t max = 1u << layout(t)->idx_bits;
     tso_slot *s;
-    int rc;
 
     if (t->head >= 0 && (t->nfree > layout(t)->rest || t->fresh >= max)) {
         /* rested long enough, or no fresh slot is left */
         *idx = take_rested(t);
-    } else if (t->fresh < max && (rc = grow(t)) == 0) {
-        *idx = t->fresh++;
+    } else if (t->fresh < max && ((t->fresh & (TSO_CHUNK_SIZE - 1)) || grow(t) == 0)) {
+        *idx = t->fresh++; /* in the chunk of the last fresh slot, or a new one */
     } else if (t->head >= 0) {
         *idx = take_rested(t); /* no memory for a fresh chunk: reuse sooner */
     } else {
         return t->fresh >= max ? MPI_ERR_OTHER : MPI_ERR_NO_MEM;
     }
     s = slot(t, *idx);
-    s->live = 1;
-    s->next = -1;
+    set_next(s, TSO_SLOT_LIVE);
     s->site = NULL;
-    if (s->spare) /* it keeps its own record */
+    if (s->obj) /* a resting slot that kept its record (on the spare list) */
         spare_unlink(t, *idx);
-    else if (!s->obj) /* fresh, or its record went to another */
+    else /* fresh, or its record went to another */
         spare_adopt(t, *idx);
+    return MPI_SUCCESS;
+}
+
+int tso_take(tso_table *t, uint32_t *idx)
+{
+    return take(t, idx);
+}
+
+int tso_issue(tso_table *t, void *obj, const void *site, uint32_t *h)
+{
+    uint32_t idx;
+    tso_slot *s;
+    int rc = take(t, &idx);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    s = slot(t, idx);
+    s->site = site;
+    *h = tso_abi_handle(t->kind, s->gen, idx);
+    __atomic_store_n(&s->obj, obj, __ATOMIC_RELEASE);
     return MPI_SUCCESS;
 }
 
@@ -142,8 +169,7 @@ int tso_take_now(tso_table *t, uint32_t *idx)
     *idx = (uint32_t)t->now;
     s = slot(t, *idx);
     t->now = s->next;
-    s->live = 1;
-    s->next = -1;
+    set_next(s, TSO_SLOT_LIVE);
     s->site = NULL;
     return MPI_SUCCESS;
 }
@@ -164,31 +190,6 @@ int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec)
     return MPI_SUCCESS;
 }
 
-uint32_t tso_handle_as(const tso_table *t, enum tso_kind k, uint32_t idx)
-{
-    return tso_abi_handle(k, __atomic_load_n(&slot(t, idx)->gen, __ATOMIC_RELAXED), idx);
-}
-
-uint32_t tso_handle(const tso_table *t, uint32_t idx)
-{
-    return tso_handle_as(t, t->kind, idx);
-}
-
-void **tso_obj(tso_table *t, uint32_t idx)
-{
-    return &slot(t, idx)->obj;
-}
-
-const void **tso_site(tso_table *t, uint32_t idx)
-{
-    return &slot(t, idx)->site;
-}
-
-void tso_publish(tso_table *t, uint32_t idx, void *obj)
-{
-    __atomic_store_n(&slot(t, idx)->obj, obj, __ATOMIC_RELEASE);
-}
-
 int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx)
 {
     uint32_t i = tso_abi_slot(k, h), hgen = tso_abi_gen(k, h), gen;
@@ -198,7 +199,7 @@ int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx)
         return TSO_NEVER;
     s = slot(t, i);
     gen = __atomic_load_n(&s->gen, __ATOMIC_RELAXED);
-    if (s->live && (gen & gen_mask(t)) == hgen) {
+    if (is_live(s) && (gen & gen_mask(t)) == hgen) {
         *idx = i;
         return TSO_LIVE;
     }
@@ -207,7 +208,7 @@ int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx)
     if (gen <= gen_mask(t) && hgen >= gen)
         return TSO_NEVER;
     /* the slot's last handle: what the slot keeps (its site) is h's */
-    *idx = !s->live && ((gen - 1) & gen_mask(t)) == hgen ? i : UINT32_MAX;
+    *idx = !is_live(s) && ((gen - 1) & gen_mask(t)) == hgen ? i : UINT32_MAX;
     return TSO_FREED;
 }
 
@@ -228,9 +229,8 @@ static tso_slot *release(tso_table *t, uint32_t idx)
 {
     tso_slot *s = slot(t, idx);
 
-    s->live = 0;
     __atomic_store_n(&s->gen, s->gen + 1, __ATOMIC_RELAXED);
-    s->next = -1;
+    set_next(s, -1);
     return s;
 }
 
@@ -252,14 +252,14 @@ void tso_put_now(tso_table *t, uint32_t idx)
 {
     tso_slot *s = release(t, idx);
 
-    s->next = t->now;
+    set_next(s, t->now);
     t->now = (int32_t)idx;
 }
 
 void tso_each(tso_table *t, void (*fn)(void *obj, uint32_t idx, void *arg), void *arg)
 {
     for (uint32_t i = 0; i < t->fresh; i++)
-        if (slot(t, i)->live)
+        if (is_live(slot(t, i)))
             fn(slot(t, i)->obj, i, arg);
 }
 

@@ -34,20 +34,24 @@ typedef struct tso_alloc {
     void (*free)(void *p);
 } tso_alloc;
 
-#define TSO_CHUNK_BITS 9 /* a first handle zeroes a few KiB, not megabytes */
+#define TSO_CHUNK_BITS 10 /* 32 KiB zeroed at once: a first handle stays cheap */
 #define TSO_CHUNK_SIZE (1u << TSO_CHUNK_BITS)
 
+/* 32 bytes: a kind that rests 2^18 slots (datatypes) keeps 8 MiB idle. */
 typedef struct tso_slot {
-    void *obj;            /* the caller's; read with tso_peek while others write */
-    const void *site;     /* where the object issued here was made */
-    uint32_t gen;         /* releases of this slot so far */
-    int32_t next;         /* the free list this slot rests on */
-    int32_t sprev, snext; /* resting slots that keep a record */
-    unsigned char live, spare;
+    void *obj;        /* the caller's; read with tso_peek while others write */
+    const void *site; /* where the object issued here was made */
+    uint32_t gen;     /* releases of this slot so far */
+    int32_t next;     /* TSO_SLOT_LIVE, or the free list this slot rests on */
+    /* resting slots that keep a record (a resting slot whose obj is not
+     * NULL is on that list) */
+    int32_t sprev, snext;
 } tso_slot;
+#define TSO_SLOT_LIVE (-2)
 
 typedef struct tso_table {
     enum tso_kind kind;
+    const tso_layout *l; /* tso_layouts[kind], one load away */
     const tso_alloc *alloc;
     tso_slot **dir;        /* chunks; atomic pointers (tso_peek) */
     uint32_t fresh, nfree; /* slots ever taken, slots resting */
@@ -58,7 +62,7 @@ typedef struct tso_table {
 
 #define TSO_TABLE(kind, alloc)                                                                     \
     {                                                                                              \
-        (kind), (alloc), NULL, 0, 0, -1, -1, -1, -1                                                \
+        (kind), &tso_layouts[kind], (alloc), NULL, 0, 0, -1, -1, -1, -1                            \
     }
 
 enum { TSO_LIVE, TSO_FREED, TSO_NEVER };
@@ -67,6 +71,9 @@ enum { TSO_LIVE, TSO_FREED, TSO_NEVER };
  * when every slot is live.  The slot's pointer (tso_obj) is a record a
  * released slot kept (NULL when none is spare), for the caller to reuse. */
 TSO_HIDDEN int tso_take(tso_table *t, uint32_t *idx);
+/* tso_take for an object whose handle is its slot's (not a record):
+ * publishes obj for tso_peek, with where it was made; *h its handle. */
+TSO_HIDDEN int tso_issue(tso_table *t, void *obj, const void *site, uint32_t *h);
 /* tso_take for handles the program never sees: a slot tso_put_now
  * released, if any.  Such slots go round among these handles only, for
  * their generations pass quickly and must not shorten the rest of the
@@ -76,16 +83,6 @@ TSO_HIDDEN int tso_take_now(tso_table *t, uint32_t *idx);
  * released slot kept (as it was left) or a new one, zeroed; on failure
  * (the class) no slot is taken. */
 TSO_HIDDEN int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec);
-/* The handle of slot idx (of the table's kind, or of kind k on the same
- * slots with tso_handle_as). */
-TSO_HIDDEN uint32_t tso_handle(const tso_table *t, uint32_t idx);
-TSO_HIDDEN uint32_t tso_handle_as(const tso_table *t, enum tso_kind k, uint32_t idx);
-/* Where slot idx keeps its pointer (a slot ever taken). */
-TSO_HIDDEN void **tso_obj(tso_table *t, uint32_t idx);
-/* Where the object of slot idx was made (a slot ever taken). */
-TSO_HIDDEN const void **tso_site(tso_table *t, uint32_t idx);
-/* Sets slot idx's pointer so that tso_peek sees it complete. */
-TSO_HIDDEN void tso_publish(tso_table *t, uint32_t idx, void *obj);
 /* TSO_LIVE (*idx: its slot), TSO_FREED (a handle of this table whose
  * object was freed; *idx: its slot when h is the last handle the slot
  * issued, so tso_site is h's, else UINT32_MAX) or TSO_NEVER; k is the
@@ -104,19 +101,58 @@ TSO_HIDDEN void tso_each(tso_table *t, void (*fn)(void *obj, uint32_t idx, void 
 /* Forgets every slot (the caller freed the objects). */
 TSO_HIDDEN void tso_reset(tso_table *t);
 
-/* Any thread, without the lock: the pointer published in the slot h
- * names (NULL when none; a freed one may be another object's, so the
- * caller checks the object is h's). */
-static inline void *tso_peek(const tso_table *t, uint32_t h)
+/* The slot of idx, a slot ever taken (idx < t->fresh). */
+static inline tso_slot *tso_slot_at(const tso_table *t, uint32_t idx)
 {
-    const tso_layout *l = &tso_layouts[t->kind];
-    uint32_t idx = h & ((1u << l->idx_bits) - 1);
+    return &t->dir[idx >> TSO_CHUNK_BITS][idx & (TSO_CHUNK_SIZE - 1)];
+}
+
+/* The handle of slot idx, of the table's kind or of kind k sharing its
+ * slots. */
+static inline uint32_t tso_handle_as(const tso_table *t, enum tso_kind k, uint32_t idx)
+{
+    return tso_abi_handle(k, __atomic_load_n(&tso_slot_at(t, idx)->gen, __ATOMIC_RELAXED), idx);
+}
+static inline uint32_t tso_handle(const tso_table *t, uint32_t idx)
+{
+    return tso_handle_as(t, t->kind, idx);
+}
+
+/* Where slot idx keeps its pointer. */
+static inline void **tso_obj(tso_table *t, uint32_t idx)
+{
+    return &tso_slot_at(t, idx)->obj;
+}
+
+/* Where the object of slot idx was made (cleared by tso_take). */
+static inline const void **tso_site(tso_table *t, uint32_t idx)
+{
+    return &tso_slot_at(t, idx)->site;
+}
+
+/* Sets slot idx's pointer so that tso_peek sees it complete. */
+static inline void tso_publish(tso_table *t, uint32_t idx, void *obj)
+{
+    __atomic_store_n(&tso_slot_at(t, idx)->obj, obj, __ATOMIC_RELEASE);
+}
+
+/* Any thread, without the lock: the pointer published in the slot h
+ * names, h of kind k (a constant, so the layout folds away); NULL when
+ * none.  A freed slot's may be another object's: the caller checks the
+ * object is h's. */
+static inline void *tso_peek_as(const tso_table *t, enum tso_kind k, uint32_t h)
+{
+    uint32_t idx = h & ((1u << tso_layouts[k].idx_bits) - 1);
     tso_slot **dir = __atomic_load_n(&((tso_table *)t)->dir, __ATOMIC_ACQUIRE);
     tso_slot *c;
 
     if (!dir || !(c = __atomic_load_n(&dir[idx >> TSO_CHUNK_BITS], __ATOMIC_ACQUIRE)))
         return NULL;
     return __atomic_load_n(&c[idx & (TSO_CHUNK_SIZE - 1)].obj, __ATOMIC_ACQUIRE);
+}
+static inline void *tso_peek(const tso_table *t, uint32_t h)
+{
+    return tso_peek_as(t, t->kind, h);
 }
 
 #endif /* TSO_TABLE_H */

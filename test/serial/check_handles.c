@@ -33,7 +33,7 @@ static MPI_Request stale_request(int reuses)
 
 /* 63 reuses wrapped the 6-bit generation requests had: the next receive
  * got the stale handle and MPI_Cancel of it cancelled that receive. */
-static const int reuse_counts[] = {63, 64, 100000};
+static const int reuse_counts[] = {63, 64, 1 << 20};
 
 START_TEST(test_request_reused)
 {
@@ -149,7 +149,7 @@ static MPI_Comm stale_comm(int reuses)
 
 /* 1023 reuses wrapped the 10-bit generation of the slot communicators
  * took, the lowest free one. */
-static const int comm_reuses[] = {1023, 100000};
+static const int comm_reuses[] = {1023, 1 << 20};
 
 START_TEST(test_comm_reused)
 {
@@ -437,6 +437,51 @@ START_TEST(test_op_freed_under_persistent)
 }
 END_TEST
 
+/* ------------------------------------------------------ error handlers */
+
+static void eh_fn(MPI_Comm *comm, int *code, ...)
+{
+    (void)comm;
+    (void)code;
+}
+
+/* A user error handler made and freed, then reuses more: its handle. */
+static MPI_Errhandler stale_errhandler(int reuses)
+{
+    MPI_Errhandler stale, e;
+
+    ck_assert_int_eq(MPI_Comm_create_errhandler(eh_fn, &e), MPI_SUCCESS);
+    stale = e;
+    ck_assert_int_eq(MPI_Errhandler_free(&e), MPI_SUCCESS);
+    for (int i = 0; i < reuses; i++) {
+        ck_assert_int_eq(MPI_Comm_create_errhandler(eh_fn, &e), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Errhandler_free(&e), MPI_SUCCESS);
+    }
+    return stale;
+}
+
+/* 16384 reuses wrapped the 14-bit generation error handlers had: the
+ * stale handle named the next handler made in its slot. */
+static const int eh_reuses[] = {16383, 16384, 1 << 20};
+
+START_TEST(test_errhandler_reused)
+{
+    MPI_Errhandler stale = stale_errhandler(eh_reuses[_i]), live, copy, got;
+
+    returning();
+    ck_assert_int_eq(MPI_Comm_create_errhandler(eh_fn, &live), MPI_SUCCESS);
+    ck_assert_uint_ne((unsigned)live, (unsigned)stale);
+    ck_assert_int_eq(class_of(MPI_Comm_set_errhandler(MPI_COMM_WORLD, stale)), MPI_ERR_ARG);
+    copy = stale;
+    ck_assert_int_eq(class_of(MPI_Errhandler_free(&copy)), MPI_ERR_ARG);
+    /* the live handler is untouched, and the world's is still "return" */
+    ck_assert_int_eq(MPI_Comm_get_errhandler(MPI_COMM_WORLD, &got), MPI_SUCCESS);
+    ck_assert_uint_eq((unsigned)got, (unsigned)MPI_ERRORS_RETURN);
+    ck_assert_int_eq(MPI_Errhandler_free(&got), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Errhandler_free(&live), MPI_SUCCESS);
+}
+END_TEST
+
 static Suite *handles_suite(void)
 {
     Suite *s = suite_create("handles");
@@ -454,6 +499,8 @@ static Suite *handles_suite(void)
     tcase_add_loop_test(tc, test_group_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_op_reused, 0, nreuse_comm);
     tcase_add_test(tc, test_op_freed_under_persistent);
+    tcase_add_loop_test(tc, test_errhandler_reused, 0,
+                        (int)(sizeof eh_reuses / sizeof eh_reuses[0]));
     suite_add_tcase(s, tc);
     /* children that call MPI_Init themselves: no fixture */
     tc = tcase_create("messages");
