@@ -25,26 +25,17 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* User handler handles use MPICH's kind bits for a "direct" errhandler
- * (0x94000000), the table index in bits 0..11 and the slot's generation in
- * bits 12..25: a freed handle is then detected as invalid instead of
- * silently naming the next handler created in the same slot. */
-#define TSS_EH_KIND      0x94000000u
-#define TSS_EH_KIND_MASK 0xFC000000u
-#define TSS_EH_IDX_BITS  12
-#define TSS_EH_IDX_MASK  ((1u << TSS_EH_IDX_BITS) - 1)
-#define TSS_EH_GEN_MASK  0x3FFFu
-#define TSS_EH_MAX       (1u << TSS_EH_IDX_BITS)
-
+/* User handlers: records of their own handle table (lib/object), so a
+ * freed handle is refused for at least 2^20 later frees instead of
+ * naming the next handler made in the same slot. */
 struct tss_eh {
-    MPI_Comm_errhandler_function *fn; /* NULL: free slot */
-    int refs;                         /* user handles + communicators using it */
-    unsigned gen;                     /* bumped at each release of the slot */
+    MPI_Comm_errhandler_function *fn;
+    int refs; /* user handles + communicators using it */
 };
 
 static pthread_mutex_t tss_mutex = PTHREAD_MUTEX_INITIALIZER;
-static struct tss_eh *tss_eh_table; /* freed in tss_errhandler_finalize */
-static unsigned tss_eh_cap;
+/* Under tss_mutex; its records are freed in tss_errhandler_finalize. */
+static tso_table ehs = TSO_TABLE(TSO_ERRHANDLER, &tss_tso_alloc);
 
 void tss_lock(void)
 {
@@ -64,15 +55,9 @@ static int tss_eh_builtin(MPI_Errhandler eh)
  * decoded and checked against the table, never trusted. */
 static struct tss_eh *tss_eh_slot(MPI_Errhandler eh)
 {
-    unsigned h = (unsigned)eh, idx = h & TSS_EH_IDX_MASK;
-    struct tss_eh *e;
+    uint32_t idx;
 
-    if ((h & TSS_EH_KIND_MASK) != TSS_EH_KIND || idx >= tss_eh_cap)
-        return NULL;
-    e = &tss_eh_table[idx];
-    if (!e->fn || ((h >> TSS_EH_IDX_BITS) & TSS_EH_GEN_MASK) != (e->gen & TSS_EH_GEN_MASK))
-        return NULL;
-    return e;
+    return tso_find(&ehs, (uint32_t)eh, &idx) == TSO_LIVE ? *tso_obj(&ehs, idx) : NULL;
 }
 
 /* Lock held.  eh is valid (builtins are immortal and not counted). */
@@ -86,12 +71,12 @@ static void tss_eh_ref(MPI_Errhandler eh)
 
 static void tss_eh_unref(MPI_Errhandler eh)
 {
-    struct tss_eh *e = tss_eh_slot(eh);
+    uint32_t idx;
 
-    if (e && --e->refs == 0) {
-        e->fn = NULL;
-        e->gen++;
-    }
+    /* the record stays with the slot, for the next handler made */
+    if (tso_find(&ehs, (uint32_t)eh, &idx) == TSO_LIVE &&
+        --((struct tss_eh *)*tso_obj(&ehs, idx))->refs == 0)
+        tso_put(&ehs, idx);
 }
 
 void tss_errhandler_ref(MPI_Errhandler eh)
@@ -226,9 +211,9 @@ void tss_errhandler_finalize(void)
     /* The communicators go away (tss_comm_finalize): their references go,
      * and every user handler with them (no MPI call may use a handle after
      * finalize). */
-    tss_free(tss_eh_table);
-    tss_eh_table = NULL;
-    tss_eh_cap = 0;
+    for (uint32_t i = 0; i < ehs.fresh; i++)
+        tss_free(*tso_obj(&ehs, i));
+    tso_reset(&ehs);
 }
 
 /* ---------------------------------------------------------------- API */
@@ -323,8 +308,8 @@ int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
 static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_errhandler_fn,
                              MPI_Errhandler *errhandler)
 {
-    struct tss_eh *e, *grown;
-    unsigned idx, cap;
+    struct tss_eh *e;
+    uint32_t idx;
     int rc = tss_check_init(fn);
 
     if (rc != MPI_SUCCESS)
@@ -333,31 +318,16 @@ static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          comm_errhandler_fn ? "errhandler" : "comm_errhandler_fn");
     tss_lock();
-    for (idx = 0; idx < tss_eh_cap && tss_eh_table[idx].fn; idx++)
-        ;
-    if (idx == tss_eh_cap) {
-        cap = tss_eh_cap ? 2 * tss_eh_cap : 16;
-        if (cap > TSS_EH_MAX)
-            cap = TSS_EH_MAX;
-        grown = cap > tss_eh_cap
-                    ? tss_realloc(tss_eh_table, tss_eh_cap * sizeof *grown, cap * sizeof *grown)
-                    : NULL;
-        if (!grown) {
-            tss_unlock();
-            if (cap > tss_eh_cap)
-                return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
-            return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: too many error handlers (%d)", fn,
-                             TSS_EH_MAX);
-        }
-        memset(grown + tss_eh_cap, 0, (cap - tss_eh_cap) * sizeof *grown);
-        tss_eh_table = grown;
-        tss_eh_cap = cap;
+    if ((rc = tso_take_rec(&ehs, sizeof(*e), &idx, (void **)&e)) != MPI_SUCCESS) {
+        tss_unlock();
+        if (rc == MPI_ERR_NO_MEM)
+            return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: every error handler handle is live",
+                         fn);
     }
-    e = &tss_eh_table[idx];
     e->fn = comm_errhandler_fn;
     e->refs = 1; /* the handle returned; released by MPI_Errhandler_free */
-    *errhandler =
-        (MPI_Errhandler)(TSS_EH_KIND | (e->gen & TSS_EH_GEN_MASK) << TSS_EH_IDX_BITS | idx);
+    *errhandler = (MPI_Errhandler)tso_handle(&ehs, idx);
     tss_unlock();
     return MPI_SUCCESS;
 }
