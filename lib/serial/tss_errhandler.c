@@ -228,9 +228,11 @@ static int tss_set_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler errh
         return rc;
     tss_lock();
     if (!tss_eh_builtin(errhandler) && !tss_eh_slot(errhandler)) {
+        const char *why = tso_why(&ehs, (uint32_t)errhandler);
+
         tss_unlock();
-        return tss_raise(comm, MPI_ERR_ARG, "%s(errhandler=0x%x): Invalid error handler", fn,
-                         (unsigned)errhandler);
+        return tss_raise(comm, MPI_ERR_ARG, "%s(errhandler=0x%x): Invalid error handler (%s)", fn,
+                         (unsigned)errhandler, why);
     }
     /* Reference the new one before releasing the old: they may be equal. */
     tss_eh_ref(errhandler);
@@ -363,10 +365,12 @@ int PMPI_Errhandler_free(MPI_Errhandler *errhandler)
                          "MPI_Errhandler_free(errhandler=NULL): Invalid argument");
     tss_lock();
     if (!tss_eh_builtin(*errhandler) && !tss_eh_slot(*errhandler)) {
+        const char *why = tso_why(&ehs, (uint32_t)*errhandler);
+
         tss_unlock();
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
-                         "MPI_Errhandler_free(errhandler=0x%x): Invalid error handler",
-                         (unsigned)*errhandler);
+                         "MPI_Errhandler_free(errhandler=0x%x): Invalid error handler (%s)",
+                         (unsigned)*errhandler, why);
     }
     tss_eh_unref(*errhandler);
     tss_unlock();

@@ -467,13 +467,23 @@ static const int eh_reuses[] = {16383, 16384, 1 << 20};
 START_TEST(test_errhandler_reused)
 {
     MPI_Errhandler stale = stale_errhandler(eh_reuses[_i]), live, copy, got;
+    char msg[MPI_MAX_ERROR_STRING];
+    int rc, len;
 
     returning();
     ck_assert_int_eq(MPI_Comm_create_errhandler(eh_fn, &live), MPI_SUCCESS);
     ck_assert_uint_ne((unsigned)live, (unsigned)stale);
-    ck_assert_int_eq(class_of(MPI_Comm_set_errhandler(MPI_COMM_WORLD, stale)), MPI_ERR_ARG);
+    rc = MPI_Comm_set_errhandler(MPI_COMM_WORLD, stale);
+    ck_assert_int_eq(class_of(rc), MPI_ERR_ARG);
+    ck_assert_int_eq(MPI_Error_string(rc, msg, &len), MPI_SUCCESS);
+    ck_assert_msg(strstr(msg, "Invalid error handler (freed)"), "message: %s", msg);
     copy = stale;
-    ck_assert_int_eq(class_of(MPI_Errhandler_free(&copy)), MPI_ERR_ARG);
+    rc = MPI_Errhandler_free(&copy);
+    ck_assert_int_eq(class_of(rc), MPI_ERR_ARG);
+    ck_assert_int_eq(MPI_Error_string(rc, msg, &len), MPI_SUCCESS);
+    ck_assert_msg(strstr(msg, "MPI_Errhandler_free(errhandler=0x") &&
+                      strstr(msg, "Invalid error handler (freed)"),
+                  "message: %s", msg);
     /* the live handler is untouched, and the world's is still "return" */
     ck_assert_int_eq(MPI_Comm_get_errhandler(MPI_COMM_WORLD, &got), MPI_SUCCESS);
     ck_assert_uint_eq((unsigned)got, (unsigned)MPI_ERRORS_RETURN);
