@@ -5,6 +5,10 @@
 # libtypeshim's weak reference to it (see tss_errhandler.c).
 libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss.h \
+	lib/serial/tss_handle.h \
+	lib/serial/tss_comm.h \
+	lib/serial/tss_p2p.h \
+	lib/serial/tss_coll.h \
 	lib/serial/tss_init.c \
 	lib/serial/tss_errhandler.c \
 	lib/serial/tss_error_string.c \
