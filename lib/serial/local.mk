@@ -23,7 +23,12 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_comm.c \
 	lib/serial/tss_info.c \
 	lib/serial/tss_attr.c \
+	lib/serial/tss_topo_priv.h \
 	lib/serial/tss_topo.c \
+	lib/serial/tss_topo_cart.c \
+	lib/serial/tss_topo_dims.c \
+	lib/serial/tss_topo_graph.c \
+	lib/serial/tss_topo_dist_graph.c \
 	lib/serial/tss_neighbor.c \
 	lib/serial/tss_alloc.c \
 	lib/serial/tss_handle.c \

@@ -41,8 +41,12 @@
  *                      (MPI_Comm_set_info, MPI_Comm_get_info)
  *   tss_attr.c         attributes cached on communicators: keyvals, set,
  *                      get, delete, the copy and delete callbacks
- *   tss_topo.c         process topologies: Cartesian, graph, distributed
- *                      graph, MPI_Dims_create, MPI_Topo_test
+ *   tss_topo.c         process topologies: the record every kind shares,
+ *                      its checks (tss_topo_priv.h), MPI_Topo_test
+ *   tss_topo_cart.c    Cartesian topologies
+ *   tss_topo_graph.c   graph topologies
+ *   tss_topo_dist_graph.c  distributed graph topologies, MPI_UNWEIGHTED
+ *   tss_topo_dims.c    MPI_Dims_create
  *   tss_neighbor.c     neighbourhood collectives, blocking and nonblocking
  *   tss_alloc.c        every allocation, through libtypeshim's allocator
  *   tss_handle.c       handles of the runtime's objects: slots, generations,
