@@ -20,7 +20,10 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_op.c \
 	lib/serial/tss_coll.c \
 	lib/serial/tss_env.c \
+	lib/serial/tss_comm_priv.h \
 	lib/serial/tss_comm.c \
+	lib/serial/tss_comm_create.c \
+	lib/serial/tss_group.c \
 	lib/serial/tss_info.c \
 	lib/serial/tss_attr.c \
 	lib/serial/tss_topo_priv.h \

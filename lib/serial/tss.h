@@ -34,9 +34,11 @@
  *   tss_coll.c         collectives on one process, blocking and nonblocking
  *   tss_env.c          processor name, thread queries, MPI_Alloc_mem, the
  *                      predefined communicator attributes, MPI_Pcontrol
- *   tss_comm.c         communicators (dup, split, create, free, disconnect,
- *                      names; none is an intercommunicator, none a
- *                      parent) and groups of one process
+ *   tss_comm.c         communicators: the table, free, disconnect, names
+ *                      (none is an intercommunicator, none a parent);
+ *                      what the files below share is in tss_comm_priv.h
+ *   tss_comm_create.c  communicator constructors (dup, split, create)
+ *   tss_group.c        groups of one process
  *   tss_info.c         info objects, MPI_INFO_ENV, communicator hints
  *                      (MPI_Comm_set_info, MPI_Comm_get_info)
  *   tss_attr.c         attributes cached on communicators: keyvals, set,
