@@ -17,7 +17,9 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_p2p.c \
 	lib/serial/tss_probe.c \
 	lib/serial/tss_bsend.c \
+	lib/serial/tss_op_priv.h \
 	lib/serial/tss_op.c \
+	lib/serial/tss_op_kernels.c \
 	lib/serial/tss_coll.c \
 	lib/serial/tss_env.c \
 	lib/serial/tss_comm_priv.h \

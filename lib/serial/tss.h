@@ -29,8 +29,11 @@
  *                      blocking and nonblocking
  *   tss_probe.c        Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv
  *   tss_bsend.c        Buffer_attach and Buffer_detach
- *   tss_op.c           reduction operations: predefined ones, user ones
- *                      (MPI_Op_create), MPI_Reduce_local
+ *   tss_op.c           reduction operations: user ones (MPI_Op_create)
+ *                      and their handles, checking and applying any
+ *                      operation, MPI_Reduce_local
+ *   tss_op_kernels.c   the predefined operations: element kinds, kernels
+ *                      (shared with tss_op.c: tss_op_priv.h)
  *   tss_coll.c         collectives on one process, blocking and nonblocking
  *   tss_env.c          processor name, thread queries, MPI_Alloc_mem, the
  *                      predefined communicator attributes, MPI_Pcontrol
