@@ -13,7 +13,9 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_errhandler.c \
 	lib/serial/tss_error_string.c \
 	lib/serial/tss_queue.c \
+	lib/serial/tss_req_priv.h \
 	lib/serial/tss_request.c \
+	lib/serial/tss_request_completion.c \
 	lib/serial/tss_p2p.c \
 	lib/serial/tss_probe.c \
 	lib/serial/tss_bsend.c \

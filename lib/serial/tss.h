@@ -21,9 +21,9 @@
  *   tss_queue.c        messages to self: the queue of sent messages, the
  *                      posted receives, matching and delivery (type
  *                      signatures checked there, typeshim_type_match)
- *   tss_request.c      request handles, completion (the Wait and Test
- *                      families, Request_free, Request_get_status, Cancel,
- *                      Start)
+ *   tss_request.c      request handles, Request_free, Request_get_status,
+ *                      Cancel, Start (shared with the next: tss_req_priv.h)
+ *   tss_request_completion.c  completion: the Wait and Test families
  *   tss_p2p.c          the send and receive calls, blocking, nonblocking,
  *                      persistent; Sendrecv and Sendrecv_replace,
  *                      blocking and nonblocking
