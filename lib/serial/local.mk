@@ -28,7 +28,10 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_comm.c \
 	lib/serial/tss_comm_create.c \
 	lib/serial/tss_group.c \
+	lib/serial/tss_info_priv.h \
 	lib/serial/tss_info.c \
+	lib/serial/tss_info_env.c \
+	lib/serial/tss_info_hints.c \
 	lib/serial/tss_attr.c \
 	lib/serial/tss_topo_priv.h \
 	lib/serial/tss_topo.c \

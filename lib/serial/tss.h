@@ -42,8 +42,11 @@
  *                      what the files below share is in tss_comm_priv.h
  *   tss_comm_create.c  communicator constructors (dup, split, create)
  *   tss_group.c        groups of one process
- *   tss_info.c         info objects, MPI_INFO_ENV, communicator hints
- *                      (MPI_Comm_set_info, MPI_Comm_get_info)
+ *   tss_info.c         info objects, their handles, the MPI_Info calls
+ *                      (shared with the next two: tss_info_priv.h)
+ *   tss_info_env.c     MPI_INFO_ENV, MPI_Info_create_env
+ *   tss_info_hints.c   communicator hints (MPI_Comm_set_info,
+ *                      MPI_Comm_get_info)
  *   tss_attr.c         attributes cached on communicators: keyvals, set,
  *                      get, delete, the copy and delete callbacks
  *   tss_topo.c         process topologies: the record every kind shares,
