@@ -17,6 +17,7 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_request.c \
 	lib/serial/tss_request_completion.c \
 	lib/serial/tss_p2p.c \
+	lib/serial/tss_datatype.c \
 	lib/serial/tss_probe.c \
 	lib/serial/tss_bsend.c \
 	lib/serial/tss_op_priv.h \

@@ -27,6 +27,8 @@
  *   tss_p2p.c          the send and receive calls, blocking, nonblocking,
  *                      persistent; Sendrecv and Sendrecv_replace,
  *                      blocking and nonblocking
+ *   tss_datatype.c     datatype arguments: checks, type signature
+ *                      matching, holds of datatypes
  *   tss_probe.c        Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv
  *   tss_bsend.c        Buffer_attach and Buffer_detach
  *   tss_op.c           reduction operations: user ones (MPI_Op_create)

@@ -152,7 +152,8 @@ TSS_HIDDEN int tss_send_begin(tss_req *req, const char *fn, tss_error *e);
  * buffer (MPI_BSEND_OVERHEAD included). */
 TSS_HIDDEN int tss_bsend_fits(MPI_Count nbytes, const char *fn, tss_error *e);
 
-/* ---- errors raised under a calling function's name (tss_p2p.c) ---- */
+/* ---- datatype arguments, errors raised under a calling function's name
+ * (tss_datatype.c) ---- */
 /* Checks (buf, count, type) through libtypeshim: a valid committed type
  * and a count it can pack (side TSS_SIDE_RECV: unpack, and the map of
  * count copies of the type must not write a byte twice,
