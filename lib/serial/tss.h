@@ -12,6 +12,9 @@
  *   tss_p2p.h          messages, requests, buffer and datatype checks
  *   tss_coll.h         collectives, reduction operations, neighbourhood
  *                      collectives
+ *   tss_*_priv.h       what the files of one concept share (the layout
+ *                      of their records, their helpers), included by
+ *                      those files only
  *
  * Files:
  *   tss_init.c         init/finalize state, rank/size, versions, clocks, abort

@@ -38,7 +38,7 @@ static inline int tss_sig_check(const char *fn, const char *call, const char *ru
     return tss_sig_compare(fn, call, rule, scount, stype, rcount, rtype, how, e);
 }
 
-/* ---- reduction operations (tss_op.c) ---- */
+/* ---- reduction operations (tss_op.c, tss_op_kernels.c) ---- */
 /* A persistent reduction's own reference to op (*held: MPI_OP_NULL for a
  * predefined or invalid op, which need none), so that the program may
  * free op meanwhile.  Takes the lock; an error class with e filled. */

@@ -8,7 +8,7 @@
 #ifndef TSS_COMM_H
 #define TSS_COMM_H
 
-/* ---- communicators (tss_comm.c) ---- */
+/* ---- communicators (tss_comm.c, tss_comm_create.c, tss_group.c) ---- */
 /* 1 for a live communicator: MPI_COMM_WORLD, MPI_COMM_SELF, or one made
  * from them. */
 TSS_HIDDEN int tss_comm_valid(MPI_Comm comm);
@@ -27,7 +27,7 @@ TSS_HIDDEN void tss_comm_finalize(void);
 TSS_HIDDEN void tss_errhandler_ref(MPI_Errhandler eh);
 TSS_HIDDEN void tss_errhandler_unref(MPI_Errhandler eh);
 
-/* ---- info objects and hints (tss_info.c) ---- */
+/* ---- info objects and hints (tss_info.c, tss_info_env.c, tss_info_hints.c) ---- */
 typedef struct tss_info tss_info;
 /* MPI_SUCCESS when info is MPI_INFO_NULL or an info object, else
  * MPI_ERR_INFO raised on comm (fn names the call). */
@@ -36,7 +36,7 @@ TSS_HIDDEN int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info);
  * MPI_ERR_NO_MEM when a key could not be kept. */
 TSS_HIDDEN int tss_info_env_init(int argc, char **argv);
 /* Where comm's hints are kept (NULL: comm is no communicator).  The
- * field belongs to tss_info.c and is used under its lock only. */
+ * field belongs to the info files and is used under their lock only. */
 TSS_HIDDEN tss_info **tss_comm_hints(MPI_Comm comm);
 /* newcomm takes comm's hints (MPI_Comm_dup).  MPI_ERR_NO_MEM. */
 TSS_HIDDEN int tss_hints_inherit(MPI_Comm comm, MPI_Comm newcomm);
@@ -71,7 +71,7 @@ TSS_HIDDEN void tss_attr_finalize(void);
  * then the address of its value (NULL: not set, as MPI_APPNUM); else 0. */
 TSS_HIDDEN int tss_env_attr(int keyval, int **value);
 
-/* ---- process topologies (tss_topo.c, tss_comm.c) ---- */
+/* ---- process topologies (tss_topo*.c, tss_comm.c) ---- */
 
 /* A communicator's topology (MPI-4.1 chapter 8): made once, never
  * changed, shared by the duplicates of its communicator and counted. */

@@ -7,7 +7,7 @@
 #ifndef TSS_P2P_H
 #define TSS_P2P_H
 
-/* ---- point-to-point (tss_queue.c, tss_request.c, tss_p2p.c) -------------
+/* ---- point-to-point (tss_queue.c, tss_request*.c, tss_p2p.c) -------------
  *
  * One process: every message is sent to the process itself.  A send packs
  * its data at once (it buffers eagerly: a standard send never waits) and
@@ -118,7 +118,7 @@ TSS_HIDDEN void tss_status_recv(MPI_Status *s, int tag, MPI_Count nbytes);
 /* Lock held.  The send's message no longer refers to req (released). */
 TSS_HIDDEN void tss_send_forget(tss_req *req);
 
-/* ---- requests (tss_request.c) ---- */
+/* ---- requests (tss_request.c, tss_request_completion.c) ---- */
 /* Lock held.  A new request (zeroed but for its slot) and its
  * handle; NULL without memory. */
 TSS_HIDDEN tss_req *tss_req_new(MPI_Request *handle);
