@@ -2,9 +2,9 @@
 /*
  * Groups of one process (MPI-4.1 section 7.3): MPI_GROUP_EMPTY, or a group
  * holding the process, each with a handle of its own.  Separate from the
- * communicators: a group is only handed out by MPI_Comm_group and read
- * back by the constructors (tss_comm_create.c); its handles are under
- * the communicators' lock.
+ * communicators: a group holds no communicator state, and only
+ * MPI_Comm_create and MPI_Comm_create_group (tss_comm_create.c) read one
+ * back.  Its handles are under the communicators' lock all the same.
  */
 #include "typeshim_config.h"
 

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
- * Completion of requests (MPI-4.1 section 3.7.3 and 3.7.5): MPI_Wait and
+ * Completion of requests (MPI-4.1 sections 3.7.3 and 3.7.5): MPI_Wait and
  * MPI_Test, and their all, any and some forms.  A wait that finds its
  * request pending can only be helped by another thread (tss_request.c
  * says why); below MPI_THREAD_MULTIPLE it fails at once.  Separate from
- * the handles and the other request calls, which only look requests up.
+ * the handles and the calls on one request as an object (free, status,
+ * cancel, start), which tss_request.c keeps.
  */
 #include "typeshim_config.h"
 
