@@ -176,7 +176,7 @@ typedef struct tsd_type {
     uint64_t runs_lens_or;
     /* runs_src: the blocks the constructors behind the list were given,
      * each member type counted once however often it is repeated (the
-     * list may be at most RUNS_SPREAD times longer, tsd_build.c): copies
+     * list may be at most RUNS_SPREAD times longer, tsd_build_runs.c): copies
      * of copies nested level after level would double the list at each,
      * while this grows by the blocks of each level only. */
     int64_t runs_src;

@@ -5,21 +5,41 @@
 # libtypeshim's weak reference to it (see tss_errhandler.c).
 libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss.h \
+	lib/serial/tss_handle.h \
+	lib/serial/tss_comm.h \
+	lib/serial/tss_p2p.h \
+	lib/serial/tss_coll.h \
 	lib/serial/tss_init.c \
 	lib/serial/tss_errhandler.c \
 	lib/serial/tss_error_string.c \
 	lib/serial/tss_queue.c \
+	lib/serial/tss_req_priv.h \
 	lib/serial/tss_request.c \
+	lib/serial/tss_request_completion.c \
 	lib/serial/tss_p2p.c \
+	lib/serial/tss_datatype.c \
 	lib/serial/tss_probe.c \
 	lib/serial/tss_bsend.c \
+	lib/serial/tss_op_priv.h \
 	lib/serial/tss_op.c \
+	lib/serial/tss_op_kernels.c \
 	lib/serial/tss_coll.c \
 	lib/serial/tss_env.c \
+	lib/serial/tss_comm_priv.h \
 	lib/serial/tss_comm.c \
+	lib/serial/tss_comm_create.c \
+	lib/serial/tss_group.c \
+	lib/serial/tss_info_priv.h \
 	lib/serial/tss_info.c \
+	lib/serial/tss_info_env.c \
+	lib/serial/tss_info_hints.c \
 	lib/serial/tss_attr.c \
+	lib/serial/tss_topo_priv.h \
 	lib/serial/tss_topo.c \
+	lib/serial/tss_topo_cart.c \
+	lib/serial/tss_topo_dims.c \
+	lib/serial/tss_topo_graph.c \
+	lib/serial/tss_topo_dist_graph.c \
 	lib/serial/tss_neighbor.c \
 	lib/serial/tss_alloc.c \
 	lib/serial/tss_leaks.c

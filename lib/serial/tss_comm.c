@@ -19,6 +19,10 @@
  * record stays where it is once made (freed records are reused), so the
  * fields tss_comm_eh, tss_comm_attrs and tss_comm_hints point at may be
  * used under their owners' locks.
+ *
+ * This file holds the table and the communicators' life and names; the
+ * constructors (dup, split, create) are in tss_comm_create.c, the groups
+ * in tss_group.c (tss_comm_priv.h declares what they share).
  */
 #include "typeshim_config.h"
 
@@ -33,19 +37,13 @@
 
 #include "typeshim.h"
 #include "tss.h"
+#include "tss_comm_priv.h"
 
 /* Handles of made communicators (tss_handle.c): MPICH's kind bits of a
  * direct communicator (0x84000000), a 10-bit generation in bits 16..25
  * and the slot in bits 0..15; a freed slot rests until 1024 others were
  * freed, so a freed handle is refused for a million communicators made
  * and freed after it, not taken for one of them. */
-
-/* Groups of the one process (every non-empty group; an empty one is
- * MPI_GROUP_EMPTY, as MPICH gives it): each has a handle of its own in a
- * handle table, MPICH's kind bits of a direct group (0x88000000), a 10-bit
- * generation and the slot in bits 0..15, so that a freed group's handle
- * is refused for a million groups made and freed after it. */
-static tso_table groups = TSO_TABLE(TSO_GROUP, &tss_tso_alloc);
 
 typedef struct comm_rec {
     int used;
@@ -58,7 +56,7 @@ typedef struct comm_rec {
     tss_info *hints; /* tss_info.c: NULL when none was given */
 } comm_rec;
 
-static pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
 static comm_rec world = {1, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD", NULL, NULL};
 static comm_rec self = {1, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF", NULL, NULL};
 /* the made ones, each allocated once and kept by its slot */
@@ -187,14 +185,14 @@ void tss_comm_finalize(void)
         }
     }
     tso_reset(&recs);
-    tso_reset(&groups);
+    tss_group_finalize();
     pthread_mutex_unlock(&comm_mutex);
 }
 
 /* A new communicator made from parent: its context, parent's error
  * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory,
  * MPI_ERR_OTHER when every handle is live (tss_comm_lack says which). */
-static int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
+int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 {
     comm_rec *r, *from;
     void *rec;
@@ -231,7 +229,7 @@ fail:
 
 /* Ends a made communicator whose attributes are gone: its handler's
  * reference and hints go, its handle is refused from now on. */
-static void unmake(MPI_Comm comm)
+void unmake(MPI_Comm comm)
 {
     MPI_Errhandler eh = MPI_ERRORS_ARE_FATAL;
     tss_topo *topo = NULL;
@@ -263,249 +261,6 @@ const char *tss_comm_lack(int rc)
 int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm)
 {
     return make(parent, 0, t, newcomm);
-}
-
-/* What a new communicator takes from its parent besides the handler. */
-#define TAKE_HINTS 1 /* the parent's hints (else those of the info given) */
-#define TAKE_ATTRS 2 /* the parent's attributes, by their copy callbacks */
-#define TAKE_TOPO  4 /* the parent's topology (a duplicate, MPI-4.1 section 7.4.2) */
-
-/* The constructors' common end: a new communicator, or MPI_COMM_NULL when
- * the process takes no part (null).  A failure leaves nothing made and
- * *newcomm MPI_COMM_NULL, as MPI-4.1 section 7.4.2 has MPI_Comm_dup do
- * when it fails. */
-static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info info,
-                     MPI_Comm *newcomm)
-{
-    tss_error e;
-    MPI_Comm nc;
-    int rc;
-
-    if (!newcomm)
-        return tss_raise(comm, MPI_ERR_ARG, "%s(newcomm=NULL): Invalid argument", fn);
-    *newcomm = MPI_COMM_NULL;
-    if (null)
-        return MPI_SUCCESS;
-    if ((rc = make(comm, (take & TAKE_TOPO) != 0, NULL, &nc)))
-        return tss_raise(comm, rc, "%s: %s", fn, tss_comm_lack(rc));
-    rc = take & TAKE_HINTS ? tss_hints_inherit(comm, nc) : tss_hints_set(nc, info);
-    if (rc != MPI_SUCCESS)
-        tss_fail(&e, rc, "%s: out of memory for the hints", fn);
-    else if (take & TAKE_ATTRS)
-        rc = tss_attr_copy(fn, comm, nc, &e);
-    if (rc != MPI_SUCCESS) {
-        unmake(nc);
-        return tss_raise(comm, e.cls, "%s", e.text);
-    }
-    *newcomm = nc;
-    return MPI_SUCCESS;
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_dup, PMPI_Comm_dup)
-int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
-{
-    int rc = tss_check_comm("MPI_Comm_dup", comm);
-
-    return rc ? rc
-              : construct("MPI_Comm_dup", comm, 0, TAKE_HINTS | TAKE_ATTRS | TAKE_TOPO,
-                          MPI_INFO_NULL, newcomm);
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_dup_with_info, PMPI_Comm_dup_with_info)
-int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
-{
-    int rc = tss_check_comm("MPI_Comm_dup_with_info", comm);
-
-    if (!rc)
-        rc = tss_info_check("MPI_Comm_dup_with_info", comm, info);
-    return rc ? rc
-              : construct("MPI_Comm_dup_with_info", comm, 0, TAKE_ATTRS | TAKE_TOPO, info, newcomm);
-}
-
-/* MPI_Comm_idup and MPI_Comm_idup_with_info: a duplicate made at once,
- * with a complete request; take says whose hints it gets. */
-static int idup(const char *fn, MPI_Comm comm, int take, MPI_Info info, MPI_Comm *newcomm,
-                MPI_Request *request)
-{
-    int rc = tss_check_comm(fn, comm);
-
-    if (!rc && !(take & TAKE_HINTS))
-        rc = tss_info_check(fn, comm, info);
-    if (!rc && !request)
-        return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
-    if (!rc)
-        rc = construct(fn, comm, 0, take, info, newcomm);
-    if (!rc && (rc = tss_req_done_now(fn, comm, request)) != MPI_SUCCESS) {
-        /* no request, no duplicate: a failed constructor leaves none (the
-         * copied attributes go through their delete callbacks) */
-        tss_error e;
-        tss_attr_clear(fn, *newcomm, 0, &e);
-        unmake(*newcomm);
-        *newcomm = MPI_COMM_NULL;
-    }
-    return rc;
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
-int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
-{
-    return idup("MPI_Comm_idup", comm, TAKE_HINTS | TAKE_ATTRS | TAKE_TOPO, MPI_INFO_NULL, newcomm,
-                request);
-}
-
-/* MPI-4.1 section 7.4.2: as MPI_Comm_idup, with the hints of info (those
- * of comm are not taken), as MPI_Comm_dup_with_info. */
-TSU_WEAK_ALIAS(MPI_Comm_idup_with_info, PMPI_Comm_idup_with_info)
-int PMPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI_Request *request)
-{
-    return idup("MPI_Comm_idup_with_info", comm, TAKE_ATTRS | TAKE_TOPO, info, newcomm, request);
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_split, PMPI_Comm_split)
-int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
-{
-    int rc = tss_check_comm("MPI_Comm_split", comm);
-
-    (void)key; /* one process: its rank is 0 whatever the key */
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if (color < 0 && color != MPI_UNDEFINED)
-        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split(color=%d): Invalid color", color);
-    return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, 0, MPI_INFO_NULL, newcomm);
-}
-
-/* Whether info's value of key is value (MPI_INFO_NULL has none). */
-static int info_is(MPI_Info info, const char *key, const char *value)
-{
-    char v[MPI_MAX_INFO_VAL + 1];
-    int flag = 0, len = (int)sizeof v;
-
-    if (info == MPI_INFO_NULL)
-        return 0;
-    (void)PMPI_Info_get_string(info, key, &len, v, &flag);
-    return flag && (!value || strcmp(v, value) == 0);
-}
-
-/* Whether the one process makes a communicator of split_type (MPI-4.1
- * section 7.4.2), -1 when split_type is no split type (MPICH's
- * MPI_ERR_ARG).  MPI_COMM_TYPE_HW_GUIDED needs a resource this runtime
- * knows, "mpi_shared_memory" (the standard one; the process shares
- * memory with itself), else MPI_COMM_NULL; MPI_COMM_TYPE_HW_UNGUIDED
- * needs a strict subset of comm, which one process has not;
- * MPIX_COMM_TYPE_NEIGHBORHOOD needs MPICH's key "nbhd_common_dirname"
- * (the process shares any directory with itself). */
-static int split_member(int split_type, MPI_Info info)
-{
-    switch (split_type) {
-    case MPI_UNDEFINED:
-        return 0;
-    case MPI_COMM_TYPE_SHARED:
-        return 1;
-    case MPI_COMM_TYPE_HW_GUIDED:
-        return info_is(info, "mpi_hw_resource_type", "mpi_shared_memory");
-    case MPI_COMM_TYPE_HW_UNGUIDED:
-        return 0;
-    case MPIX_COMM_TYPE_NEIGHBORHOOD:
-        return info_is(info, "nbhd_common_dirname", NULL);
-    default:
-        return -1;
-    }
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_split_type, PMPI_Comm_split_type)
-int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
-{
-    int rc = tss_check_comm("MPI_Comm_split_type", comm), member;
-
-    (void)key;
-    if (!rc)
-        rc = tss_info_check("MPI_Comm_split_type", comm, info);
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if ((member = split_member(split_type, info)) < 0)
-        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_split_type(split_type=%d): Invalid type",
-                         split_type);
-    return construct("MPI_Comm_split_type", comm, !member, 0, info, newcomm);
-}
-
-/* Whether g is a live group of the process (not MPI_GROUP_EMPTY). */
-static int is_self(MPI_Group g)
-{
-    unsigned i;
-    int live;
-
-    pthread_mutex_lock(&comm_mutex);
-    live = tso_find(&groups, (uint32_t)g, &i) == TSO_LIVE;
-    pthread_mutex_unlock(&comm_mutex);
-    return live;
-}
-
-static int group_valid(MPI_Group g)
-{
-    return g == MPI_GROUP_EMPTY || is_self(g);
-}
-
-/* A new group of the process into *out (member), or MPI_GROUP_EMPTY. */
-static int group_out(const char *fn, int member, MPI_Group *out)
-{
-    unsigned i;
-    int full;
-
-    if (!member) {
-        *out = MPI_GROUP_EMPTY;
-        return MPI_SUCCESS;
-    }
-    pthread_mutex_lock(&comm_mutex);
-    if (!(full = tso_take(&groups, &i)))
-        *out = (MPI_Group)tso_handle(&groups, i);
-    pthread_mutex_unlock(&comm_mutex);
-    if (full == MPI_ERR_NO_MEM)
-        return tss_raise(MPI_COMM_WORLD, full, "%s: out of memory for a group", fn);
-    return full ? tss_raise(MPI_COMM_WORLD, full, "%s: every group handle is live", fn)
-                : MPI_SUCCESS;
-}
-
-static int bad_group(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)
-{
-    const char *why;
-
-    pthread_mutex_lock(&comm_mutex);
-    why = tso_why(&groups, (uint32_t)g);
-    pthread_mutex_unlock(&comm_mutex);
-    return tss_raise(comm, MPI_ERR_GROUP, "%s(%s=0x%x): Invalid group (%s)", fn, arg, (unsigned)g,
-                     why);
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_create, PMPI_Comm_create)
-int PMPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
-{
-    int rc = tss_check_comm("MPI_Comm_create", comm);
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if (!group_valid(group))
-        return bad_group("MPI_Comm_create", comm, "group", group);
-    return construct("MPI_Comm_create", comm, group == MPI_GROUP_EMPTY, 0, MPI_INFO_NULL, newcomm);
-}
-
-/* MPI-4.1 section 7.4.2: collective over group only, tag telling apart
- * concurrent calls; on one process MPI_Comm_create by another name. */
-TSU_WEAK_ALIAS(MPI_Comm_create_group, PMPI_Comm_create_group)
-int PMPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm)
-{
-    int rc = tss_check_comm("MPI_Comm_create_group", comm);
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if (!group_valid(group))
-        return bad_group("MPI_Comm_create_group", comm, "group", group);
-    /* checked for the empty group too, as MPICH does */
-    if (tag < 0 || tag > TSS_TAG_UB)
-        return tss_raise(comm, MPI_ERR_TAG,
-                         "MPI_Comm_create_group(tag=%d): Invalid tag (0 to MPI_TAG_UB, %d)", tag,
-                         TSS_TAG_UB);
-    return construct("MPI_Comm_create_group", comm, group == MPI_GROUP_EMPTY, 0, MPI_INFO_NULL,
-                     newcomm);
 }
 
 /* MPI_Comm_free and MPI_Comm_disconnect: the attributes go first (their
@@ -666,224 +421,4 @@ int PMPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen)
     pthread_mutex_unlock(&comm_mutex);
     *resultlen = (int)strlen(comm_name);
     return MPI_SUCCESS;
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_group, PMPI_Comm_group)
-int PMPI_Comm_group(MPI_Comm comm, MPI_Group *group)
-{
-    int rc = tss_check_comm("MPI_Comm_group", comm);
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if (!group)
-        return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_group(group=NULL): Invalid argument");
-    return group_out("MPI_Comm_group", 1, group);
-}
-
-/* ------------------------------------------------------------- groups */
-
-/* A group's checks: the runtime initialised, the group valid. */
-static int group_args(const char *fn, MPI_Group g, const char *arg)
-{
-    int rc = tss_check_init(fn);
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    return group_valid(g) ? MPI_SUCCESS : bad_group(fn, MPI_COMM_WORLD, arg, g);
-}
-
-static int out_null(const char *fn, const void *p, const char *arg)
-{
-    return p ? MPI_SUCCESS
-             : tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_size, PMPI_Group_size)
-int PMPI_Group_size(MPI_Group group, int *size)
-{
-    int rc = group_args("MPI_Group_size", group, "group");
-
-    if (rc || (rc = out_null("MPI_Group_size", size, "size")))
-        return rc;
-    *size = group != MPI_GROUP_EMPTY;
-    return MPI_SUCCESS;
-}
-
-TSU_WEAK_ALIAS(MPI_Group_rank, PMPI_Group_rank)
-int PMPI_Group_rank(MPI_Group group, int *rank)
-{
-    int rc = group_args("MPI_Group_rank", group, "group");
-
-    if (rc || (rc = out_null("MPI_Group_rank", rank, "rank")))
-        return rc;
-    *rank = group != MPI_GROUP_EMPTY ? 0 : MPI_UNDEFINED;
-    return MPI_SUCCESS;
-}
-
-TSU_WEAK_ALIAS(MPI_Group_free, PMPI_Group_free)
-int PMPI_Group_free(MPI_Group *group)
-{
-    int rc = out_null("MPI_Group_free", group, "group");
-
-    unsigned i;
-
-    if (rc || (rc = group_args("MPI_Group_free", *group, "group")))
-        return rc;
-    pthread_mutex_lock(&comm_mutex);
-    if (tso_find(&groups, (uint32_t)*group, &i) == TSO_LIVE)
-        tso_put(&groups, i);
-    pthread_mutex_unlock(&comm_mutex);
-    *group = MPI_GROUP_NULL;
-    return MPI_SUCCESS;
-}
-
-TSU_WEAK_ALIAS(MPI_Group_compare, PMPI_Group_compare)
-int PMPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result)
-{
-    int rc = group_args("MPI_Group_compare", group1, "group1");
-
-    if (rc || (rc = group_args("MPI_Group_compare", group2, "group2")) ||
-        (rc = out_null("MPI_Group_compare", result, "result")))
-        return rc;
-    /* two groups of the process have the same member in the same order */
-    *result = (group1 == MPI_GROUP_EMPTY) == (group2 == MPI_GROUP_EMPTY) ? MPI_IDENT : MPI_UNEQUAL;
-    return MPI_SUCCESS;
-}
-
-/* Group_incl and Group_excl: n ranks of group, each 0 and in it. */
-static int pick(const char *fn, MPI_Group group, int n, const int ranks[], int incl,
-                MPI_Group *newgroup)
-{
-    int size = group != MPI_GROUP_EMPTY, rc = group_args(fn, group, "group");
-
-    if (rc || (rc = out_null(fn, newgroup, "newgroup")))
-        return rc;
-    if (n < 0 || n > size)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(n=%d): Invalid count (the group has %d)",
-                         fn, n, size);
-    if (n > 0 && (!ranks || ranks[0] != 0))
-        return tss_raise(MPI_COMM_WORLD, ranks ? MPI_ERR_RANK : MPI_ERR_ARG,
-                         "%s(ranks[0]=%d): Invalid rank (the group has %d)", fn,
-                         ranks ? ranks[0] : -1, size);
-    return group_out(fn, incl ? n == 1 : n == 0 && size == 1, newgroup);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_incl, PMPI_Group_incl)
-int PMPI_Group_incl(MPI_Group group, int n, const int ranks[], MPI_Group *newgroup)
-{
-    return pick("MPI_Group_incl", group, n, ranks, 1, newgroup);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_excl, PMPI_Group_excl)
-int PMPI_Group_excl(MPI_Group group, int n, const int ranks[], MPI_Group *newgroup)
-{
-    return pick("MPI_Group_excl", group, n, ranks, 0, newgroup);
-}
-
-/* Range i (first, last, stride) of a group of size ranks (MPI-4.1
- * section 7.3.2): ranks first, first + stride, ... up to last, each a rank
- * of the group.  With at most one rank, only (0, last, stride) naming 0
- * alone passes.  MPI_ERR_ARG for the rest, as MPICH. */
-static int range_check(const char *fn, int i, const int r[3], int size)
-{
-    const char *why = NULL;
-
-    if (r[0] < 0 || r[0] >= size)
-        why = "first rank not in the group";
-    else if (r[2] == 0)
-        why = "zero stride";
-    else if (r[2] > 0 ? r[0] > r[1] : r[0] < r[1])
-        why = "the stride leads away from the last rank";
-    else if ((r[1] - r[0]) / r[2] != 0) /* a second rank, first + stride, is no rank of it */
-        why = "a rank of the range is not in the group";
-    if (!why)
-        return MPI_SUCCESS;
-    return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
-                     "%s(ranges[%d]={%d,%d,%d}): %s (the group has %d)", fn, i, r[0], r[1], r[2],
-                     why, size);
-}
-
-/* Group_range_incl and Group_range_excl: n ranges, each naming rank 0. */
-static int pick_ranges(const char *fn, MPI_Group group, int n, int ranges[][3], int incl,
-                       MPI_Group *newgroup)
-{
-    int size = group != MPI_GROUP_EMPTY, rc = group_args(fn, group, "group");
-
-    if (rc || (rc = out_null(fn, newgroup, "newgroup")))
-        return rc;
-    /* more ranges than ranks: each names a rank, so one is named twice */
-    if (n < 0 || n > size)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
-                         "%s(n=%d): Invalid count (the group has %d ranks, named once each)", fn, n,
-                         size);
-    if (n > 0 && !ranges)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(ranges=NULL): Invalid argument", fn);
-    for (int i = 0; i < n; i++)
-        if ((rc = range_check(fn, i, ranges[i], size)))
-            return rc;
-    return group_out(fn, incl ? n == 1 : n == 0 && size == 1, newgroup);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_range_incl, PMPI_Group_range_incl)
-int PMPI_Group_range_incl(MPI_Group group, int n, int ranges[][3], MPI_Group *newgroup)
-{
-    return pick_ranges("MPI_Group_range_incl", group, n, ranges, 1, newgroup);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_range_excl, PMPI_Group_range_excl)
-int PMPI_Group_range_excl(MPI_Group group, int n, int ranges[][3], MPI_Group *newgroup)
-{
-    return pick_ranges("MPI_Group_range_excl", group, n, ranges, 0, newgroup);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_translate_ranks, PMPI_Group_translate_ranks)
-int PMPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_Group group2,
-                               int ranks2[])
-{
-    const char *fn = "MPI_Group_translate_ranks";
-    int rc = group_args(fn, group1, "group1");
-
-    if (rc || (rc = group_args(fn, group2, "group2")))
-        return rc;
-    if (n < 0 || (n > 0 && (!ranks1 || !ranks2)))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(n=%d): Invalid argument", fn, n);
-    for (int i = 0; i < n; i++) {
-        if (ranks1[i] == MPI_PROC_NULL) {
-            ranks2[i] = MPI_PROC_NULL;
-            continue;
-        }
-        if (ranks1[i] != 0 || group1 == MPI_GROUP_EMPTY)
-            return tss_raise(MPI_COMM_WORLD, MPI_ERR_RANK, "%s(ranks1[%d]=%d): Invalid rank", fn, i,
-                             ranks1[i]);
-        ranks2[i] = group2 != MPI_GROUP_EMPTY ? 0 : MPI_UNDEFINED;
-    }
-    return MPI_SUCCESS;
-}
-
-/* Union, intersection, difference of groups of at most the process. */
-static int set_op(const char *fn, MPI_Group g1, MPI_Group g2, int op, MPI_Group *out)
-{
-    int rc = group_args(fn, g1, "group1"), a = g1 != MPI_GROUP_EMPTY, b = g2 != MPI_GROUP_EMPTY;
-
-    if (rc || (rc = group_args(fn, g2, "group2")) || (rc = out_null(fn, out, "newgroup")))
-        return rc;
-    return group_out(fn, op == 0 ? a || b : op == 1 ? a && b : a && !b, out);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_union, PMPI_Group_union)
-int PMPI_Group_union(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
-{
-    return set_op("MPI_Group_union", group1, group2, 0, newgroup);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_intersection, PMPI_Group_intersection)
-int PMPI_Group_intersection(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
-{
-    return set_op("MPI_Group_intersection", group1, group2, 1, newgroup);
-}
-
-TSU_WEAK_ALIAS(MPI_Group_difference, PMPI_Group_difference)
-int PMPI_Group_difference(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
-{
-    return set_op("MPI_Group_difference", group1, group2, 2, newgroup);
 }

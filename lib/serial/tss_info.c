@@ -14,15 +14,17 @@
  * Everything here (the handle table, every object, the hints of every
  * communicator) is under info_mutex, which is never held while an error is
  * raised and never taken before tss_comm.c's lock.
+ *
+ * This file holds the objects, their handles and the MPI_Info calls;
+ * MPI_INFO_ENV's contents are made in tss_info_env.c, the hints of
+ * communicators kept in tss_info_hints.c (tss_info_priv.h declares what
+ * the three share).
  */
 #include "typeshim_config.h"
 
 #include <pthread.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
-#include <unistd.h>
 
 #pragma GCC visibility push(default)
 #include <mpi.h>
@@ -30,6 +32,7 @@
 
 #include "typeshim.h"
 #include "tss.h"
+#include "tss_info_priv.h"
 
 /* Handles (tss_handle.c): MPICH's kind bits of an indirect info object
  * (0x9c000000), a 10-bit generation in bits 16..25 and the slot in bits
@@ -38,19 +41,8 @@
  * instead of naming one of them.  MPI_INFO_NULL (0x1c000000) and
  * MPI_INFO_ENV (0x5c000001) never match. */
 
-typedef struct entry {
-    char *key, *val; /* owned */
-} entry;
-
-struct tss_info {
-    int n, cap;
-    entry *e; /* n pairs in the order their keys were first set */
-};
-
-static pthread_mutex_t info_mutex = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t info_mutex = PTHREAD_MUTEX_INITIALIZER;
 static tso_table slots = TSO_TABLE(TSO_INFO, &tss_tso_alloc);
-static tss_info env;   /* MPI_INFO_ENV's pairs, never freed */
-static int env_filled; /* tss_info_env_init ran (or a read filled it) */
 
 /* ------------------------------------------------ objects (lock held) */
 
@@ -63,7 +55,7 @@ static int obj_find(const tss_info *o, const char *key)
 }
 
 /* Sets key to val (a copy of each).  -1 without memory, o unchanged. */
-static int obj_set(tss_info *o, const char *key, const char *val)
+int obj_set(tss_info *o, const char *key, const char *val)
 {
     int i = obj_find(o, key);
     char *v = tss_strdup(val), *k = NULL;
@@ -95,7 +87,7 @@ fail:
     return -1;
 }
 
-static void obj_remove(tss_info *o, int i)
+void obj_remove(tss_info *o, int i)
 {
     tss_free(o->e[i].key);
     tss_free(o->e[i].val);
@@ -103,7 +95,7 @@ static void obj_remove(tss_info *o, int i)
     o->n--;
 }
 
-static void obj_free(tss_info *o)
+void obj_free(tss_info *o)
 {
     if (!o)
         return;
@@ -114,7 +106,7 @@ static void obj_free(tss_info *o)
 }
 
 /* A copy of o (an empty object when o is NULL); NULL without memory. */
-static tss_info *obj_dup(const tss_info *o)
+tss_info *obj_dup(const tss_info *o)
 {
     tss_info *d = tss_calloc(1, sizeof *d);
 
@@ -126,74 +118,10 @@ static tss_info *obj_dup(const tss_info *o)
     return d;
 }
 
-/* -------------------------------------------------------- MPI_INFO_ENV */
-
-/* " "-joined argv[1..argc-1] into buf (MPI_MAX_INFO_VAL + 1 bytes); 0 when
- * they do not fit: a value cut short would not be true. */
-static int join_args(int argc, char **argv, char *buf)
-{
-    size_t len = 0;
-
-    buf[0] = '\0';
-    for (int i = 1; i < argc && argv[i]; i++) {
-        size_t n = strlen(argv[i]);
-        if (len + (i > 1) + n > MPI_MAX_INFO_VAL)
-            return 0;
-        if (i > 1)
-            buf[len++] = ' ';
-        memcpy(buf + len, argv[i], n + 1);
-        len += n;
-    }
-    return 1;
-}
-
-/* Lock held.  The keys of MPI_INFO_ENV (MPI-4.1 section 11.2) that are
- * true of a process started without a launcher: the command and its
- * arguments (when the program passed them), maxprocs 1, the host, its
- * architecture and the working directory (now: at MPI_Init for
- * MPI_INFO_ENV).  soft, file and thread_level are left out: nothing
- * asked for them before the program started. */
-static int env_fill(tss_info *o, int argc, char **argv)
-{
-    char buf[MPI_MAX_INFO_VAL + 1], cwd[MPI_MAX_INFO_VAL + 1];
-    struct utsname u;
-    int rc = 0;
-
-    /* every key, or -1 (MPI_ERR_NO_MEM for the caller): a missing key
-     * would say something untrue about the process */
-    if (argc > 0 && argv && argv[0] && strlen(argv[0]) <= MPI_MAX_INFO_VAL)
-        rc |= obj_set(o, "command", argv[0]);
-    if (argc > 1 && argv && join_args(argc, argv, buf) && buf[0])
-        rc |= obj_set(o, "argv", buf);
-    rc |= obj_set(o, "maxprocs", "1");
-    if (gethostname(buf, sizeof buf) == 0) {
-        buf[sizeof buf - 1] = '\0';
-        rc |= obj_set(o, "host", buf);
-    }
-    if (uname(&u) == 0)
-        rc |= obj_set(o, "arch", u.machine);
-    if (getcwd(cwd, sizeof cwd))
-        rc |= obj_set(o, "wdir", cwd);
-    return rc;
-}
-
-int tss_info_env_init(int argc, char **argv)
-{
-    int rc;
-
-    pthread_mutex_lock(&info_mutex);
-    while (env.n > 0)
-        obj_remove(&env, env.n - 1);
-    rc = env_fill(&env, argc, argv);
-    env_filled = 1;
-    pthread_mutex_unlock(&info_mutex);
-    return rc ? MPI_ERR_NO_MEM : MPI_SUCCESS;
-}
-
 /* ------------------------------------------------------------- handles */
 
 /* Lock held.  The object of a handle (MPI_INFO_ENV's too), or NULL. */
-static tss_info *lookup(MPI_Info info, unsigned *idx)
+tss_info *lookup(MPI_Info info, unsigned *idx)
 {
     unsigned i;
 
@@ -212,7 +140,7 @@ static tss_info *lookup(MPI_Info info, unsigned *idx)
 
 /* Lock held.  A handle for o (which the table then owns), or
  * MPI_INFO_NULL without memory (o is freed then). */
-static MPI_Info handle_new(tss_info *o)
+MPI_Info handle_new(tss_info *o)
 {
     unsigned i;
 
@@ -246,12 +174,12 @@ static int bad_info(const char *fn, MPI_Info info)
                      (unsigned)info, info_why(info));
 }
 
-static int null_arg(const char *fn, const char *arg)
+int null_arg(const char *fn, const char *arg)
 {
     return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
 }
 
-static int no_mem(const char *fn)
+int no_mem(const char *fn)
 {
     return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for an info object", fn);
 }
@@ -302,29 +230,6 @@ int PMPI_Info_create(MPI_Info *info)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Info_create_env, PMPI_Info_create_env)
-int PMPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
-{
-    tss_info *o;
-    MPI_Info h = MPI_INFO_NULL;
-
-    if (!info)
-        return null_arg("MPI_Info_create_env", "info");
-    pthread_mutex_lock(&info_mutex);
-    if ((o = tss_calloc(1, sizeof *o))) {
-        if (env_fill(o, argc, argv) == 0)
-            h = handle_new(o);
-        else
-            obj_free(o);
-    }
-    pthread_mutex_unlock(&info_mutex);
-    if (h == MPI_INFO_NULL)
-        return no_mem("MPI_Info_create_env");
-    *info = h;
-    return MPI_SUCCESS;
-}
-
-/* MPI_INFO_ENV describes how the process started: it is read only. */
 static int env_read_only(const char *fn)
 {
     return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO,
@@ -557,135 +462,5 @@ int PMPI_Info_free(MPI_Info *info)
     if (!o)
         return bad_info("MPI_Info_free", *info);
     *info = MPI_INFO_NULL;
-    return MPI_SUCCESS;
-}
-
-/* ------------------------------------------------ communicator hints
- *
- * A communicator keeps every hint the program gave it (none is ignored:
- * they cost nothing to keep, and MPI_Comm_get_info reports them), but for
- * the boolean assertions of MPI-4.1 section 7.4.4, which take "true" or
- * "false" only (another value is ignored, as MPICH does) and are reported
- * always, "false" by default, in MPICH's order.  None changes what this
- * runtime does: every promise is harmless to a single process. */
-
-static const char *const assertions[] = {"mpi_assert_no_any_tag", "mpi_assert_no_any_source",
-                                         "mpi_assert_exact_length", "mpi_assert_allow_overtaking"};
-
-static int acceptable(const char *key, const char *val)
-{
-    for (size_t i = 0; i < sizeof assertions / sizeof *assertions; i++)
-        if (strcmp(key, assertions[i]) == 0)
-            return strcmp(val, "true") == 0 || strcmp(val, "false") == 0;
-    return 1;
-}
-
-void tss_hints_drop(tss_info **hints)
-{
-    pthread_mutex_lock(&info_mutex);
-    obj_free(*hints);
-    *hints = NULL;
-    pthread_mutex_unlock(&info_mutex);
-}
-
-int tss_hints_inherit(MPI_Comm comm, MPI_Comm newcomm)
-{
-    tss_info **from = tss_comm_hints(comm), **to = tss_comm_hints(newcomm);
-    int rc = MPI_SUCCESS;
-
-    if (!from || !to)
-        return MPI_SUCCESS;
-    pthread_mutex_lock(&info_mutex);
-    if (*from && !(*to = obj_dup(*from)))
-        rc = MPI_ERR_NO_MEM;
-    pthread_mutex_unlock(&info_mutex);
-    return rc;
-}
-
-int tss_hints_set(MPI_Comm comm, MPI_Info info)
-{
-    tss_info **hints = tss_comm_hints(comm), *src, *merged = NULL;
-    int rc = MPI_SUCCESS;
-
-    if (!hints || info == MPI_INFO_NULL)
-        return MPI_SUCCESS;
-    pthread_mutex_lock(&info_mutex);
-    /* built aside and swapped in: no half-applied hints without memory */
-    if ((src = lookup(info, NULL)) && (merged = obj_dup(*hints))) {
-        for (int i = 0; merged && i < src->n; i++)
-            if (acceptable(src->e[i].key, src->e[i].val) &&
-                obj_set(merged, src->e[i].key, src->e[i].val) != 0) {
-                obj_free(merged);
-                merged = NULL;
-            }
-    }
-    if (merged) {
-        obj_free(*hints);
-        *hints = merged;
-    } else if (src)
-        rc = MPI_ERR_NO_MEM;
-    pthread_mutex_unlock(&info_mutex);
-    return rc;
-}
-
-/* The hints of one communicator that MPI_Comm_get_info reports: the
- * assertions, then the others in the order they were first set. */
-static tss_info *hints_used(const tss_info *hints)
-{
-    tss_info *o = tss_calloc(1, sizeof *o);
-
-    for (size_t i = 0; o && i < sizeof assertions / sizeof *assertions; i++)
-        if (obj_set(o, assertions[i], "false") != 0) {
-            obj_free(o);
-            o = NULL;
-        }
-    for (int i = 0; o && hints && i < hints->n; i++)
-        if (obj_set(o, hints->e[i].key, hints->e[i].val) != 0) {
-            obj_free(o);
-            o = NULL;
-        }
-    return o;
-}
-
-/* Hints other than the assertions are kept, and join those set before
- * (MPI-4.1 section 7.4.4: a hint info leaves out keeps its value). */
-TSU_WEAK_ALIAS(MPI_Comm_set_info, PMPI_Comm_set_info)
-int PMPI_Comm_set_info(MPI_Comm comm, MPI_Info info)
-{
-    const char *fn = "MPI_Comm_set_info";
-    int rc = tss_check_comm(fn, comm);
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if (info == MPI_INFO_NULL) /* as MPICH: an object is needed */
-        return tss_raise(comm, MPI_ERR_ARG,
-                         "%s(info=MPI_INFO_NULL): Invalid argument (an info object is needed)", fn);
-    if ((rc = tss_info_check(fn, comm, info)) != MPI_SUCCESS)
-        return rc;
-    if (tss_hints_set(comm, info) != MPI_SUCCESS)
-        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for the hints", fn);
-    return MPI_SUCCESS;
-}
-
-TSU_WEAK_ALIAS(MPI_Comm_get_info, PMPI_Comm_get_info)
-int PMPI_Comm_get_info(MPI_Comm comm, MPI_Info *info_used)
-{
-    const char *fn = "MPI_Comm_get_info";
-    tss_info **hints, *o;
-    MPI_Info h = MPI_INFO_NULL;
-    int rc = tss_check_comm(fn, comm);
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    if (!info_used)
-        return tss_raise(comm, MPI_ERR_ARG, "%s(info_used=NULL): Invalid argument", fn);
-    hints = tss_comm_hints(comm);
-    pthread_mutex_lock(&info_mutex);
-    if ((o = hints_used(hints ? *hints : NULL)))
-        h = handle_new(o);
-    pthread_mutex_unlock(&info_mutex);
-    if (h == MPI_INFO_NULL)
-        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for an info object", fn);
-    *info_used = h;
     return MPI_SUCCESS;
 }

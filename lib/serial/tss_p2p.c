@@ -13,6 +13,10 @@
  * typeshim_type_match); the datatype rules (valid, committed) are
  * libtypeshim's, whose errors are caught (tss_quiet_begin) and raised
  * again under the calling function's name, naming the argument.
+ *
+ * The checks of the datatype arguments, the matching of type signatures
+ * and the holds of datatypes are in tss_datatype.c: collectives use them
+ * too.
  */
 #include "typeshim_config.h"
 
@@ -28,173 +32,6 @@
 #include "tss.h"
 
 enum how { BLOCKING, NONBLOCKING, PERSISTENT };
-
-/* e gets an error libtypeshim returned while errors were quiet, under
- * fn's name: its class, and its message minus the inner function's name
- * ("MPI_Pack_c: argument ..." keeps "argument ...").  A message libtypeshim
- * wrote for fn itself (typeshim_check_buffer) names fn and the argument
- * already, in the form every mode prints: kept whole. */
-static int retell(const char *fn, const char *arg, int code, tss_error *e)
-{
-    char msg[MPI_MAX_ERROR_STRING] = "";
-    const char *why = msg;
-    int len, cls = tss_error_class(code);
-    size_t n = strlen(fn);
-
-    if (typeshim_error_message && typeshim_error_message(code, msg, &len)) {
-        const char *colon = strstr(msg, ": ");
-        if (strncmp(msg, fn, n) == 0 && msg + n == colon)
-            return tss_fail(e, cls > 0 ? cls : MPI_ERR_INTERN, "%s", msg);
-        if (colon)
-            why = colon + 2;
-    } else {
-        tss_error_text(code, msg, &len);
-    }
-    return tss_fail(e, cls > 0 ? cls : MPI_ERR_INTERN, "%s(%s): %s", fn, arg, why);
-}
-
-/* The count argument that goes with datatype argument arg: "count" for
- * "datatype", "sendcount" for "sendtype", "recvcounts[2]" for
- * "recvtypes[2]". */
-static void count_name(const char *arg, char *name, size_t len)
-{
-    const char *t = strstr(arg, "type");
-
-    if (strcmp(arg, "datatype") == 0 || !t)
-        snprintf(name, len, "count");
-    else
-        snprintf(name, len, "%.*scount%s", (int)(t - arg), arg, t + 4);
-}
-
-int tss_too_big(const char *fn, const char *name, MPI_Count value, int extent, MPI_Datatype type,
-                const char *arg, tss_error *e)
-{
-    char tname[MPI_MAX_OBJECT_NAME] = "";
-    MPI_Count lb, size = 0;
-    int len = 0;
-
-    tss_quiet_begin();
-    if (extent)
-        PMPI_Type_get_extent_c(type, &lb, &size);
-    else
-        PMPI_Type_size_c(type, &size);
-    PMPI_Type_get_name(type, tname, &len);
-    tss_quiet_end();
-    if (!tname[0]) /* a derived type without a name: the argument's */
-        snprintf(tname, sizeof tname, "%s", arg);
-    return tss_fail(e, MPI_ERR_COUNT, "%s(%s=%lld): %s x %s of %s (%lld bytes) passes 2^63-1 bytes",
-                    fn, name, (long long)value, name, extent ? "extent" : "size", tname,
-                    (long long)size);
-}
-
-int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
-                   MPI_Datatype type, int side, MPI_Count *bytes, tss_error *e)
-{
-    MPI_Count pos = 0;
-    int rc, recv = side & TSS_SIDE_RECV;
-
-    /* packing or unpacking zero elements makes libtypeshim check commit;
-     * a receive type must not overlap itself, nor its count copies each
-     * other (MPI-4.1 section 5.1) */
-    tss_quiet_begin();
-    rc = PMPI_Pack_size_c(count, type, MPI_COMM_SELF, bytes);
-    if (rc == MPI_SUCCESS)
-        rc = recv ? PMPI_Unpack_c(NULL, 0, &pos, (void *)(uintptr_t)buf, 0, type, MPI_COMM_SELF)
-                  : PMPI_Pack_c(buf, 0, type, NULL, 0, &pos, MPI_COMM_SELF);
-    if (rc == MPI_SUCCESS && recv)
-        rc = typeshim_check_buffer(fn, arg, type, count, 1);
-    /* refused: asked again under fn and arg, so that the message is the
-     * one every mode prints (asked first, it cost 230 instructions an
-     * MPI_Sendrecv of two derived types, 3.5%) */
-    if (rc != MPI_SUCCESS && count > 0) {
-        int named = typeshim_check_buffer(fn, arg, type, count, recv);
-        if (named != MPI_SUCCESS)
-            rc = named;
-    }
-    tss_quiet_end();
-    if (rc != MPI_SUCCESS)
-        return retell(fn, arg, rc, e);
-    /* MPI_Pack_size_c's MPI_UNDEFINED: the size passes MPI_Count.  A
-     * receive's size only bounds the message, and this one bounds every
-     * message there can be */
-    if (*bytes < 0) {
-        char cname[64];
-        if (!(side & TSS_SIDE_BOUND)) {
-            count_name(arg, cname, sizeof cname);
-            return tss_too_big(fn, cname, count, 0, type, arg, e);
-        }
-        *bytes = TSS_COUNT_MAX;
-    }
-    return MPI_SUCCESS;
-}
-
-/* Whether the signature of (count, type) is all MPI_BYTE (libtypeshim's
- * basic type of one byte: MPI_UNSIGNED_CHAR, MPI_UINT8_T are the same). */
-static int all_bytes(MPI_Count count, MPI_Datatype type)
-{
-    MPI_Count n = 0;
-    int match = 0;
-
-    if (type == MPI_BYTE)
-        return 1;
-    tss_quiet_begin();
-    if (PMPI_Pack_size_c(count, type, MPI_COMM_SELF, &n) != MPI_SUCCESS || n < 0 ||
-        typeshim_type_match(count, type, n, MPI_BYTE, TYPESHIM_MATCH_EQUAL, &match, NULL, NULL,
-                            0) != MPI_SUCCESS)
-        match = 0;
-    tss_quiet_end();
-    return match;
-}
-
-/* TYPESHIM_CHECK, read at each occurrence (a mismatch is rare, and a
- * program or test may set it once running): unset or "0" accepts an
- * MPI_BYTE side silently, "strict" refuses it, anything else accepts it
- * and says so on stderr. */
-enum byte_rule { BYTES_QUIET, BYTES_REPORTED, BYTES_REFUSED };
-
-static enum byte_rule byte_rule(void)
-{
-    const char *v = getenv("TYPESHIM_CHECK");
-
-    if (!v || !*v || strcmp(v, "0") == 0)
-        return BYTES_QUIET;
-    return strcmp(v, "strict") == 0 ? BYTES_REFUSED : BYTES_REPORTED;
-}
-
-int tss_sig_compare(const char *fn, const char *call, const char *rule, MPI_Count scount,
-                    MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how, tss_error *e)
-{
-    char why[MPI_MAX_ERROR_STRING];
-    int match, rc;
-    enum byte_rule br;
-
-    tss_quiet_begin();
-    rc = typeshim_type_match(scount, stype, rcount, rtype, how, &match, NULL, why, sizeof why);
-    tss_quiet_end();
-    if (rc != MPI_SUCCESS) { /* out of memory: both datatypes were checked */
-        int cls = tss_error_class(rc);
-        return tss_fail(e, cls > 0 ? cls : MPI_ERR_INTERN,
-                        "%s%sthe type signatures could not be compared", fn ? fn : "",
-                        fn ? ": " : "");
-    }
-    if (match)
-        return MPI_SUCCESS;
-    /* MPI-4.1 section 3.3.1 lets MPI_BYTE match only MPI_BYTE, but MPICH
-     * and Open MPI accept it against any signature, and programs rely on
-     * it (typed data received as bytes): accepted unless strict; the
-     * sizes were compared already */
-    if ((br = byte_rule()) != BYTES_REFUSED &&
-        (all_bytes(scount, stype) || all_bytes(rcount, rtype))) {
-        if (br == BYTES_REPORTED)
-            fprintf(stderr,
-                    "typeshim: TYPESHIM_CHECK: %s: an MPI_BYTE side accepted against another "
-                    "type signature, as MPICH and Open MPI accept it (MPI-4.1 section 3.3.1 "
-                    "does not; TYPESHIM_CHECK=strict refuses it): %s\n",
-                    call ? call : "a receive", why);
-        return MPI_SUCCESS;
-    }
-    return tss_fail(e, MPI_ERR_TYPE, "%s%s%s: %s", fn ? fn : "", fn ? ": " : "", rule, why);
-}
 
 /* The checks MPICH makes before any data moves, in its order: the
  * communicator, the count, the rank, the tag.  *ctx gets comm's context. */
@@ -217,40 +54,6 @@ static int p2p_args(const char *fn, MPI_Comm comm, MPI_Count count, const char *
         return tss_raise(comm, MPI_ERR_TAG, "%s(tag=%d): Invalid tag (0 to MPI_TAG_UB, %d)", fn,
                          tag, TSS_TAG_UB);
     return MPI_SUCCESS;
-}
-
-/* MPICH's builtin datatype handles (MPI_INT...): kind bits 0x4c000000,
- * known without a call.  Named types of other kinds (MPI_FLOAT_INT) are
- * their own holds (typeshim_type_hold). */
-#define BUILTIN_MASK 0xfc000000u
-#define BUILTIN_KIND 0x4c000000u
-
-int tss_type_hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e)
-{
-    int rc;
-
-    *held = 0;
-    if (((unsigned)type & BUILTIN_MASK) == BUILTIN_KIND)
-        return MPI_SUCCESS;
-    tss_quiet_begin();
-    rc = typeshim_type_hold(type, held);
-    tss_quiet_end();
-    if (rc != MPI_SUCCESS) {
-        *held = 0;
-        return retell(fn, "datatype", rc, e);
-    }
-    if (*held == type) /* predefined */
-        *held = 0;
-    return MPI_SUCCESS;
-}
-
-void tss_type_unhold(MPI_Datatype held)
-{
-    /* no callback runs: fine under the lock; a hold the runtime made is
-     * released once, so this cannot fail */
-    tss_quiet_begin();
-    (void)typeshim_type_unhold(held);
-    tss_quiet_end();
 }
 
 int tss_send_begin(tss_req *r, const char *fn, tss_error *e)

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * tss_op_priv.h: what tss_op.c (user operations, applying any operation)
+ * and tss_op_kernels.c (the predefined operations) share.
+ */
+#ifndef TSS_OP_PRIV_H
+#define TSS_OP_PRIV_H
+
+/* The element kinds operations are written for. */
+enum kind {
+    K_NONE,
+    K_I8,
+    K_U8,
+    K_I16,
+    K_U16,
+    K_I32,
+    K_U32,
+    K_I64,
+    K_U64,
+    K_F32,
+    K_F64,
+    K_LD,
+    K_CF,
+    K_CD,
+    K_CLD,
+    K_BOOL,
+    K_FLOG,
+    K_BYTE,
+    /* pairs (value, index), packed without padding */
+    K_FLOAT_INT,
+    K_DOUBLE_INT,
+    K_LONG_INT,
+    K_2INT,
+    K_SHORT_INT,
+    K_LDOUBLE_INT,
+    K_2REAL,
+    K_2DOUBLE,
+    /* an unnamed pair of MPI_Type_get_value_index: its kinds are apart */
+    K_VALUE_INDEX
+};
+
+enum cls { C_NONE, C_INT, C_FLOAT, C_COMPLEX, C_LOGICAL, C_BYTE, C_PAIR };
+
+typedef void kernel_fn(MPI_Op op, const char *in, char *io, MPI_Count n);
+
+/* kind_of, with the unnamed value-index pairs and the f90 types. */
+TSS_HIDDEN enum kind kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik)
+    TSS_SYMBOL(tss_op_kind_of_any);
+TSS_HIDDEN enum cls class_of_kind(enum kind k) TSS_SYMBOL(tss_op_class_of_kind);
+/* Whether predefined operation op is defined for class c. */
+TSS_HIDDEN int op_allows(MPI_Op op, enum cls c) TSS_SYMBOL(tss_op_allows);
+/* A predefined operation's name, for messages. */
+TSS_HIDDEN const char *op_name(MPI_Op op) TSS_SYMBOL(tss_op_name);
+/* The kernel of k and the packed size of one of its elements. */
+TSS_HIDDEN kernel_fn *kernel_of(enum kind k, MPI_Count *size) TSS_SYMBOL(tss_op_kernel_of);
+/* MINLOC/MAXLOC on the pairs of an unnamed value-index type. */
+TSS_HIDDEN void value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char *in, char *io,
+                                   MPI_Count n) TSS_SYMBOL(tss_op_value_index_kernel);
+
+#endif /* TSS_OP_PRIV_H */
