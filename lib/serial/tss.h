@@ -238,7 +238,7 @@ TSS_HIDDEN int tss_fail(tss_error *e, int cls, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* ---- attributes (tss_attr.c) ---- */
-typedef struct tss_attr tss_attr;
+typedef struct tso_attr tss_attr; /* lib/object/tso_attr.h */
 /* Where comm's attributes are kept (NULL: comm is no communicator); the
  * list belongs to tss_attr.c and is used under its lock only. */
 TSS_HIDDEN tss_attr **tss_comm_attrs(MPI_Comm comm);
