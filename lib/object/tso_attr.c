@@ -256,8 +256,7 @@ int tso_attr_get(tso_keyvals *ks, const void *obj, tso_attr **list, int handle, 
     return keyval_live(ks, handle) ? 0 : -1;
 }
 
-int tso_attr_clear(tso_keyvals *ks, const void *obj, tso_attr **list, int stop,
-                   tso_attr_fail *fail)
+int tso_attr_clear(tso_keyvals *ks, const void *obj, tso_attr **list, int stop, tso_attr_fail *fail)
 {
     int rc = MPI_SUCCESS, cb;
 
