@@ -33,8 +33,9 @@ static void unref_locked(tso_keyvals *ks, tso_keyval *kv)
 
     if (--kv->refs > 0)
         return;
-    /* the record goes now (a library's leak report counts it), the slot
-     * rests before its next keyval */
+    /* the record goes now (libtypeshim never resets its table: a record
+     * kept for the slot's next keyval would outlive the program's), the
+     * slot rests before its next keyval */
     *tso_obj(&ks->table, i) = NULL;
     tso_put(&ks->table, i);
     ks->kind->alloc->free(kv);
@@ -94,7 +95,8 @@ static void keyval_ref(tso_keyvals *ks, tso_keyval *kv)
     pthread_mutex_unlock(&ks->mutex);
 }
 
-int tso_keyval_why(tso_keyvals *ks, int handle)
+/* TSO_LIVE, TSO_FREED or TSO_NEVER (tso_find). */
+static int keyval_find(tso_keyvals *ks, int handle)
 {
     uint32_t i;
     int found;
@@ -102,7 +104,12 @@ int tso_keyval_why(tso_keyvals *ks, int handle)
     pthread_mutex_lock(&ks->mutex);
     found = tso_find(table_locked(ks), (uint32_t)handle, &i);
     pthread_mutex_unlock(&ks->mutex);
-    return found == TSO_FREED ? TSO_FREED : TSO_NEVER;
+    return found;
+}
+
+int tso_keyval_why(tso_keyvals *ks, int handle)
+{
+    return keyval_find(ks, handle) == TSO_FREED ? TSO_FREED : TSO_NEVER;
 }
 
 int tso_keyval_free(tso_keyvals *ks, tso_keyval *kv)
@@ -229,17 +236,6 @@ int tso_attr_set(tso_keyvals *ks, const void *obj, tso_attr **list, tso_keyval *
     }
 }
 
-static int keyval_live(tso_keyvals *ks, int handle)
-{
-    uint32_t i;
-    int found;
-
-    pthread_mutex_lock(&ks->mutex);
-    found = tso_find(table_locked(ks), (uint32_t)handle, &i);
-    pthread_mutex_unlock(&ks->mutex);
-    return found == TSO_LIVE;
-}
-
 int tso_attr_get(tso_keyvals *ks, const void *obj, tso_attr **list, int handle, void **val)
 {
     const tso_attr *a;
@@ -253,7 +249,7 @@ int tso_attr_get(tso_keyvals *ks, const void *obj, tso_attr **list, int handle, 
     ks->kind->unlock(obj);
     if (a)
         return 1;
-    return keyval_live(ks, handle) ? 0 : -1;
+    return keyval_find(ks, handle) == TSO_LIVE ? 0 : -1;
 }
 
 int tso_attr_clear(tso_keyvals *ks, const void *obj, tso_attr **list, int stop, tso_attr_fail *fail)
