@@ -57,13 +57,6 @@ typedef struct tsf_contents {
     struct tsf_dtype **types; /* each holds an internal reference */
 } tsf_contents;
 
-typedef struct tsf_attr {
-    struct tsf_attr *next;
-    struct tsf_keyval *kv; /* a reference */
-    void *val;
-    unsigned long long serial; /* unique: tells this value from a replacement */
-} tsf_attr;
-
 typedef struct tsf_dtype {
     uint32_t magic;
     int kind;
@@ -75,7 +68,7 @@ typedef struct tsf_dtype {
     _Atomic uint64_t refs;
     tsd_type *eng;          /* owned unless predefined */
     tsf_contents *contents; /* NULL for named types */
-    tsf_attr *attrs;
+    struct tso_attr *attrs;
     int eps_class;  /* MPICH's struct padding identity for named types */
     int destroying; /* delete callbacks may still query the type */
     /* The runtime's holds (tsf_hold), plus 1 until the object is retired:

@@ -48,7 +48,7 @@ TSS_HIDDEN int tss_hints_set(MPI_Comm comm, MPI_Info info);
 TSS_HIDDEN void tss_hints_drop(tss_info **hints);
 
 /* ---- attributes (tss_attr.c) ---- */
-typedef struct tss_attr tss_attr;
+typedef struct tso_attr tss_attr; /* lib/object/tso_attr.h */
 /* Where comm's attributes are kept (NULL: comm is no communicator); the
  * list belongs to tss_attr.c and is used under its lock only. */
 TSS_HIDDEN tss_attr **tss_comm_attrs(MPI_Comm comm);

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * check_attr.c - attribute callbacks that change the attribute list they
- * are called from, MPI_Type_dup when a copy callback fails, and threads
- * changing, copying and naming one shared type at once, or nesting one
- * shared indexed type in new ones.
+ * are called from, MPI_Type_dup when a copy callback fails, stale keyvals,
+ * and threads changing, copying and naming one shared type at once, or
+ * nesting one shared indexed type in new ones.
  *
  * Every value stored on a type (by MPI_Type_set_attr, or by a copy
  * callback's flag) is a token whose delete callback must run exactly
@@ -354,6 +354,42 @@ START_TEST(test_dup_copy_fails)
 }
 END_TEST
 
+/* ---- stale keyvals ---- */
+
+/* A keyval's handle, once freed, names nothing for 2^20 keyvals made
+ * after it (here one at a time, each freed but the last): the program's
+ * stale copy is refused, with a message saying so, instead of naming the
+ * live keyval made last. */
+START_TEST(test_keyval_stale)
+{
+    MPI_Datatype t;
+    int stale, k, live, flag = -1;
+    void *v = NULL;
+
+    AT_OK(MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &k, NULL));
+    stale = k;
+    AT_OK(MPI_Type_free_keyval(&k));
+    for (int i = 0; i < (1 << 20) - 1; i++) {
+        AT_OK(MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &k, NULL));
+        AT_OK(MPI_Type_free_keyval(&k));
+    }
+    AT_OK(MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &live, NULL));
+    ck_assert_int_ne(live, stale);
+    AT_OK(MPI_Type_contiguous(2, MPI_INT, &t));
+    at_expect_error(MPI_Type_set_attr(t, stale, tok(1)), MPI_ERR_KEYVAL, "MPI_Type_set_attr",
+                    "was freed", "MPI_Type_set_attr(stale keyval)");
+    at_expect_error(MPI_Type_get_attr(t, stale, &v, &flag), MPI_ERR_KEYVAL, "MPI_Type_get_attr",
+                    "was freed", "MPI_Type_get_attr(stale keyval)");
+    at_expect_error(MPI_Type_free_keyval(&(int){stale}), MPI_ERR_KEYVAL, "MPI_Type_free_keyval",
+                    "was freed", "MPI_Type_free_keyval(stale keyval)");
+    /* the live one is untouched */
+    AT_OK(MPI_Type_get_attr(t, live, &v, &flag));
+    ck_assert_int_eq(flag, 0);
+    AT_OK(MPI_Type_free(&t));
+    AT_OK(MPI_Type_free_keyval(&live));
+}
+END_TEST
+
 /* ---- threads ---- */
 
 #define NTHREADS 4
@@ -548,6 +584,7 @@ static Suite *attr_suite(void)
     tcase_add_test(tc, test_copy_cb_replaces_source);
     tcase_add_test(tc, test_copy_cb_sets_new_on_source);
     tcase_add_test(tc, test_dup_copy_fails);
+    tcase_add_test(tc, test_keyval_stale);
     suite_add_tcase(s, tc);
     tcase_set_timeout(tt, 120);
     tcase_add_checked_fixture(tt, at_errors_return, at_errors_fatal);

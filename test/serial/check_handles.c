@@ -227,6 +227,10 @@ END_TEST
 
 /* ------------------------------------------------------------- keyvals */
 
+/* Communicator keyvals hold 2^20 reuses, as datatype keyvals do
+ * (test/api/check_attr.c). */
+static const int keyval_reuses[] = {1023, 1 << 20};
+
 static int stale_keyval(int reuses)
 {
     int stale, k;
@@ -247,7 +251,7 @@ static int stale_keyval(int reuses)
 
 START_TEST(test_keyval_reused)
 {
-    int stale = stale_keyval(comm_reuses[_i]), live, flag = -1;
+    int stale = stale_keyval(keyval_reuses[_i]), live, flag = -1;
     void *v = NULL;
 
     returning();
@@ -498,6 +502,7 @@ static Suite *handles_suite(void)
     TCase *tc = tcase_create("freed");
     int nreuse = (int)(sizeof reuse_counts / sizeof reuse_counts[0]);
     int nreuse_comm = (int)(sizeof comm_reuses / sizeof comm_reuses[0]);
+    int nreuse_keyval = (int)(sizeof keyval_reuses / sizeof keyval_reuses[0]);
 
     tcase_add_checked_fixture(tc, init_fixture, finalize_fixture);
     tcase_set_timeout(tc, 60);
@@ -505,7 +510,7 @@ static Suite *handles_suite(void)
     tcase_add_loop_test(tc, test_message_reused, 0, nreuse);
     tcase_add_loop_test(tc, test_comm_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_info_reused, 0, nreuse_comm);
-    tcase_add_loop_test(tc, test_keyval_reused, 0, nreuse_comm);
+    tcase_add_loop_test(tc, test_keyval_reused, 0, nreuse_keyval);
     tcase_add_loop_test(tc, test_group_reused, 0, nreuse_comm);
     tcase_add_loop_test(tc, test_op_reused, 0, nreuse_comm);
     tcase_add_test(tc, test_op_freed_under_persistent);
