@@ -25,7 +25,7 @@ static int raise_standalone(MPI_Comm comm, int code)
     }
     /* no MPI runtime at all: MPI_ERRORS_ARE_FATAL, in one process (rank
      * 0), with the prefix layered mode prints for rank R */
-    typeshim_error_message(code, msg, &len);
+    tsf_error_message(code, msg, &len);
     fflush(stdout);
     fprintf(stderr, "typeshim: rank 0: fatal error: %s\n", msg);
     abort();

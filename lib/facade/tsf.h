@@ -344,6 +344,11 @@ TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
         if (!((var) = tsf_get((h), fn, (argname), &rc)))                                           \
             goto fn_fail;                                                                          \
     } while (0)
+/* The bodies of typeshim_error_make, typeshim_error_class and
+ * typeshim_error_message (typeshim.h; the binding exports them). */
+TSU_HIDDEN int tsf_error_make(int errclass, const char *message);
+TSU_HIDDEN int tsf_error_class(int code);
+TSU_HIDDEN int tsf_error_message(int code, char *buf, int *len);
 
 /* A count result into an int (narrow: MPI_UNDEFINED when it does not fit,
  * MPI-4.0 §4.1.11) or an MPI_Count. */
@@ -442,6 +447,11 @@ TSU_HIDDEN int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn, in
 
 /* TYPESHIM_DUMP at commit (tsf_dump.c). */
 TSU_HIDDEN void tsf_dump_on_commit(tsf_dtype *o);
+/* The bodies of typeshim_version, typeshim_live_types (tsf_dump.c) and
+ * typeshim_leak_report (tsf_leaks.c): typeshim.h. */
+TSU_HIDDEN const char *tsf_version(void);
+TSU_HIDDEN long tsf_live_types(void);
+TSU_HIDDEN long tsf_leak_report(FILE *out, int rank);
 
 /* ---- shared by the indexed family (tsf_indexed.c) ----
  * The caller's blocks as they are (disps in bytes when in_bytes, else in

@@ -81,7 +81,7 @@ static int record_text(int cls, const char *fmt, ...)
     return code;
 }
 
-int typeshim_error_make(int errclass, const char *message)
+int tsf_error_make(int errclass, const char *message)
 {
     /* the class must fit the code's 7 bits; MPI_SUCCESS is no error */
     if (errclass <= MPI_SUCCESS || errclass > CLASS_MASK || !message)
@@ -112,18 +112,18 @@ int tsf_err_engine(int tsd_rc, const char *fn)
     }
 }
 
-int typeshim_error_class(int code)
+int tsf_error_class(int code)
 {
     if (code <= 0 || !(code & CODE_TAG))
         return -1;
     return code & CLASS_MASK;
 }
 
-int typeshim_error_message(int code, char *buf, int *len)
+int tsf_error_message(int code, char *buf, int *len)
 {
     int slot, found = 0;
 
-    if (typeshim_error_class(code) < 0 || !buf || !len)
+    if (tsf_error_class(code) < 0 || !buf || !len)
         return 0;
     slot = (int)(((unsigned)code & (CODE_TAG - 1)) >> 7) % RING_SIZE;
     pthread_mutex_lock(&lock);

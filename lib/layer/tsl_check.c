@@ -357,7 +357,7 @@ static void check_truncated(tsf_dtype *o, const char *fn, int unpack, const void
     }
     if (rc != MPI_SUCCESS)
         goto out; /* both refused the call */
-    typeshim_error_message(code, ours, &len);
+    tsf_error_message(code, ours, &len);
     /* where MPICH stopped, and what it moved: past the buffer's end, or
      * a silently short message inside it */
     if (pos > bufsize)
@@ -540,8 +540,8 @@ static int transfer(int rc, const char *fn, int unpack, const void *buf, int64_t
     int64_t bytes;
 
     if (rc != MPI_SUCCESS) {
-        if (typeshim_error_class(rc) == MPI_ERR_TRUNCATE && (o = tsf_lookup_known(t)) &&
-            count >= 0 && !tsu_mul(count, o->eng->size, &bytes))
+        if (tsf_error_class(rc) == MPI_ERR_TRUNCATE && (o = tsf_lookup_known(t)) && count >= 0 &&
+            !tsu_mul(count, o->eng->size, &bytes))
             check_truncated(o, fn, unpack, buf, count, packed, bufsize, from, bytes, rc);
         return rc;
     }

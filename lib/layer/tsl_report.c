@@ -118,12 +118,12 @@ void tsl_check_summary(void)
 
 /* ---- leaks ---- */
 
-/* The report itself is the façade's (typeshim_leak_report), shared with
+/* The report itself is the façade's (tsf_leak_report), shared with
  * the single-process runtime; here it goes to the report stream. */
 void tsl_leak_report(void)
 {
     pthread_mutex_lock(&out_lock);
-    typeshim_leak_report(stream(), tsl_rank());
+    tsf_leak_report(stream(), tsl_rank());
     pthread_mutex_unlock(&out_lock);
 }
 
