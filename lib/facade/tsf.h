@@ -349,6 +349,12 @@ TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
 TSU_HIDDEN int tsf_error_make(int errclass, const char *message);
 TSU_HIDDEN int tsf_error_class(int code);
 TSU_HIDDEN int tsf_error_message(int code, char *buf, int *len);
+/* The runtime's raise function (typeshim_runtime_attach): calls comm's
+ * error handler with code, returns when the handler does.  NULL
+ * detaches; tsf_runtime_raise gives the attached one, or NULL. */
+typedef int tsf_raise_fn(MPI_Comm comm, int code);
+TSU_HIDDEN void tsf_runtime_attach(tsf_raise_fn *raise);
+TSU_HIDDEN tsf_raise_fn *tsf_runtime_raise(void);
 
 /* A count result into an int (narrow: MPI_UNDEFINED when it does not fit,
  * MPI-4.0 §4.1.11) or an MPI_Count. */

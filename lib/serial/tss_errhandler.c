@@ -3,11 +3,12 @@
  * Error handlers of MPI_COMM_WORLD and MPI_COMM_SELF, user error handler
  * objects, raising errors, and the fatal path.
  *
- * libtypeshim raises its datatype errors through a weak reference to
- * PMPI_Comm_call_errhandler, defined here.  tss_init.c (which defines
- * PMPI_Init) references tss_raise and tss_errhandler_finalize from this
- * file, so a static link that pulls MPI_Init in also pulls this object in
- * and libtypeshim's weak reference resolves.
+ * libtypeshim raises its datatype errors through the raise function this
+ * file attaches (typeshim_runtime_attach) when the library is loaded,
+ * before main: errors of datatype calls made before MPI_Init reach the
+ * handlers too.  tss_init.c (which defines PMPI_Init) references tss_raise
+ * and tss_errhandler_finalize from this file, so a static link that pulls
+ * MPI_Init in also pulls this object, and its constructor, in.
  */
 #include "typeshim_config.h"
 
@@ -24,6 +25,11 @@
 
 #include "typeshim.h"
 #include "tss.h"
+
+/* Weak, as tss.h's references to libtypeshim: a static link that pulled in
+ * no object of libtypeshim raising errors has nothing to attach to (the
+ * object that raises them defines it). */
+#pragma weak typeshim_runtime_attach
 
 /* User handler handles use MPICH's kind bits for a "direct" errhandler
  * (0x94000000), the table index in bits 0..11 and the slot's generation in
@@ -307,8 +313,7 @@ int PMPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler)
 /* Returns MPI_SUCCESS when the handler returns (MPI-4 §9.5, and what MPICH
  * does for MPI_ERRORS_RETURN too); callers that raise an error keep their
  * own code to return.  No init check: see tss.h. */
-TSU_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)
-int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
+static int tss_call_errhandler(MPI_Comm comm, int errorcode)
 {
     if (!tss_comm_valid(comm))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
@@ -317,6 +322,20 @@ int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
     if (!tss_quiet)
         tss_invoke(comm, errorcode, NULL);
     return MPI_SUCCESS;
+}
+
+TSU_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)
+int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
+{
+    return tss_call_errhandler(comm, errorcode);
+}
+
+/* libtypeshim's errors go to this runtime's handlers from the start: a
+ * constructor, not MPI_Init (datatype calls may come first, and raise). */
+__attribute__((constructor)) static void tss_attach(void)
+{
+    if (typeshim_runtime_attach)
+        typeshim_runtime_attach(tss_call_errhandler);
 }
 
 /* Common body of MPI_Comm_create_errhandler and MPI_Errhandler_create. */
