@@ -39,12 +39,24 @@ for pd in $parts; do
     done
 done >"$list"
 
+# Includes the owners of their files are removing (reported, not failed):
+# "FILE HEADER why".  An entry no longer met is reported, to be removed.
+cat >"$list.pending" <<'EOF'
+lib/serial/tss.h util/tsu.h for TSU_WEAK_ALIAS; its owner is removing it
+EOF
+trap 'rm -f "$list" "$list.pending" "$list.files"' EXIT
+
 status=0
-awk -v src="$src" -v parts="$parts" '
-function exists(path,    line, r) {
-    r = (getline line < path)
-    if (r >= 0) close(path)
-    return r >= 0
+# every file of the parts' directories: what a bare "name.h" may be
+for pd in $parts; do
+    for f in "$src/${pd#*:}"/*; do
+        test -f "$f" && echo "$src/${pd#*:}/${f##*/}"
+    done
+done >"$list.files"
+
+awk -v src="$src" -v parts="$parts" -v pending="$list.pending" -v files="$list.files" '
+function exists(path) {
+    return path in has
 }
 # the part a header belongs to: a part name, "public", "config", "system"
 # (an <angle> header of none of them) or "unknown" (a "quoted" one)
@@ -75,6 +87,12 @@ BEGIN {
     ok["object"] = " util "
     ok["serial"] = " object "
     ok["java"] = " "
+    while ((getline l < files) > 0)
+        has[l] = 1
+    while ((getline l < pending) > 0) {
+        split(l, f, " ")
+        pend[f[1], f[2]] = substr(l, length(f[1]) + length(f[2]) + 3)
+    }
 }
 {
     part = $1; pdir = $2; file = $3
@@ -98,13 +116,17 @@ BEGIN {
             if (to != part) seen[part, to] = 1
             if (to == "public" || to == part) continue
             if (index(ok[part], " " to " ") == 0) {
-                if (part == "serial" || part == "java")
+                if ((name, h) in pend) {
+                    printf "check-includes: pending: %s:%d: includes %s of %s: %s\n", name, ln, h, to, pend[name, h]
+                    met[name, h] = 1
+                } else if (part == "serial" || part == "java")
                     printf "FAIL: %s:%d: includes %s, a private header of %s (%s may include public headers, its own%s)\n",
                            name, ln, h, to, part, part == "serial" ? " and lib/object'"'"'s" : ""
                 else
                     printf "FAIL: %s:%d: includes %s of %s (up the layers, or past the layer below)\n",
                            name, ln, h, to
-                bad++
+                if (!((name, h) in pend))
+                    bad++
             }
         }
         # the layer asks the façade, never the engine
@@ -123,6 +145,11 @@ BEGIN {
     close(file)
 }
 END {
+    for (k in pend)
+        if (!(k in met)) {
+            split(k, f, SUBSEP)
+            printf "check-includes: note: %s no longer includes %s: remove its pending entry\n", f[1], f[2]
+        }
     for (k in seen) {
         split(k, f, SUBSEP)
         printf "check-includes: %-8s includes %s\n", f[1], f[2] | "sort"

@@ -468,4 +468,27 @@ TSU_HIDDEN int tsf_indexed_common(const char *fn, tsd_blocks *blocks, int in_byt
 /* n entries of an int array, written as int64 (NULL-safe). */
 TSU_HIDDEN int64_t *tsf_i64_from_int(const int *a, int64_t n);
 
+/* ---- what the layer reads of a type (tsf_peek.c) ----
+ * The layer asks the façade, never the engine: these answer from the
+ * engine type o keeps. */
+typedef struct tsf_bounds {
+    int64_t size, lb, extent, true_lb, true_extent;
+} tsf_bounds;
+TSU_HIDDEN void tsf_bounds_of(const tsf_dtype *o, tsf_bounds *b);
+TSU_HIDDEN int64_t tsf_size(const tsf_dtype *o);
+TSU_HIDDEN int64_t tsf_extent(const tsf_dtype *o);
+/* Bytes [*first, *last), relative to the buffer, that count > 0 elements
+ * of o can touch (true bounds, replicated by the extent). */
+TSU_HIDDEN void tsf_span(const tsf_dtype *o, int64_t count, int64_t *first, int64_t *last);
+/* The name MPI_Type_set_name gave o, "" when none. */
+TSU_HIDDEN const char *tsf_type_name(const tsf_dtype *o);
+TSU_HIDDEN int tsf_committed(const tsf_dtype *o);
+/* Which bounds of o a marker set (MPI_LB, MPI_UB) or resized fixed. */
+#define TSF_MARK_LB 1u
+#define TSF_MARK_UB 2u
+TSU_HIDDEN unsigned tsf_markers(const tsf_dtype *o);
+/* tsf_value_index_layout of two predefined types' objects. */
+TSU_HIDDEN void tsf_value_index_disp(const tsf_dtype *value, const tsf_dtype *index,
+                                     int64_t *disp_index);
+
 #endif /* TSF_H */
