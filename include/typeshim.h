@@ -68,6 +68,20 @@ TYPESHIM_API int typeshim_error_class(int code);
  *  @since 0.2 */
 TYPESHIM_API int typeshim_error_make(int errclass, const char *message);
 
+/** Attaches the MPI runtime that owns the error handlers of a process
+ *  where libtypeshim stands alone (no MPICH): from then on an error of a
+ *  libtypeshim call is raised by raise(MPI_COMM_WORLD or MPI_COMM_SELF,
+ *  code), which calls that communicator's handler and returns when the
+ *  handler does, as MPI_Comm_call_errhandler (MPI-4.1 section 9.5).
+ *  Without a runtime attached, such an error prints typeshim's message
+ *  and aborts.  NULL detaches.  libtypeshim-serial attaches itself when
+ *  it is loaded (statically linked: with MPI_Init), before main, so that
+ *  errors raised before MPI_Init reach its handlers too.  Layered over
+ *  MPICH the runtime is MPICH, reached through its own functions: raise
+ *  is not called.  Returns MPI_SUCCESS.
+ *  @since 0.2 */
+TYPESHIM_API int typeshim_runtime_attach(int (*raise)(MPI_Comm comm, int errorcode));
+
 /* ---------------------------------------------------------------------
  * Inspection
  * ------------------------------------------------------------------- */

@@ -797,6 +797,7 @@ TS_MAN3_PAGES = \
 	man/man3/typeshim_malloc.3 \
 	man/man3/typeshim_mode.3 \
 	man/man3/typeshim_pack_segment.3 \
+	man/man3/typeshim_runtime_attach.3 \
 	man/man3/typeshim_set_alloc_funcs.3 \
 	man/man3/typeshim_type_copy.3 \
 	man/man3/typeshim_type_dump.3 \

@@ -9,23 +9,28 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-/* libtypeshim-serial's, when the program links it; a weak reference keeps
- * libtypeshim free of a hard dependency. */
-extern int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode) __attribute__((weak));
+/* Here, beside its only caller, so that a static link that raises any
+ * error also has it: libtypeshim-serial references it weakly. */
+int typeshim_runtime_attach(int (*raise)(MPI_Comm comm, int errorcode))
+{
+    tsf_runtime_attach(raise);
+    return MPI_SUCCESS;
+}
 
 static int raise_standalone(MPI_Comm comm, int code)
 {
+    tsf_raise_fn *runtime = tsf_runtime_raise();
     char msg[MPI_MAX_ERROR_STRING];
     int len;
 
-    if (PMPI_Comm_call_errhandler) {
+    if (runtime) {
         /* returns only when the handler does (MPI_ERRORS_RETURN, user) */
-        PMPI_Comm_call_errhandler(comm == MPI_COMM_SELF ? MPI_COMM_SELF : MPI_COMM_WORLD, code);
+        runtime(comm == MPI_COMM_SELF ? MPI_COMM_SELF : MPI_COMM_WORLD, code);
         return code;
     }
     /* no MPI runtime at all: MPI_ERRORS_ARE_FATAL, in one process (rank
      * 0), with the prefix layered mode prints for rank R */
-    typeshim_error_message(code, msg, &len);
+    tsf_error_message(code, msg, &len);
     fflush(stdout);
     fprintf(stderr, "typeshim: rank 0: fatal error: %s\n", msg);
     abort();
@@ -42,7 +47,7 @@ int tsb_raise_on(enum tsb_on on, const void *obj, int code)
      * handler of MPI_FILE_NULL, MPI_ERRORS_RETURN (MPI-4.1 section 14.7;
      * the runtime offers no MPI_File_set_errhandler to change it), the
      * others to the communicator's */
-    if (tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE && PMPI_Comm_call_errhandler)
+    if (tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE && tsf_runtime_present())
         return code;
     if (tsl_mode() == TSL_STANDALONE)
         return raise_standalone(on == TSB_ON_COMM ? *(const MPI_Comm *)obj : MPI_COMM_WORLD, code);
@@ -62,12 +67,12 @@ int tsb_no_next(enum tsb_on on, const void *obj, const char *fn)
 {
     /* the runtime makes no window and opens no file: the handle given
      * names none, the class MPI gives such a handle (MPICH's too) */
-    if (PMPI_Comm_call_errhandler && tsl_mode() == TSL_STANDALONE && on == TSB_ON_WIN)
+    if (tsf_runtime_present() && tsl_mode() == TSL_STANDALONE && on == TSB_ON_WIN)
         return tsb_raise_on(on, obj,
                             tsf_err(MPI_ERR_WIN, fn,
                                     "the single-process runtime (libtypeshim-serial) does not "
                                     "provide one-sided communication yet: no window exists"));
-    if (PMPI_Comm_call_errhandler && tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE)
+    if (tsf_runtime_present() && tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE)
         return tsb_raise_on(on, obj,
                             tsf_err(MPI_ERR_FILE, fn,
                                     "the single-process runtime (libtypeshim-serial) does not "

@@ -75,7 +75,7 @@ static int empty_blocks(const tsd_blocks *bk, const tsd_type *old, tsd_type **ou
 }
 
 /* Whether t is a predefined basic type (no marker) of positive extent. */
-int is_basic(const tsd_type *t)
+int tsd_build_is_basic(const tsd_type *t)
 {
     return (t->flags & TSD_FLAG_PREDEFINED) && t->id >= TSD_INT1 && !tsd_is_marker(t) &&
            tsd_extent(t) > 0;
@@ -157,7 +157,7 @@ int tsd_create_contiguous(int64_t count, const tsd_type *old, tsd_type **out)
 
     if (count == 0 || is_empty(old))
         return create_zerolen(out);
-    if (count > 0 && is_basic(old)) /* the same call to the builder */
+    if (count > 0 && tsd_build_is_basic(old)) /* the same call to the builder */
         return basic_hvector(count, 1, tsd_extent(old), old, out);
     if ((rc = tsd_build_begin(&b, old->desc.used + 2)))
         return rc;
@@ -175,7 +175,7 @@ int tsd_create_hvector(int64_t count, int64_t blocklen, int64_t stride, const ts
 
     if (count == 0 || is_empty(old))
         return create_zerolen(out);
-    if (count > 0 && blocklen > 0 && is_basic(old))
+    if (count > 0 && blocklen > 0 && tsd_build_is_basic(old))
         return basic_hvector(count, blocklen, stride, old, out);
     if (blocklen == 0) {
         if ((rc = empty_block(old, &block)))
@@ -196,7 +196,7 @@ out_with_block:
 }
 
 /* len more elements of basic type old in t's size and element counts. */
-int add_contents(tsd_type *t, const tsd_type *old, int64_t len)
+int tsd_build_add_contents(tsd_type *t, const tsd_type *old, int64_t len)
 {
     int64_t n;
 
@@ -216,8 +216,8 @@ int add_contents(tsd_type *t, const tsd_type *old, int64_t len)
 
 /* Ends a loop-free build: its bounds are its data's (lb, ub) and true
  * (tlb, tub), found by the caller's own pass, not by tsd_build_add. */
-int finish_with_bounds(tsd_builder *b, int64_t lb, int64_t ub, int64_t tlb, int64_t tub,
-                       int epsilon, tsd_type **out)
+int tsd_build_finish_with_bounds(tsd_builder *b, int64_t lb, int64_t ub, int64_t tlb, int64_t tub,
+                                 int epsilon, tsd_type **out)
 {
     b->have_bounds = 1;
     b->data_lb = lb;
@@ -278,7 +278,7 @@ static int basic_blocks(const tsd_blocks *bk, const tsd_type *one, const tsd_typ
         if (!types) {
             if (tsu_add(total, len, &total))
                 goto overflow;
-        } else if (add_contents(t, old, len)) {
+        } else if (tsd_build_add_contents(t, old, len)) {
             goto overflow;
         }
         /* the elem, or the previous one longer (emit_elem's rule) */
@@ -303,9 +303,9 @@ static int basic_blocks(const tsd_blocks *bk, const tsd_type *one, const tsd_typ
         last->elem.extent = ext;
         last->elem.disp = disp;
     }
-    if (!types && add_contents(t, one, total))
+    if (!types && tsd_build_add_contents(t, one, total))
         goto overflow;
-    return finish_with_bounds(&b, lb, ub, tlb, tub, epsilon, out);
+    return tsd_build_finish_with_bounds(&b, lb, ub, tlb, tub, epsilon, out);
 overflow:
     tsd_build_abort(&b);
     return TSD_ERR_OVERFLOW;
@@ -326,11 +326,11 @@ int tsd_create_blocks(const tsd_blocks *bk, const tsd_type *old, tsd_type **out)
     if (i == bk->count)
         return create_zerolen(out);
     /* the runs form counts its blocks in its own pass */
-    if (is_basic(old) && runs_member(old))
-        return runs_blocks(bk, old, 0, out);
+    if (tsd_build_is_basic(old) && tsd_build_runs_member(old))
+        return tsd_build_runs_blocks(bk, old, 0, out);
     for (; i < bk->count; i++)
         nonzero += tsd_blocks_len(bk, i) != 0;
-    if (is_basic(old))
+    if (tsd_build_is_basic(old))
         return basic_blocks(bk, old, NULL, nonzero, 0, out);
     if ((rc = tsd_build_begin(&b, nonzero * (old->desc.used + 2))))
         return rc;
@@ -373,13 +373,13 @@ int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types,
         if (m == prev)
             continue;
         prev = m;
-        if (!is_basic(m)) {
+        if (!tsd_build_is_basic(m)) {
             basic = 0;
             continue;
         }
         /* one basic id throughout: the runs form */
         one = one ? one : m;
-        uniform &= runs_member(m) && m->id == one->id;
+        uniform &= tsd_build_runs_member(m) && m->id == one->id;
     }
     if (data == 0) {
         /* no data: MPICH's zero-length type, unless markers give bounds */
@@ -392,12 +392,12 @@ int tsd_create_struct_blocks(const tsd_blocks *bk, const tsd_type *const *types,
             return create_zerolen(out);
     }
     if (basic && nonzero > 0)
-        return uniform ? runs_blocks(bk, one, epsilon, out)
+        return uniform ? tsd_build_runs_blocks(bk, one, epsilon, out)
                        : basic_blocks(bk, NULL, types, nonzero, epsilon, out);
-    if ((id = runs_struct_id(bk, types, &plan)) < 0)
+    if ((id = tsd_build_runs_struct_id(bk, types, &plan)) < 0)
         return -id;
     if (id)
-        return runs_struct(bk, types, id, &plan, epsilon, out);
+        return tsd_build_runs_struct(bk, types, id, &plan, epsilon, out);
     for (i = 0; i < count; i++)
         if (tsd_blocks_len(bk, i))
             records += types[i]->desc.used + 2;

@@ -12,7 +12,7 @@
 #include "engine/tsd_build_priv.h"
 
 /* Whether basic t's blocks can be runs: its bounds are its bytes. */
-int runs_member(const tsd_type *t)
+int tsd_build_runs_member(const tsd_type *t)
 {
     int64_t size = tsd_id_size(t->id);
 
@@ -92,7 +92,7 @@ static TSU_ALWAYS_INLINE int scan_runs(const tsd_blocks *bk, int lk, int dk, int
  * share its id) in the runs form (tsd_runs.c): a first pass finds the
  * bounds and the runs, and tsd_runs_fill writes the list in a second, in
  * the form the run lengths call for; no record. */
-int runs_blocks(const tsd_blocks *bk, const tsd_type *one, int epsilon, tsd_type **out)
+int tsd_build_runs_blocks(const tsd_blocks *bk, const tsd_type *one, int epsilon, tsd_type **out)
 {
     int64_t size = one->size;
     tsd_builder b;
@@ -104,7 +104,7 @@ int runs_blocks(const tsd_blocks *bk, const tsd_type *one, int epsilon, tsd_type
     if (rc || (rc = tsd_build_begin(&b, 0)))
         return rc;
     t = b.t;
-    if (add_contents(t, one, s.total)) {
+    if (tsd_build_add_contents(t, one, s.total)) {
         tsd_build_abort(&b);
         return TSD_ERR_OVERFLOW;
     }
@@ -117,7 +117,7 @@ int runs_blocks(const tsd_blocks *bk, const tsd_type *one, int epsilon, tsd_type
         tsd_build_abort(&b);
         return rc;
     }
-    return finish_with_bounds(&b, s.lb, s.ub, s.lb, s.ub, epsilon, out);
+    return tsd_build_finish_with_bounds(&b, s.lb, s.ub, s.lb, s.ub, epsilon, out);
 }
 
 /* The basic id whose runs form member t of a struct can join: a basic
@@ -126,8 +126,8 @@ int runs_blocks(const tsd_blocks *bk, const tsd_type *one, int epsilon, tsd_type
  * runs'); 0 when none. */
 static int runs_join_id(const tsd_type *t)
 {
-    if (is_basic(t))
-        return runs_member(t) ? t->id : 0;
+    if (tsd_build_is_basic(t))
+        return tsd_build_runs_member(t) ? t->id : 0;
     if (!t->runs_id || t->lb != t->true_lb || t->ub != t->true_ub ||
         (t->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)))
         return 0;
@@ -150,7 +150,7 @@ static int runs_join_id(const tsd_type *t)
  * times the blocks behind it and within TSD_DESC_BUDGET entries (past
  * them records keep loops, or refuse the type as they would anyway).
  * Returns the id (and *plan), 0 for records, or -TSD_ERR_NOMEM. */
-int runs_struct_id(const tsd_blocks *bk, const tsd_type *const *types, runs_plan *plan)
+int tsd_build_runs_struct_id(const tsd_blocks *bk, const tsd_type *const *types, runs_plan *plan)
 {
     int64_t src = 0, total = 0;
     const tsd_type *prev = NULL;
@@ -166,11 +166,11 @@ int runs_struct_id(const tsd_blocks *bk, const tsd_type *const *types, runs_plan
         if (!(mid = runs_join_id(m)) || (id && mid != id))
             goto not_runs;
         id = mid;
-        n = is_basic(m) ? 1 : m->desc.used;
+        n = tsd_build_is_basic(m) ? 1 : m->desc.used;
         /* a member type's blocks count once, however often it repeats
          * (a set: repeats need not be neighbours) */
         fresh = 0;
-        if (!is_basic(m) && (!prev || m->ident != prev->ident) &&
+        if (!tsd_build_is_basic(m) && (!prev || m->ident != prev->ident) &&
             (fresh = tsd_seen_insert(&members, m)) < 0) {
             tsd_seen_free(&members);
             return -TSD_ERR_NOMEM;
@@ -214,7 +214,7 @@ static int runs_struct_member(const tsd_type *m, int64_t len, int64_t disp, tsd_
 {
     int64_t ext = tsd_extent(m), off, lo, hi, k0;
 
-    if (is_basic(m)) {
+    if (tsd_build_is_basic(m)) {
         if (tsu_mul(len, m->size, &hi) || tsu_add(disp, hi, &hi))
             return TSD_ERR_OVERFLOW;
         blk[*n].disp = disp;
@@ -242,8 +242,8 @@ static int runs_struct_member(const tsd_type *m, int64_t len, int64_t disp, tsd_
  * triples and five of scalars, all doubles) in the runs form: its list is
  * the members' lists shifted, made in one pass over them, where records
  * cost a commit that expands every member (ten times the time). */
-int runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int id, const runs_plan *plan,
-                int epsilon, tsd_type **out)
+int tsd_build_runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int id,
+                          const runs_plan *plan, int epsilon, tsd_type **out)
 {
     int64_t n = 0, lb = INT64_MAX, ub = INT64_MIN, disp;
     tsd_blk *blk;
@@ -263,7 +263,7 @@ int runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int id, cons
         int64_t len = tsd_blocks_len(bk, i);
         if (len == 0)
             continue;
-        if (tsd_blocks_disp(bk, i, &disp) || add_contents(t, types[i], len)) {
+        if (tsd_blocks_disp(bk, i, &disp) || tsd_build_add_contents(t, types[i], len)) {
             rc = TSD_ERR_OVERFLOW;
             goto fn_fail;
         }
@@ -276,7 +276,7 @@ int runs_struct(const tsd_blocks *bk, const tsd_type *const *types, int id, cons
     blk = NULL; /* t's now, or freed by tsd_runs_take */
     if (rc)
         goto fn_fail;
-    return finish_with_bounds(&b, lb, ub, lb, ub, epsilon, out);
+    return tsd_build_finish_with_bounds(&b, lb, ub, lb, ub, epsilon, out);
 fn_fail:
     tsu_free(blk);
     tsd_build_abort(&b);

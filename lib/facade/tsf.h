@@ -337,6 +337,17 @@ TSU_HIDDEN const char *tsf_name_of(MPI_Datatype h, char *buf, size_t len);
         if (!((var) = tsf_get((h), fn, (argname), &rc)))                                           \
             goto fn_fail;                                                                          \
     } while (0)
+/* The bodies of typeshim_error_make, typeshim_error_class and
+ * typeshim_error_message (typeshim.h; the binding exports them). */
+TSU_HIDDEN int tsf_error_make(int errclass, const char *message);
+TSU_HIDDEN int tsf_error_class(int code);
+TSU_HIDDEN int tsf_error_message(int code, char *buf, int *len);
+/* The runtime's raise function (typeshim_runtime_attach): calls comm's
+ * error handler with code, returns when the handler does.  NULL
+ * detaches; tsf_runtime_raise gives the attached one, or NULL. */
+typedef int tsf_raise_fn(MPI_Comm comm, int code);
+TSU_HIDDEN void tsf_runtime_attach(tsf_raise_fn *raise);
+TSU_HIDDEN tsf_raise_fn *tsf_runtime_raise(void);
 
 /* A count result into an int (narrow: MPI_UNDEFINED when it does not fit,
  * MPI-4.0 §4.1.11) or an MPI_Count. */
@@ -435,6 +446,11 @@ TSU_HIDDEN int tsf_attrs_copy(tsf_dtype *from, tsf_dtype *to, const char *fn, in
 
 /* TYPESHIM_DUMP at commit (tsf_dump.c). */
 TSU_HIDDEN void tsf_dump_on_commit(tsf_dtype *o);
+/* The bodies of typeshim_version, typeshim_live_types (tsf_dump.c) and
+ * typeshim_leak_report (tsf_leaks.c): typeshim.h. */
+TSU_HIDDEN const char *tsf_version(void);
+TSU_HIDDEN long tsf_live_types(void);
+TSU_HIDDEN long tsf_leak_report(FILE *out, int rank);
 
 /* ---- shared by the indexed family (tsf_indexed.c) ----
  * The caller's blocks as they are (disps in bytes when in_bytes, else in
@@ -444,5 +460,28 @@ TSU_HIDDEN int tsf_indexed_common(const char *fn, tsd_blocks *blocks, int in_byt
                                   MPI_Datatype oldtype, MPI_Datatype *newtype, tsf_record *r);
 /* n entries of an int array, written as int64 (NULL-safe). */
 TSU_HIDDEN int64_t *tsf_i64_from_int(const int *a, int64_t n);
+
+/* ---- what the layer reads of a type (tsf_peek.c) ----
+ * The layer asks the façade, never the engine: these answer from the
+ * engine type o keeps. */
+typedef struct tsf_bounds {
+    int64_t size, lb, extent, true_lb, true_extent;
+} tsf_bounds;
+TSU_HIDDEN void tsf_bounds_of(const tsf_dtype *o, tsf_bounds *b);
+TSU_HIDDEN int64_t tsf_size(const tsf_dtype *o);
+TSU_HIDDEN int64_t tsf_extent(const tsf_dtype *o);
+/* Bytes [*first, *last), relative to the buffer, that count > 0 elements
+ * of o can touch (true bounds, replicated by the extent). */
+TSU_HIDDEN void tsf_span(const tsf_dtype *o, int64_t count, int64_t *first, int64_t *last);
+/* The name MPI_Type_set_name gave o, "" when none. */
+TSU_HIDDEN const char *tsf_type_name(const tsf_dtype *o);
+TSU_HIDDEN int tsf_committed(const tsf_dtype *o);
+/* Which bounds of o a marker set (MPI_LB, MPI_UB) or resized fixed. */
+#define TSF_MARK_LB 1u
+#define TSF_MARK_UB 2u
+TSU_HIDDEN unsigned tsf_markers(const tsf_dtype *o);
+/* tsf_value_index_layout of two predefined types' objects. */
+TSU_HIDDEN void tsf_value_index_disp(const tsf_dtype *value, const tsf_dtype *index,
+                                     int64_t *disp_index);
 
 #endif /* TSF_H */

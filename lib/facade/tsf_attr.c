@@ -41,16 +41,6 @@ static const tso_attr_kind kind = {
 };
 static tso_keyvals kvs = TSO_KEYVALS(&kind);
 
-/* MPI_TYPE_DUP_FN expands to MPIR_Dup_fn in MPICH's mpi.h. */
-__attribute__((visibility("default"))) int MPIR_Dup_fn(MPI_Comm comm, int keyval, void *extra,
-                                                       void *in, void *out, int *flag);
-int MPIR_Dup_fn(MPI_Comm comm, int keyval, void *extra, void *in, void *out, int *flag)
-{
-    *(void **)out = in;
-    *flag = 1;
-    return MPI_SUCCESS;
-}
-
 /* The message refusing keyval, which names no datatype keyval. */
 static int bad_keyval(const char *fn, int keyval)
 {
@@ -112,7 +102,7 @@ fn_fail:
  * passes on what a typeshim call returned), else MPI_ERR_OTHER. */
 static int callback_class(int rc)
 {
-    int cls = typeshim_error_class(rc);
+    int cls = tsf_error_class(rc);
 
     if (cls > 0)
         return cls;

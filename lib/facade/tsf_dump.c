@@ -8,12 +8,12 @@
 
 #include "facade/tsf.h"
 
-const char *typeshim_version(void)
+const char *tsf_version(void)
 {
     return TYPESHIM_VERSION;
 }
 
-long typeshim_live_types(void)
+long tsf_live_types(void)
 {
     /* the f90 and value-index caches hold predefined (unnamed) types, not
      * leaks */

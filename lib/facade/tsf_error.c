@@ -33,9 +33,10 @@ const char *tsf_call_as(const char *alias)
     return prev;
 }
 
-/* The runtime (libtypeshim-serial, or MPICH when layered) owns the error
- * handlers; a weak reference keeps libtypeshim free of a hard dependency. */
-extern int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode) __attribute__((weak));
+/* The raise function of the runtime that attached itself
+ * (typeshim_runtime_attach: libtypeshim-serial, when loaded), or NULL:
+ * libtypeshim calls down through it and never names the runtime. */
+static _Atomic(tsf_raise_fn *) runtime_raise;
 
 /* Records a message under a fresh code of class cls: prefix (if not
  * NULL) and ": ", then fmt.  The lock is taken here. */
@@ -81,7 +82,7 @@ static int record_text(int cls, const char *fmt, ...)
     return code;
 }
 
-int typeshim_error_make(int errclass, const char *message)
+int tsf_error_make(int errclass, const char *message)
 {
     /* the class must fit the code's 7 bits; MPI_SUCCESS is no error */
     if (errclass <= MPI_SUCCESS || errclass > CLASS_MASK || !message)
@@ -112,18 +113,18 @@ int tsf_err_engine(int tsd_rc, const char *fn)
     }
 }
 
-int typeshim_error_class(int code)
+int tsf_error_class(int code)
 {
     if (code <= 0 || !(code & CODE_TAG))
         return -1;
     return code & CLASS_MASK;
 }
 
-int typeshim_error_message(int code, char *buf, int *len)
+int tsf_error_message(int code, char *buf, int *len)
 {
     int slot, found = 0;
 
-    if (typeshim_error_class(code) < 0 || !buf || !len)
+    if (tsf_error_class(code) < 0 || !buf || !len)
         return 0;
     slot = (int)(((unsigned)code & (CODE_TAG - 1)) >> 7) % RING_SIZE;
     pthread_mutex_lock(&lock);
@@ -139,9 +140,19 @@ int typeshim_error_message(int code, char *buf, int *len)
     return 1;
 }
 
+void tsf_runtime_attach(tsf_raise_fn *raise)
+{
+    atomic_store_explicit(&runtime_raise, raise, memory_order_release);
+}
+
+tsf_raise_fn *tsf_runtime_raise(void)
+{
+    return atomic_load_explicit(&runtime_raise, memory_order_acquire);
+}
+
 int tsf_runtime_present(void)
 {
-    return PMPI_Comm_call_errhandler != NULL;
+    return tsf_runtime_raise() != NULL;
 }
 
 int tsf_err_type(const char *fn, const char *arg, MPI_Datatype h, const tsf_dtype *o,

@@ -37,7 +37,7 @@ static void leak_one(tsf_dtype *o, const void *site, void *arg)
             o->eng->name[0] ? ")" : "", where, tsf_describe(o, what, sizeof(what)));
 }
 
-long typeshim_leak_report(FILE *out, int rank)
+long tsf_leak_report(FILE *out, int rank)
 {
     leaks l = {out, rank, 0};
 

@@ -16,7 +16,10 @@
  *   tsl_shadow.c  the layered hooks: shadows (and check twins) made,
  *                 committed and freed with their objects
  *   tsl_adopt.c   adopting handles MPICH made, by decoding them
- *   tsl_check.c   TYPESHIM_CHECK: the decorators and comparisons
+ *   tsl_check.c   TYPESHIM_CHECK: the decorators and comparisons of
+ *                 queries, decoding and element counts
+ *   tsl_check_pack.c  TYPESHIM_CHECK: MPI_Pack and MPI_Unpack compared
+ *   tsl_check_sizes.c TYPESHIM_CHECK: MPI_Status_set_elements, MPI_Pack_size
  *   tsl_report.c  TYPESHIM_CHECK: reports, counters, the summary; the
  *                 leak report's stream (the report is the façade's)
  *   tsl_quarantine.c  freed shadows held back before MPICH reuses them,

@@ -54,7 +54,7 @@ static int set_elements(int rc, const char *fn, MPI_Status before, const MPI_Sta
     snprintf(b, sizeof(b), "n=%lld: %lld bytes", (long long)n, (long long)theirs);
     /* documented exactly when MPICH took n as a count of whole types */
     tsl_diverged(o, TSL_K_ELEMENTS, fn, a, b,
-                 !tsu_mul(n, o->eng->size, &whole) && theirs == whole ? why_set_elements : NULL);
+                 !tsu_mul(n, tsf_size(o), &whole) && theirs == whole ? why_set_elements : NULL);
     return rc;
 }
 

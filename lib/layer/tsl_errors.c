@@ -70,12 +70,12 @@ int tsl_api_Error_string(int errorcode, char *string, int *resultlen)
 {
     int ours = tsl_mode() == TSL_LAYERED && string && resultlen ? pool_lookup(errorcode) : -1;
 
-    if (ours >= 0 && typeshim_error_message(ours, string, resultlen))
+    if (ours >= 0 && tsf_error_message(ours, string, resultlen))
         return MPI_SUCCESS;
     __typeof__(MPI_Error_string) *next_fn = TSL_WRAP_NEXT(Error_string);
 
     if (!next_fn) /* no runtime: typeshim's own codes only */
-        return typeshim_error_message(errorcode, string, resultlen) ? MPI_SUCCESS : MPI_ERR_ARG;
+        return tsf_error_message(errorcode, string, resultlen) ? MPI_SUCCESS : MPI_ERR_ARG;
     return next_fn(errorcode, string, resultlen);
 }
 
@@ -124,7 +124,7 @@ static void print_fatal(int code)
     char msg[MPI_MAX_ERROR_STRING];
     int len;
 
-    typeshim_error_message(code, msg, &len);
+    tsf_error_message(code, msg, &len);
     fflush(stdout);
     fprintf(stderr, "typeshim: rank %d: fatal error: %s\n", tsl_rank(), msg);
 }
@@ -133,7 +133,7 @@ static int raise_on(const target *t, int code)
 {
     static const MPI_Comm world = MPI_COMM_WORLD;
     const target to_world = {comm_get, comm_call, &world, MPI_COMM_WORLD};
-    int cls = typeshim_error_class(code);
+    int cls = tsf_error_class(code);
     MPI_Errhandler eh = MPI_ERRHANDLER_NULL;
     int layered = tsl_mode() == TSL_LAYERED, fatal;
 

@@ -370,11 +370,6 @@ int tsl_standalone_issue(const char *fn)
     return rc;
 }
 
-int typeshim_mode(void)
-{
-    return tsl_mode();
-}
-
 void tsl_count_shadows(long delta)
 {
     atomic_fetch_add_explicit(&n_shadows, delta, memory_order_relaxed);

@@ -118,12 +118,12 @@ void tsl_check_summary(void)
 
 /* ---- leaks ---- */
 
-/* The report itself is the façade's (typeshim_leak_report), shared with
+/* The report itself is the façade's (tsf_leak_report), shared with
  * the single-process runtime; here it goes to the report stream. */
 void tsl_leak_report(void)
 {
     pthread_mutex_lock(&out_lock);
-    typeshim_leak_report(stream(), tsl_rank());
+    tsf_leak_report(stream(), tsl_rank());
     pthread_mutex_unlock(&out_lock);
 }
 
@@ -228,8 +228,8 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
     pthread_mutex_lock(&out_lock);
     f = stream();
     fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x%s%s%s): %s\n", no, fn,
-            (unsigned)o->handle, o->eng->name[0] ? " \"" : "", o->eng->name,
-            o->eng->name[0] ? "\"" : "", intended ? "intended" : "UNEXPECTED");
+            (unsigned)o->handle, tsf_type_name(o)[0] ? " \"" : "", tsf_type_name(o),
+            tsf_type_name(o)[0] ? "\"" : "", intended ? "intended" : "UNEXPECTED");
     fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n  layout:   %s\n  called at: %s\n",
             ours, theirs, hist, map, where);
     for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)

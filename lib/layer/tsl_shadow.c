@@ -98,14 +98,14 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
         kids[j] = pick(c->types[j]);
         markers |= is_marker(kids[j]);
     }
-    if (unmarked && c->combiner == MPI_COMBINER_CONTIGUOUS && tsd_extent(c->types[0]->eng) < 0) {
+    if (unmarked && c->combiner == MPI_COMBINER_CONTIGUOUS && tsf_extent(c->types[0]) < 0) {
         /* MPICH 4.0.2 misplaces the copies of contiguous(n, t) for some t
          * of negative extent (t = resized(MPI_DOUBLE_INT, 0, -4): in
          * MPI_Pack(buf, 2, ...) the second copy lands at n * extent(t), not
          * at the extent MPICH reports, even inside a resized wrapper).  The
          * same type map as an hvector avoids its contiguous code. */
         int64_t n = c->nc ? c->counts[0] : c->ints[0];
-        rc = tsl_next.Type_create_hvector_c(n, 1, tsd_extent(c->types[0]->eng), kids[0], out);
+        rc = tsl_next.Type_create_hvector_c(n, 1, tsf_extent(c->types[0]), kids[0], out);
     } else if (!unmarked || !markers)
         rc = tsf_contents_replay(&tsl_next, c, kids, out);
     else if (c->combiner == MPI_COMBINER_STRUCT)
@@ -121,7 +121,7 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
  * needs a twin to ask MPICH what the program's own call would give. */
 static int needs_twin(const tsf_contents *c)
 {
-    if (c->combiner == MPI_COMBINER_CONTIGUOUS && tsd_extent(c->types[0]->eng) < 0)
+    if (c->combiner == MPI_COMBINER_CONTIGUOUS && tsf_extent(c->types[0]) < 0)
         return 1;
     for (int64_t j = 0; j < c->nd; j++)
         if (is_marker(c->types[j]->handle) || tsl_of(c->types[j])->twin)
@@ -135,7 +135,7 @@ static int needs_twin(const tsf_contents *c)
 static int negative_child(const tsf_contents *c)
 {
     for (int64_t j = 0; j < c->nd; j++)
-        if (tsd_extent(c->types[j]->eng) < 0)
+        if (tsf_extent(c->types[j]) < 0)
             return 1;
     return 0;
 }
@@ -180,10 +180,10 @@ static int value_index_shadow(tsf_dtype *o, const char *fn)
             return refused(fn, rc, "value-index type");
         return MPI_SUCCESS;
     }
-    tsf_value_index_layout(c->types[0]->eng, c->types[1]->eng, &disp[1]);
+    tsf_value_index_disp(c->types[0], c->types[1], &disp[1]);
     if ((rc = tsl_next.Type_create_struct(2, bl, disp, kids, &base)))
         return refused(fn, rc, "value-index type");
-    rc = tsl_next.Type_create_resized(base, 0, tsd_extent(o->eng), &out);
+    rc = tsl_next.Type_create_resized(base, 0, tsf_extent(o), &out);
     tsl_next.Type_free(&base);
     if (rc == MPI_SUCCESS && (rc = tsl_next.Type_commit(&out)) != MPI_SUCCESS)
         tsl_next.Type_free(&out);
@@ -202,7 +202,7 @@ static int shadow_new(tsf_dtype *o, const char *fn)
     const tsf_contents *c = o->contents;
     MPI_Datatype base = MPI_DATATYPE_NULL, twin = MPI_DATATYPE_NULL;
     MPI_Count lb, ext;
-    int64_t want_lb = o->eng->lb, want_ext = tsd_extent(o->eng);
+    tsf_bounds want;
     int rc, committed;
 
     if (tsl_leaks)
@@ -225,9 +225,10 @@ static int shadow_new(tsf_dtype *o, const char *fn)
     tsl_count_shadows(1);
     if ((rc = tsl_next.Type_get_extent_x(base, &lb, &ext)))
         goto fail;
-    if (lb != want_lb || ext != want_ext || negative_child(c)) {
+    tsf_bounds_of(o, &want);
+    if (lb != want.lb || ext != want.extent || negative_child(c)) {
         MPI_Datatype wrapped;
-        if ((rc = tsl_next.Type_create_resized(base, want_lb, want_ext, &wrapped)))
+        if ((rc = tsl_next.Type_create_resized(base, want.lb, want.extent, &wrapped)))
             goto fail;
         tsl_count_shadows(1);
         /* the unwrapped replay is the twin when it is literal */
@@ -244,7 +245,7 @@ static int shadow_new(tsf_dtype *o, const char *fn)
     }
 done:
     /* a dup of a committed type is committed (MPICH's dup does the same) */
-    if ((o->eng->flags & TSD_FLAG_COMMITTED) && !tsl_of(o)->committed) {
+    if (tsf_committed(o) && !tsl_of(o)->committed) {
         MPI_Datatype tmp = base;
         if ((rc = tsl_next.Type_commit(&tmp)) ||
             (twin != MPI_DATATYPE_NULL && (rc = tsl_next.Type_commit(&twin))))
@@ -297,7 +298,7 @@ void tsl_shadow_free(tsf_dtype *o)
 }
 
 /* Which documented differences o's construction contains (TSL_ROW_ bits). */
-static unsigned rows_of(const tsf_record *rec, const tsd_type *eng)
+static unsigned rows_of(const tsf_record *rec, const tsf_dtype *o)
 {
     unsigned rows = 0;
     int nlb = 0, nub = 0;
@@ -312,17 +313,15 @@ static unsigned rows_of(const tsf_record *rec, const tsd_type *eng)
             rows |= tsl_of(k)->rows;
             if (k->handle == MPIX_C_FLOAT16)
                 rows |= TSL_ROW_FLOAT16;
-            if ((k->eng->flags & (TSD_FLAG_USER_LB | TSD_FLAG_USER_UB)) &&
-                rec->combiner != MPI_COMBINER_RESIZED)
+            if (tsf_markers(k) && rec->combiner != MPI_COMBINER_RESIZED)
                 rows |= TSL_ROW_STICKY;
         }
     }
-    if (rec->combiner == MPI_COMBINER_CONTIGUOUS && rec->nd == 1 &&
-        tsd_extent(rec->types[0]->eng) < 0)
+    if (rec->combiner == MPI_COMBINER_CONTIGUOUS && rec->nd == 1 && tsf_extent(rec->types[0]) < 0)
         rows |= TSL_ROW_NEG_CONTIG;
     if (nlb > 1 || nub > 1)
         rows |= TSL_ROW_MULTI_MARKER;
-    if (nlb && !nub && !(eng->flags & TSD_FLAG_USER_UB))
+    if (nlb && !nub && !(tsf_markers(o) & TSF_MARK_UB))
         rows |= TSL_ROW_EPS_LB;
     return rows;
 }
@@ -332,7 +331,7 @@ static int shadow_publish(tsf_dtype *o, const tsf_record *rec, const char *fn)
 {
     int rc;
 
-    tsl_of(o)->rows = rows_of(rec, o->eng);
+    tsl_of(o)->rows = rows_of(rec, o);
     if ((rc = shadow_new(o, fn)))
         return rc;
     /* a handle MPICH has just made cannot be taken, unless MPICH freed

@@ -27,7 +27,7 @@ static int prefixed(__typeof__(MPI_Get_library_version) *next_fn, char *version,
     if (rc != MPI_SUCCESS)
         return rc;
     next[MPI_MAX_LIBRARY_VERSION_STRING] = '\0';
-    n = snprintf(version, MPI_MAX_LIBRARY_VERSION_STRING, PREFIX "%s", typeshim_version(), next);
+    n = snprintf(version, MPI_MAX_LIBRARY_VERSION_STRING, PREFIX "%s", tsf_version(), next);
     *resultlen = n < MPI_MAX_LIBRARY_VERSION_STRING ? n : MPI_MAX_LIBRARY_VERSION_STRING - 1;
     return MPI_SUCCESS;
 }
@@ -37,9 +37,8 @@ int tsl_api_Get_library_version(char *version, int *resultlen)
     __typeof__(MPI_Get_library_version) *next_fn = TSL_WRAP_NEXT(Get_library_version);
 
     if (!next_fn && version && resultlen) { /* no runtime: typeshim is all there is */
-        *resultlen =
-            snprintf(version, MPI_MAX_LIBRARY_VERSION_STRING,
-                     "typeshim %s (libtypeshim alone, no MPI runtime)", typeshim_version());
+        *resultlen = snprintf(version, MPI_MAX_LIBRARY_VERSION_STRING,
+                              "typeshim %s (libtypeshim alone, no MPI runtime)", tsf_version());
         return MPI_SUCCESS;
     }
     if (!next_fn)

@@ -101,16 +101,6 @@
  * none of libtypeshim's private ones. */
 #define TSS_WEAK_ALIAS(name, target)                                                               \
     extern __typeof__(target) name __attribute__((weak, alias(#target), visibility("default")));
-/* The spelling the runtime's files used while they borrowed libtypeshim's
- * macro; kept until every file writes TSS_WEAK_ALIAS. */
-#define TSU_WEAK_ALIAS(name, target) TSS_WEAK_ALIAS(name, target)
-
-/* A helper shared by the files of one concept keeps its short name in C
- * (declared TSS_HIDDEN in the concept's private header, with this after
- * it); its symbol carries the runtime's prefix: a static link puts the
- * runtime's objects beside the program's, whose own room() or attach()
- * must not clash with it. */
-#define TSS_SYMBOL(sym) __asm__(#sym)
 
 /* Static links: libtypeshim-serial uses libtypeshim (it moves data, checks
  * and holds datatypes through it), so the archives go in the order

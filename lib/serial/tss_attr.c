@@ -191,7 +191,7 @@ int tss_attr_copy(const char *fn, MPI_Comm comm, MPI_Comm newcomm, tss_error *e)
 
 /* ----------------------------------------------------------------- API */
 
-TSU_WEAK_ALIAS(MPI_Comm_create_keyval, PMPI_Comm_create_keyval)
+TSS_WEAK_ALIAS(MPI_Comm_create_keyval, PMPI_Comm_create_keyval)
 int PMPI_Comm_create_keyval(MPI_Comm_copy_attr_function *comm_copy_attr_fn,
                             MPI_Comm_delete_attr_function *comm_delete_attr_fn, int *comm_keyval,
                             void *extra_state)
@@ -200,20 +200,20 @@ int PMPI_Comm_create_keyval(MPI_Comm_copy_attr_function *comm_copy_attr_fn,
                          comm_keyval, extra_state);
 }
 
-TSU_WEAK_ALIAS(MPI_Keyval_create, PMPI_Keyval_create)
+TSS_WEAK_ALIAS(MPI_Keyval_create, PMPI_Keyval_create)
 int PMPI_Keyval_create(MPI_Copy_function *copy_fn, MPI_Delete_function *delete_fn, int *keyval,
                        void *extra_state)
 {
     return create_keyval("MPI_Keyval_create", copy_fn, delete_fn, keyval, extra_state);
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_free_keyval, PMPI_Comm_free_keyval)
+TSS_WEAK_ALIAS(MPI_Comm_free_keyval, PMPI_Comm_free_keyval)
 int PMPI_Comm_free_keyval(int *comm_keyval)
 {
     return free_keyval("MPI_Comm_free_keyval", comm_keyval);
 }
 
-TSU_WEAK_ALIAS(MPI_Keyval_free, PMPI_Keyval_free)
+TSS_WEAK_ALIAS(MPI_Keyval_free, PMPI_Keyval_free)
 int PMPI_Keyval_free(int *keyval)
 {
     return free_keyval("MPI_Keyval_free", keyval);
@@ -254,13 +254,13 @@ static int set_attr(const char *fn, MPI_Comm comm, int keyval_in, void *attribut
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_set_attr, PMPI_Comm_set_attr)
+TSS_WEAK_ALIAS(MPI_Comm_set_attr, PMPI_Comm_set_attr)
 int PMPI_Comm_set_attr(MPI_Comm comm, int comm_keyval, void *attribute_val)
 {
     return set_attr("MPI_Comm_set_attr", comm, comm_keyval, attribute_val);
 }
 
-TSU_WEAK_ALIAS(MPI_Attr_put, PMPI_Attr_put)
+TSS_WEAK_ALIAS(MPI_Attr_put, PMPI_Attr_put)
 int PMPI_Attr_put(MPI_Comm comm, int keyval, void *attribute_val)
 {
     return set_attr("MPI_Attr_put", comm, keyval, attribute_val);
@@ -295,13 +295,13 @@ static int get_attr(const char *fn, MPI_Comm comm, int keyval_in, void *attribut
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_get_attr, PMPI_Comm_get_attr)
+TSS_WEAK_ALIAS(MPI_Comm_get_attr, PMPI_Comm_get_attr)
 int PMPI_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag)
 {
     return get_attr("MPI_Comm_get_attr", comm, comm_keyval, attribute_val, flag);
 }
 
-TSU_WEAK_ALIAS(MPI_Attr_get, PMPI_Attr_get)
+TSS_WEAK_ALIAS(MPI_Attr_get, PMPI_Attr_get)
 int PMPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag)
 {
     return get_attr("MPI_Attr_get", comm, keyval, attribute_val, flag);
@@ -325,13 +325,13 @@ static int delete_attr(const char *fn, MPI_Comm comm, int keyval_in)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_delete_attr, PMPI_Comm_delete_attr)
+TSS_WEAK_ALIAS(MPI_Comm_delete_attr, PMPI_Comm_delete_attr)
 int PMPI_Comm_delete_attr(MPI_Comm comm, int comm_keyval)
 {
     return delete_attr("MPI_Comm_delete_attr", comm, comm_keyval);
 }
 
-TSU_WEAK_ALIAS(MPI_Attr_delete, PMPI_Attr_delete)
+TSS_WEAK_ALIAS(MPI_Attr_delete, PMPI_Attr_delete)
 int PMPI_Attr_delete(MPI_Comm comm, int keyval)
 {
     return delete_attr("MPI_Attr_delete", comm, keyval);

@@ -85,19 +85,19 @@ static int detach(const char *fn, void *addr, MPI_Count *size)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Buffer_attach, PMPI_Buffer_attach)
+TSS_WEAK_ALIAS(MPI_Buffer_attach, PMPI_Buffer_attach)
 int PMPI_Buffer_attach(void *buffer, int size)
 {
     return attach("MPI_Buffer_attach", buffer, size);
 }
 
-TSU_WEAK_ALIAS(MPI_Buffer_attach_c, PMPI_Buffer_attach_c)
+TSS_WEAK_ALIAS(MPI_Buffer_attach_c, PMPI_Buffer_attach_c)
 int PMPI_Buffer_attach_c(void *buffer, MPI_Count size)
 {
     return attach("MPI_Buffer_attach_c", buffer, size);
 }
 
-TSU_WEAK_ALIAS(MPI_Buffer_detach, PMPI_Buffer_detach)
+TSS_WEAK_ALIAS(MPI_Buffer_detach, PMPI_Buffer_detach)
 int PMPI_Buffer_detach(void *buffer_addr, int *size)
 {
     MPI_Count n = 0;
@@ -111,7 +111,7 @@ int PMPI_Buffer_detach(void *buffer_addr, int *size)
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Buffer_detach_c, PMPI_Buffer_detach_c)
+TSS_WEAK_ALIAS(MPI_Buffer_detach_c, PMPI_Buffer_detach_c)
 int PMPI_Buffer_detach_c(void *buffer_addr, MPI_Count *size)
 {
     return detach("MPI_Buffer_detach_c", buffer_addr, size);

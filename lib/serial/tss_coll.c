@@ -409,19 +409,19 @@ static int reduction(const char *fn, int rooted, int root, int copy, const void 
 
 /* ------------------------------------------------------------ the calls
  * Each family's six forms (TSS_SIX, tss.h). */
-TSU_WEAK_ALIAS(MPI_Barrier, PMPI_Barrier)
+TSS_WEAK_ALIAS(MPI_Barrier, PMPI_Barrier)
 int PMPI_Barrier(MPI_Comm comm)
 {
     return barrier("MPI_Barrier", comm, NULL, BLOCKING);
 }
 
-TSU_WEAK_ALIAS(MPI_Ibarrier, PMPI_Ibarrier)
+TSS_WEAK_ALIAS(MPI_Ibarrier, PMPI_Ibarrier)
 int PMPI_Ibarrier(MPI_Comm comm, MPI_Request *request)
 {
     return barrier("MPI_Ibarrier", comm, request, NONBLOCKING);
 }
 
-TSU_WEAK_ALIAS(MPI_Barrier_init, PMPI_Barrier_init)
+TSS_WEAK_ALIAS(MPI_Barrier_init, PMPI_Barrier_init)
 int PMPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     TSS_INFO_CHECK("MPI_Barrier_init", comm, info);
@@ -429,7 +429,7 @@ int PMPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 }
 
 #define BCAST(N, CT, AT, PARAM, REQ, NB, INFO)                                                     \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(void *buffer, CT count, MPI_Datatype datatype, int root, MPI_Comm comm PARAM())   \
     {                                                                                              \
         TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
@@ -439,7 +439,7 @@ TSS_SIX(BCAST, Bcast, Ibcast)
 
 /* Gather, Scatter (ROOTED 1), Allgather, Alltoall (0). */
 #define BLOCKS(N, ROOTED, IN_PLACE, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  CT recvcount, MPI_Datatype recvtype ROOT_PARAM(), MPI_Comm comm PARAM())          \
     {                                                                                              \
@@ -462,7 +462,7 @@ TSS_SIX(ALLGATHER, Alltoall, Ialltoall)
 
 /* Gatherv and Allgatherv: the receive side by arrays. */
 #define GATHERV(N, ROOTED, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                         \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  const CT recvcounts[], const AT displs[], MPI_Datatype recvtype ROOT_PARAM(),     \
                  MPI_Comm comm PARAM())                                                            \
@@ -481,7 +481,7 @@ TSS_SIX(GATHERV_R, Gatherv, Igatherv)
 TSS_SIX(GATHERV_A, Allgatherv, Iallgatherv)
 
 #define SCATTERV(N, CT, AT, PARAM, REQ, NB, INFO)                                                  \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const AT displs[],                    \
                  MPI_Datatype sendtype, void *recvbuf, CT recvcount, MPI_Datatype recvtype,        \
                  int root, MPI_Comm comm PARAM())                                                  \
@@ -495,7 +495,7 @@ TSS_SIX(GATHERV_A, Allgatherv, Iallgatherv)
 TSS_SIX(SCATTERV, Scatterv, Iscatterv)
 
 #define ALLTOALLV(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const AT sdispls[],                   \
                  MPI_Datatype sendtype, void *recvbuf, const CT recvcounts[], const AT rdispls[],  \
                  MPI_Datatype recvtype, MPI_Comm comm PARAM())                                     \
@@ -515,7 +515,7 @@ TSS_SIX(ALLTOALLV, Alltoallv, Ialltoallv)
 
 /* Alltoallw: displacements in bytes, a datatype per process. */
 #define ALLTOALLW(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const AT sdispls[],                   \
                  const MPI_Datatype sendtypes[], void *recvbuf, const CT recvcounts[],             \
                  const AT rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm PARAM())        \
@@ -539,7 +539,7 @@ TSS_SIX(ALLTOALLW, Alltoallw, Ialltoallw)
 
 /* Reduce (rooted), Allreduce, Scan (copy), Exscan (no copy). */
 #define REDUCTION(N, ROOTED, COPY, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                 \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, void *recvbuf, CT count, MPI_Datatype datatype,              \
                  MPI_Op op ROOT_PARAM(), MPI_Comm comm PARAM())                                    \
     {                                                                                              \
@@ -559,7 +559,7 @@ TSS_SIX(ALLREDUCE, Scan, Iscan)
 TSS_SIX(EXSCAN, Exscan, Iexscan)
 
 #define REDUCE_SCATTER_BLOCK(N, CT, AT, PARAM, REQ, NB, INFO)                                      \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, void *recvbuf, CT recvcount, MPI_Datatype datatype,          \
                  MPI_Op op, MPI_Comm comm PARAM())                                                 \
     {                                                                                              \
@@ -570,7 +570,7 @@ TSS_SIX(EXSCAN, Exscan, Iexscan)
 TSS_SIX(REDUCE_SCATTER_BLOCK, Reduce_scatter_block, Ireduce_scatter_block)
 
 #define REDUCE_SCATTER(N, CT, AT, PARAM, REQ, NB, INFO)                                            \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, void *recvbuf, const CT recvcounts[], MPI_Datatype datatype, \
                  MPI_Op op, MPI_Comm comm PARAM())                                                 \
     {                                                                                              \

@@ -56,14 +56,14 @@ typedef struct comm_rec {
     tss_info *hints; /* tss_info.c: NULL when none was given */
 } comm_rec;
 
-pthread_mutex_t comm_mutex = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t tss_comm_mutex = PTHREAD_MUTEX_INITIALIZER;
 static comm_rec world = {1, 0, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_WORLD", NULL, NULL};
 static comm_rec self = {1, 1, MPI_ERRORS_ARE_FATAL, NULL, "MPI_COMM_SELF", NULL, NULL};
 /* the made ones, each allocated once and kept by its slot */
 static tso_table recs = TSO_TABLE(TSO_COMM, &tss_tso_alloc);
 static int next_ctx = 2;
 
-/* comm_mutex held.  The record of a live communicator, or NULL. */
+/* tss_comm_mutex held.  The record of a live communicator, or NULL. */
 static comm_rec *lookup(MPI_Comm comm, unsigned *idx)
 {
     unsigned i;
@@ -83,9 +83,9 @@ static comm_rec *find(MPI_Comm comm)
 {
     comm_rec *r;
 
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     r = lookup(comm, NULL);
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     return r;
 }
 
@@ -100,9 +100,9 @@ const char *tss_comm_why(MPI_Comm comm)
 
     if (comm == MPI_COMM_NULL)
         return "MPI_COMM_NULL";
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     why = tso_why(&recs, (uint32_t)comm);
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     return why;
 }
 
@@ -125,11 +125,11 @@ tss_topo *tss_comm_topo(MPI_Comm comm)
     comm_rec *r;
     tss_topo *t;
 
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     r = lookup(comm, NULL);
     if ((t = r ? r->topo : NULL))
         tss_topo_ref(t); /* a concurrent MPI_Comm_free cannot take it away */
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     return t;
 }
 
@@ -159,7 +159,7 @@ const char *tss_comm_label(MPI_Comm comm)
     return !r ? "MPI_COMM_WORLD" : r->name[0] ? r->name : "a communicator without a name";
 }
 
-/* comm_mutex held.  What r's files keep for it, without callbacks. */
+/* tss_comm_mutex held.  What r's files keep for it, without callbacks. */
 static void forget(comm_rec *r)
 {
     tss_attr_discard(&r->attrs);
@@ -171,7 +171,7 @@ static void forget(comm_rec *r)
 void tss_comm_finalize(void)
 {
     world.eh = self.eh = MPI_ERRORS_ARE_FATAL;
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     /* MPI_Finalize deleted the attributes of the predefined ones; those
      * of communicators the program left have no delete callback run (as
      * MPICH) */
@@ -186,13 +186,13 @@ void tss_comm_finalize(void)
     }
     tso_reset(&recs);
     tss_group_finalize();
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
 }
 
 /* A new communicator made from parent: its context, parent's error
  * handler (referenced), no name.  MPI_ERR_NO_MEM when out of memory,
  * MPI_ERR_OTHER when every handle is live (tss_comm_lack says which). */
-int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
+int tss_comm_make_rec(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
 {
     comm_rec *r, *from;
     void *rec;
@@ -200,7 +200,7 @@ int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
     int rc;
 
     tss_lock(); /* the handler's reference */
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     if ((rc = tso_take_rec(&recs, sizeof(*r), &i, &rec)) != MPI_SUCCESS)
         goto fail;
     r = rec;
@@ -217,19 +217,19 @@ int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
         tss_topo_ref(topo);
     r->topo = topo;
     *out = (MPI_Comm)tso_handle(&recs, i);
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     tss_errhandler_ref(r->eh);
     tss_unlock();
     return MPI_SUCCESS;
 fail:
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     tss_unlock();
     return rc;
 }
 
 /* Ends a made communicator whose attributes are gone: its handler's
  * reference and hints go, its handle is refused from now on. */
-void unmake(MPI_Comm comm)
+void tss_comm_unmake(MPI_Comm comm)
 {
     MPI_Errhandler eh = MPI_ERRORS_ARE_FATAL;
     tss_topo *topo = NULL;
@@ -237,7 +237,7 @@ void unmake(MPI_Comm comm)
     unsigned i = 0;
 
     tss_lock();
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     if ((r = lookup(comm, &i)) && r != &world && r != &self) {
         tss_hints_drop(&r->hints);
         eh = r->eh;
@@ -246,7 +246,7 @@ void unmake(MPI_Comm comm)
         r->used = 0;
         tso_put(&recs, i);
     }
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     tss_topo_unref(topo);
     tss_errhandler_unref(eh);
     tss_unlock();
@@ -260,7 +260,7 @@ const char *tss_comm_lack(int rc)
 
 int tss_comm_make(MPI_Comm parent, tss_topo *t, MPI_Comm *newcomm)
 {
-    return make(parent, 0, t, newcomm);
+    return tss_comm_make_rec(parent, 0, t, newcomm);
 }
 
 /* MPI_Comm_free and MPI_Comm_disconnect: the attributes go first (their
@@ -275,9 +275,9 @@ static int release(const char *fn, MPI_Comm *comm)
         return rc;
     if (!comm)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(comm=NULL): Invalid argument", fn);
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     r = lookup(*comm, NULL);
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     if (r == &world || r == &self)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
                          "%s(comm=0x%x): a predefined communicator cannot be freed", fn,
@@ -291,12 +291,12 @@ static int release(const char *fn, MPI_Comm *comm)
         return tss_raise(*comm, e.cls, "%s", e.text);
     /* messages still queued on it can no longer be received: MPI leaves
      * them to complete, which nothing can observe on one process */
-    unmake(*comm);
+    tss_comm_unmake(*comm);
     *comm = MPI_COMM_NULL;
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_free, PMPI_Comm_free)
+TSS_WEAK_ALIAS(MPI_Comm_free, PMPI_Comm_free)
 int PMPI_Comm_free(MPI_Comm *comm)
 {
     return release("MPI_Comm_free", comm);
@@ -306,13 +306,13 @@ int PMPI_Comm_free(MPI_Comm *comm)
  * comm are complete.  On one process every send completed when it was
  * made or waits in the queue of messages to self, which nothing can
  * receive once comm is gone: there is nothing left to wait for. */
-TSU_WEAK_ALIAS(MPI_Comm_disconnect, PMPI_Comm_disconnect)
+TSS_WEAK_ALIAS(MPI_Comm_disconnect, PMPI_Comm_disconnect)
 int PMPI_Comm_disconnect(MPI_Comm *comm)
 {
     return release("MPI_Comm_disconnect", comm);
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_compare, PMPI_Comm_compare)
+TSS_WEAK_ALIAS(MPI_Comm_compare, PMPI_Comm_compare)
 int PMPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result)
 {
     int rc = tss_check_comm("MPI_Comm_compare", comm1);
@@ -329,7 +329,7 @@ int PMPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_test_inter, PMPI_Comm_test_inter)
+TSS_WEAK_ALIAS(MPI_Comm_test_inter, PMPI_Comm_test_inter)
 int PMPI_Comm_test_inter(MPI_Comm comm, int *flag)
 {
     int rc = tss_check_comm("MPI_Comm_test_inter", comm);
@@ -359,13 +359,13 @@ static int not_inter(const char *fn, MPI_Comm comm, const void *out, const char 
                      fn, tss_comm_label(comm));
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_remote_size, PMPI_Comm_remote_size)
+TSS_WEAK_ALIAS(MPI_Comm_remote_size, PMPI_Comm_remote_size)
 int PMPI_Comm_remote_size(MPI_Comm comm, int *size)
 {
     return not_inter("MPI_Comm_remote_size", comm, size, "size");
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_remote_group, PMPI_Comm_remote_group)
+TSS_WEAK_ALIAS(MPI_Comm_remote_group, PMPI_Comm_remote_group)
 int PMPI_Comm_remote_group(MPI_Comm comm, MPI_Group *group)
 {
     return not_inter("MPI_Comm_remote_group", comm, group, "group");
@@ -373,7 +373,7 @@ int PMPI_Comm_remote_group(MPI_Comm comm, MPI_Group *group)
 
 /* MPI-4.1 section 11.8.2: MPI_COMM_NULL, for a process MPI_Comm_spawn did
  * not start; this one was started by the program's user. */
-TSU_WEAK_ALIAS(MPI_Comm_get_parent, PMPI_Comm_get_parent)
+TSS_WEAK_ALIAS(MPI_Comm_get_parent, PMPI_Comm_get_parent)
 int PMPI_Comm_get_parent(MPI_Comm *parent)
 {
     int rc = tss_check_init("MPI_Comm_get_parent");
@@ -387,7 +387,7 @@ int PMPI_Comm_get_parent(MPI_Comm *parent)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_set_name, PMPI_Comm_set_name)
+TSS_WEAK_ALIAS(MPI_Comm_set_name, PMPI_Comm_set_name)
 int PMPI_Comm_set_name(MPI_Comm comm, const char *comm_name)
 {
     comm_rec *r;
@@ -397,14 +397,14 @@ int PMPI_Comm_set_name(MPI_Comm comm, const char *comm_name)
         return rc;
     if (!comm_name)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_set_name(comm_name=NULL): Invalid argument");
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     if ((r = lookup(comm, NULL)))
         snprintf(r->name, sizeof r->name, "%s", comm_name); /* longer names are cut */
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_get_name, PMPI_Comm_get_name)
+TSS_WEAK_ALIAS(MPI_Comm_get_name, PMPI_Comm_get_name)
 int PMPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen)
 {
     comm_rec *r;
@@ -415,10 +415,10 @@ int PMPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen)
     if (!comm_name || !resultlen)
         return tss_raise(comm, MPI_ERR_ARG, "MPI_Comm_get_name(%s=NULL): Invalid argument",
                          comm_name ? "resultlen" : "comm_name");
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     if ((r = lookup(comm, NULL)))
         snprintf(comm_name, MPI_MAX_OBJECT_NAME, "%s", r->name);
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     *resultlen = (int)strlen(comm_name);
     return MPI_SUCCESS;
 }

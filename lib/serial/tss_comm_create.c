@@ -40,7 +40,7 @@ static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info
     *newcomm = MPI_COMM_NULL;
     if (null)
         return MPI_SUCCESS;
-    if ((rc = make(comm, (take & TAKE_TOPO) != 0, NULL, &nc)))
+    if ((rc = tss_comm_make_rec(comm, (take & TAKE_TOPO) != 0, NULL, &nc)))
         return tss_raise(comm, rc, "%s: %s", fn, tss_comm_lack(rc));
     rc = take & TAKE_HINTS ? tss_hints_inherit(comm, nc) : tss_hints_set(nc, info);
     if (rc != MPI_SUCCESS)
@@ -48,14 +48,14 @@ static int construct(const char *fn, MPI_Comm comm, int null, int take, MPI_Info
     else if (take & TAKE_ATTRS)
         rc = tss_attr_copy(fn, comm, nc, &e);
     if (rc != MPI_SUCCESS) {
-        unmake(nc);
+        tss_comm_unmake(nc);
         return tss_raise(comm, e.cls, "%s", e.text);
     }
     *newcomm = nc;
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_dup, PMPI_Comm_dup)
+TSS_WEAK_ALIAS(MPI_Comm_dup, PMPI_Comm_dup)
 int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
     int rc = tss_check_comm("MPI_Comm_dup", comm);
@@ -65,7 +65,7 @@ int PMPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
                           MPI_INFO_NULL, newcomm);
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_dup_with_info, PMPI_Comm_dup_with_info)
+TSS_WEAK_ALIAS(MPI_Comm_dup_with_info, PMPI_Comm_dup_with_info)
 int PMPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 {
     int rc = tss_check_comm("MPI_Comm_dup_with_info", comm);
@@ -94,13 +94,13 @@ static int idup(const char *fn, MPI_Comm comm, int take, MPI_Info info, MPI_Comm
          * copied attributes go through their delete callbacks) */
         tss_error e;
         tss_attr_clear(fn, *newcomm, 0, &e);
-        unmake(*newcomm);
+        tss_comm_unmake(*newcomm);
         *newcomm = MPI_COMM_NULL;
     }
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
+TSS_WEAK_ALIAS(MPI_Comm_idup, PMPI_Comm_idup)
 int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 {
     return idup("MPI_Comm_idup", comm, TAKE_HINTS | TAKE_ATTRS | TAKE_TOPO, MPI_INFO_NULL, newcomm,
@@ -109,13 +109,13 @@ int PMPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 
 /* MPI-4.1 section 7.4.2: as MPI_Comm_idup, with the hints of info (those
  * of comm are not taken), as MPI_Comm_dup_with_info. */
-TSU_WEAK_ALIAS(MPI_Comm_idup_with_info, PMPI_Comm_idup_with_info)
+TSS_WEAK_ALIAS(MPI_Comm_idup_with_info, PMPI_Comm_idup_with_info)
 int PMPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI_Request *request)
 {
     return idup("MPI_Comm_idup_with_info", comm, TAKE_ATTRS | TAKE_TOPO, info, newcomm, request);
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_split, PMPI_Comm_split)
+TSS_WEAK_ALIAS(MPI_Comm_split, PMPI_Comm_split)
 int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
 {
     int rc = tss_check_comm("MPI_Comm_split", comm);
@@ -166,7 +166,7 @@ static int split_member(int split_type, MPI_Info info)
     }
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_split_type, PMPI_Comm_split_type)
+TSS_WEAK_ALIAS(MPI_Comm_split_type, PMPI_Comm_split_type)
 int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
     int rc = tss_check_comm("MPI_Comm_split_type", comm), member;
@@ -182,29 +182,29 @@ int PMPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, 
     return construct("MPI_Comm_split_type", comm, !member, 0, info, newcomm);
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_create, PMPI_Comm_create)
+TSS_WEAK_ALIAS(MPI_Comm_create, PMPI_Comm_create)
 int PMPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 {
     int rc = tss_check_comm("MPI_Comm_create", comm);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if (!group_valid(group))
-        return bad_group("MPI_Comm_create", comm, "group", group);
+    if (!tss_group_valid(group))
+        return tss_group_bad("MPI_Comm_create", comm, "group", group);
     return construct("MPI_Comm_create", comm, group == MPI_GROUP_EMPTY, 0, MPI_INFO_NULL, newcomm);
 }
 
 /* MPI-4.1 section 7.4.2: collective over group only, tag telling apart
  * concurrent calls; on one process MPI_Comm_create by another name. */
-TSU_WEAK_ALIAS(MPI_Comm_create_group, PMPI_Comm_create_group)
+TSS_WEAK_ALIAS(MPI_Comm_create_group, PMPI_Comm_create_group)
 int PMPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm)
 {
     int rc = tss_check_comm("MPI_Comm_create_group", comm);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if (!group_valid(group))
-        return bad_group("MPI_Comm_create_group", comm, "group", group);
+    if (!tss_group_valid(group))
+        return tss_group_bad("MPI_Comm_create_group", comm, "group", group);
     /* checked for the empty group too, as MPICH does */
     if (tag < 0 || tag > TSS_TAG_UB)
         return tss_raise(comm, MPI_ERR_TAG,

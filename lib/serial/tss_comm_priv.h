@@ -10,22 +10,20 @@
 
 /* The lock of the communicator table (tss_comm.c) and of the group
  * handles (tss_group.c). */
-TSS_HIDDEN extern pthread_mutex_t comm_mutex TSS_SYMBOL(tss_comm_mutex);
+TSS_HIDDEN extern pthread_mutex_t tss_comm_mutex;
 
 /* A new communicator made from parent (tss_comm.c): its context,
  * parent's error handler (referenced), no name; with parent's topology
  * when dup.  MPI_ERR_NO_MEM, or MPI_ERR_OTHER when every handle is live. */
-TSS_HIDDEN int make(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
-    TSS_SYMBOL(tss_comm_make_rec);
+TSS_HIDDEN int tss_comm_make_rec(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out);
 /* Ends a made communicator whose attributes are gone. */
-TSS_HIDDEN void unmake(MPI_Comm comm) TSS_SYMBOL(tss_comm_unmake);
+TSS_HIDDEN void tss_comm_unmake(MPI_Comm comm);
 
 /* Whether g is MPI_GROUP_EMPTY or a live group (tss_group.c). */
-TSS_HIDDEN int group_valid(MPI_Group g) TSS_SYMBOL(tss_group_valid);
+TSS_HIDDEN int tss_group_valid(MPI_Group g);
 /* MPI_ERR_GROUP raised on comm: g (argument arg) is no group. */
-TSS_HIDDEN int bad_group(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)
-    TSS_SYMBOL(tss_group_bad);
-/* comm_mutex held.  Forgets every group (MPI_Finalize). */
+TSS_HIDDEN int tss_group_bad(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g);
+/* tss_comm_mutex held.  Forgets every group (MPI_Finalize). */
 TSS_HIDDEN void tss_group_finalize(void);
 
 #endif /* TSS_COMM_PRIV_H */

@@ -26,7 +26,7 @@ void tss_env_init(void)
     main_thread = pthread_self();
 }
 
-TSU_WEAK_ALIAS(MPI_Get_processor_name, PMPI_Get_processor_name)
+TSS_WEAK_ALIAS(MPI_Get_processor_name, PMPI_Get_processor_name)
 int PMPI_Get_processor_name(char *name, int *resultlen)
 {
     int rc = tss_check_init("MPI_Get_processor_name");
@@ -44,7 +44,7 @@ int PMPI_Get_processor_name(char *name, int *resultlen)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Query_thread, PMPI_Query_thread)
+TSS_WEAK_ALIAS(MPI_Query_thread, PMPI_Query_thread)
 int PMPI_Query_thread(int *provided)
 {
     int rc = tss_check_init("MPI_Query_thread");
@@ -58,7 +58,7 @@ int PMPI_Query_thread(int *provided)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Is_thread_main, PMPI_Is_thread_main)
+TSS_WEAK_ALIAS(MPI_Is_thread_main, PMPI_Is_thread_main)
 int PMPI_Is_thread_main(int *flag)
 {
     int rc = tss_check_init("MPI_Is_thread_main");
@@ -72,7 +72,7 @@ int PMPI_Is_thread_main(int *flag)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Alloc_mem, PMPI_Alloc_mem)
+TSS_WEAK_ALIAS(MPI_Alloc_mem, PMPI_Alloc_mem)
 int PMPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
 {
     void *p;
@@ -95,7 +95,7 @@ int PMPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Free_mem, PMPI_Free_mem)
+TSS_WEAK_ALIAS(MPI_Free_mem, PMPI_Free_mem)
 int PMPI_Free_mem(void *base)
 {
     int rc = tss_check_init("MPI_Free_mem");
@@ -145,7 +145,7 @@ int tss_env_attr(int keyval, int **value)
 
 /* MPI-4.1 section 15.2.4: a hook for a profiling library, which this
  * runtime is not; the level and what follows it are ignored. */
-TSU_WEAK_ALIAS(MPI_Pcontrol, PMPI_Pcontrol)
+TSS_WEAK_ALIAS(MPI_Pcontrol, PMPI_Pcontrol)
 int PMPI_Pcontrol(const int level, ...)
 {
     (void)level;

@@ -3,11 +3,12 @@
  * Error handlers of MPI_COMM_WORLD and MPI_COMM_SELF, user error handler
  * objects, raising errors, and the fatal path.
  *
- * libtypeshim raises its datatype errors through a weak reference to
- * PMPI_Comm_call_errhandler, defined here.  tss_init.c (which defines
- * PMPI_Init) references tss_raise and tss_errhandler_finalize from this
- * file, so a static link that pulls MPI_Init in also pulls this object in
- * and libtypeshim's weak reference resolves.
+ * libtypeshim raises its datatype errors through the raise function this
+ * file attaches (typeshim_runtime_attach) when the library is loaded,
+ * before main: errors of datatype calls made before MPI_Init reach the
+ * handlers too.  tss_init.c (which defines PMPI_Init) references tss_raise
+ * and tss_errhandler_finalize from this file, so a static link that pulls
+ * MPI_Init in also pulls this object, and its constructor, in.
  */
 #include "typeshim_config.h"
 
@@ -24,6 +25,11 @@
 
 #include "typeshim.h"
 #include "tss.h"
+
+/* Weak, as tss.h's references to libtypeshim: a static link that pulled in
+ * no object of libtypeshim raising errors has nothing to attach to (the
+ * object that raises them defines it). */
+#pragma weak typeshim_runtime_attach
 
 /* User handlers: records of their own handle table (lib/object), so a
  * freed handle is refused for at least 2^20 later frees instead of
@@ -244,14 +250,14 @@ static int tss_set_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler errh
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_set_errhandler, PMPI_Comm_set_errhandler)
+TSS_WEAK_ALIAS(MPI_Comm_set_errhandler, PMPI_Comm_set_errhandler)
 int PMPI_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler)
 {
     return tss_set_errhandler("MPI_Comm_set_errhandler", comm, errhandler);
 }
 
 /* MPI-1 name, removed in MPI-3 but still declared by MPICH's mpi.h. */
-TSU_WEAK_ALIAS(MPI_Errhandler_set, PMPI_Errhandler_set)
+TSS_WEAK_ALIAS(MPI_Errhandler_set, PMPI_Errhandler_set)
 int PMPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler)
 {
     return tss_set_errhandler("MPI_Errhandler_set", comm, errhandler);
@@ -278,14 +284,14 @@ static int get_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler *errhand
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_get_errhandler, PMPI_Comm_get_errhandler)
+TSS_WEAK_ALIAS(MPI_Comm_get_errhandler, PMPI_Comm_get_errhandler)
 int PMPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler)
 {
     return get_errhandler("MPI_Comm_get_errhandler", comm, errhandler);
 }
 
 /* MPI-1 name, removed in MPI-3 but still declared by MPICH's mpi.h. */
-TSU_WEAK_ALIAS(MPI_Errhandler_get, PMPI_Errhandler_get)
+TSS_WEAK_ALIAS(MPI_Errhandler_get, PMPI_Errhandler_get)
 int PMPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler)
 {
     return get_errhandler("MPI_Errhandler_get", comm, errhandler);
@@ -294,8 +300,7 @@ int PMPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler)
 /* Returns MPI_SUCCESS when the handler returns (MPI-4 §9.5, and what MPICH
  * does for MPI_ERRORS_RETURN too); callers that raise an error keep their
  * own code to return.  No init check: see tss.h. */
-TSU_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)
-int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
+static int tss_call_errhandler(MPI_Comm comm, int errorcode)
 {
     if (!tss_comm_valid(comm))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
@@ -304,6 +309,20 @@ int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
     if (!tss_quiet)
         tss_invoke(comm, errorcode, NULL);
     return MPI_SUCCESS;
+}
+
+TSS_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)
+int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
+{
+    return tss_call_errhandler(comm, errorcode);
+}
+
+/* libtypeshim's errors go to this runtime's handlers from the start: a
+ * constructor, not MPI_Init (datatype calls may come first, and raise). */
+__attribute__((constructor)) static void tss_attach(void)
+{
+    if (typeshim_runtime_attach)
+        typeshim_runtime_attach(tss_call_errhandler);
 }
 
 /* Common body of MPI_Comm_create_errhandler and MPI_Errhandler_create. */
@@ -334,7 +353,7 @@ static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_create_errhandler, PMPI_Comm_create_errhandler)
+TSS_WEAK_ALIAS(MPI_Comm_create_errhandler, PMPI_Comm_create_errhandler)
 int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn,
                                 MPI_Errhandler *errhandler)
 {
@@ -342,7 +361,7 @@ int PMPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn
 }
 
 /* MPI-1 name, removed in MPI-3 but still declared by MPICH's mpi.h. */
-TSU_WEAK_ALIAS(MPI_Errhandler_create, PMPI_Errhandler_create)
+TSS_WEAK_ALIAS(MPI_Errhandler_create, PMPI_Errhandler_create)
 int PMPI_Errhandler_create(MPI_Comm_errhandler_function *comm_errhandler_fn,
                            MPI_Errhandler *errhandler)
 {
@@ -353,7 +372,7 @@ int PMPI_Errhandler_create(MPI_Comm_errhandler_function *comm_errhandler_fn,
  * lives on until it is replaced.  Freeing a predefined handler is allowed
  * (MPI_Comm_get_errhandler hands them out as references too) and only
  * resets the handle. */
-TSU_WEAK_ALIAS(MPI_Errhandler_free, PMPI_Errhandler_free)
+TSS_WEAK_ALIAS(MPI_Errhandler_free, PMPI_Errhandler_free)
 int PMPI_Errhandler_free(MPI_Errhandler *errhandler)
 {
     int rc = tss_check_init("MPI_Errhandler_free");

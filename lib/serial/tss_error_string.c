@@ -158,7 +158,7 @@ int tss_error_text(int code, char *buf, int *len)
     return 1;
 }
 
-TSU_WEAK_ALIAS(MPI_Error_class, PMPI_Error_class)
+TSS_WEAK_ALIAS(MPI_Error_class, PMPI_Error_class)
 int PMPI_Error_class(int errorcode, int *errorclass)
 {
     int cls;
@@ -174,7 +174,7 @@ int PMPI_Error_class(int errorcode, int *errorclass)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Error_string, PMPI_Error_string)
+TSS_WEAK_ALIAS(MPI_Error_string, PMPI_Error_string)
 int PMPI_Error_string(int errorcode, char *string, int *resultlen)
 {
     char buf[MPI_MAX_ERROR_STRING];

@@ -32,13 +32,13 @@ static int is_self(MPI_Group g)
     unsigned i;
     int live;
 
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     live = tso_find(&groups, (uint32_t)g, &i) == TSO_LIVE;
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     return live;
 }
 
-int group_valid(MPI_Group g)
+int tss_group_valid(MPI_Group g)
 {
     return g == MPI_GROUP_EMPTY || is_self(g);
 }
@@ -53,28 +53,28 @@ static int group_out(const char *fn, int member, MPI_Group *out)
         *out = MPI_GROUP_EMPTY;
         return MPI_SUCCESS;
     }
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     if (!(full = tso_take(&groups, &i)))
         *out = (MPI_Group)tso_handle(&groups, i);
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     if (full == MPI_ERR_NO_MEM)
         return tss_raise(MPI_COMM_WORLD, full, "%s: out of memory for a group", fn);
     return full ? tss_raise(MPI_COMM_WORLD, full, "%s: every group handle is live", fn)
                 : MPI_SUCCESS;
 }
 
-int bad_group(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)
+int tss_group_bad(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)
 {
     const char *why;
 
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     why = tso_why(&groups, (uint32_t)g);
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     return tss_raise(comm, MPI_ERR_GROUP, "%s(%s=0x%x): Invalid group (%s)", fn, arg, (unsigned)g,
                      why);
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_group, PMPI_Comm_group)
+TSS_WEAK_ALIAS(MPI_Comm_group, PMPI_Comm_group)
 int PMPI_Comm_group(MPI_Comm comm, MPI_Group *group)
 {
     int rc = tss_check_comm("MPI_Comm_group", comm);
@@ -95,7 +95,7 @@ static int group_args(const char *fn, MPI_Group g, const char *arg)
 
     if (rc != MPI_SUCCESS)
         return rc;
-    return group_valid(g) ? MPI_SUCCESS : bad_group(fn, MPI_COMM_WORLD, arg, g);
+    return tss_group_valid(g) ? MPI_SUCCESS : tss_group_bad(fn, MPI_COMM_WORLD, arg, g);
 }
 
 static int out_null(const char *fn, const void *p, const char *arg)
@@ -104,7 +104,7 @@ static int out_null(const char *fn, const void *p, const char *arg)
              : tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_size, PMPI_Group_size)
+TSS_WEAK_ALIAS(MPI_Group_size, PMPI_Group_size)
 int PMPI_Group_size(MPI_Group group, int *size)
 {
     int rc = group_args("MPI_Group_size", group, "group");
@@ -115,7 +115,7 @@ int PMPI_Group_size(MPI_Group group, int *size)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Group_rank, PMPI_Group_rank)
+TSS_WEAK_ALIAS(MPI_Group_rank, PMPI_Group_rank)
 int PMPI_Group_rank(MPI_Group group, int *rank)
 {
     int rc = group_args("MPI_Group_rank", group, "group");
@@ -126,7 +126,7 @@ int PMPI_Group_rank(MPI_Group group, int *rank)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Group_free, PMPI_Group_free)
+TSS_WEAK_ALIAS(MPI_Group_free, PMPI_Group_free)
 int PMPI_Group_free(MPI_Group *group)
 {
     int rc = out_null("MPI_Group_free", group, "group");
@@ -135,15 +135,15 @@ int PMPI_Group_free(MPI_Group *group)
 
     if (rc || (rc = group_args("MPI_Group_free", *group, "group")))
         return rc;
-    pthread_mutex_lock(&comm_mutex);
+    pthread_mutex_lock(&tss_comm_mutex);
     if (tso_find(&groups, (uint32_t)*group, &i) == TSO_LIVE)
         tso_put(&groups, i);
-    pthread_mutex_unlock(&comm_mutex);
+    pthread_mutex_unlock(&tss_comm_mutex);
     *group = MPI_GROUP_NULL;
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Group_compare, PMPI_Group_compare)
+TSS_WEAK_ALIAS(MPI_Group_compare, PMPI_Group_compare)
 int PMPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result)
 {
     int rc = group_args("MPI_Group_compare", group1, "group1");
@@ -174,13 +174,13 @@ static int pick(const char *fn, MPI_Group group, int n, const int ranks[], int i
     return group_out(fn, incl ? n == 1 : n == 0 && size == 1, newgroup);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_incl, PMPI_Group_incl)
+TSS_WEAK_ALIAS(MPI_Group_incl, PMPI_Group_incl)
 int PMPI_Group_incl(MPI_Group group, int n, const int ranks[], MPI_Group *newgroup)
 {
     return pick("MPI_Group_incl", group, n, ranks, 1, newgroup);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_excl, PMPI_Group_excl)
+TSS_WEAK_ALIAS(MPI_Group_excl, PMPI_Group_excl)
 int PMPI_Group_excl(MPI_Group group, int n, const int ranks[], MPI_Group *newgroup)
 {
     return pick("MPI_Group_excl", group, n, ranks, 0, newgroup);
@@ -230,19 +230,19 @@ static int pick_ranges(const char *fn, MPI_Group group, int n, int ranges[][3], 
     return group_out(fn, incl ? n == 1 : n == 0 && size == 1, newgroup);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_range_incl, PMPI_Group_range_incl)
+TSS_WEAK_ALIAS(MPI_Group_range_incl, PMPI_Group_range_incl)
 int PMPI_Group_range_incl(MPI_Group group, int n, int ranges[][3], MPI_Group *newgroup)
 {
     return pick_ranges("MPI_Group_range_incl", group, n, ranges, 1, newgroup);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_range_excl, PMPI_Group_range_excl)
+TSS_WEAK_ALIAS(MPI_Group_range_excl, PMPI_Group_range_excl)
 int PMPI_Group_range_excl(MPI_Group group, int n, int ranges[][3], MPI_Group *newgroup)
 {
     return pick_ranges("MPI_Group_range_excl", group, n, ranges, 0, newgroup);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_translate_ranks, PMPI_Group_translate_ranks)
+TSS_WEAK_ALIAS(MPI_Group_translate_ranks, PMPI_Group_translate_ranks)
 int PMPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_Group group2,
                                int ranks2[])
 {
@@ -276,25 +276,25 @@ static int set_op(const char *fn, MPI_Group g1, MPI_Group g2, int op, MPI_Group 
     return group_out(fn, op == 0 ? a || b : op == 1 ? a && b : a && !b, out);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_union, PMPI_Group_union)
+TSS_WEAK_ALIAS(MPI_Group_union, PMPI_Group_union)
 int PMPI_Group_union(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
 {
     return set_op("MPI_Group_union", group1, group2, 0, newgroup);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_intersection, PMPI_Group_intersection)
+TSS_WEAK_ALIAS(MPI_Group_intersection, PMPI_Group_intersection)
 int PMPI_Group_intersection(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
 {
     return set_op("MPI_Group_intersection", group1, group2, 1, newgroup);
 }
 
-TSU_WEAK_ALIAS(MPI_Group_difference, PMPI_Group_difference)
+TSS_WEAK_ALIAS(MPI_Group_difference, PMPI_Group_difference)
 int PMPI_Group_difference(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
 {
     return set_op("MPI_Group_difference", group1, group2, 2, newgroup);
 }
 
-/* comm_mutex held (MPI_Finalize). */
+/* tss_comm_mutex held (MPI_Finalize). */
 void tss_group_finalize(void)
 {
     tso_reset(&groups);

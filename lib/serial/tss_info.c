@@ -12,7 +12,7 @@
  * section 11.4.1); an info object lives until MPI_Info_free.
  *
  * Everything here (the handle table, every object, the hints of every
- * communicator) is under info_mutex, which is never held while an error is
+ * communicator) is under tss_info_mutex, which is never held while an error is
  * raised and never taken before tss_comm.c's lock.
  *
  * This file holds the objects, their handles and the MPI_Info calls;
@@ -41,7 +41,7 @@
  * instead of naming one of them.  MPI_INFO_NULL (0x1c000000) and
  * MPI_INFO_ENV (0x5c000001) never match. */
 
-pthread_mutex_t info_mutex = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t tss_info_mutex = PTHREAD_MUTEX_INITIALIZER;
 static tso_table slots = TSO_TABLE(TSO_INFO, &tss_tso_alloc);
 
 /* ------------------------------------------------ objects (lock held) */
@@ -55,7 +55,7 @@ static int obj_find(const tss_info *o, const char *key)
 }
 
 /* Sets key to val (a copy of each).  -1 without memory, o unchanged. */
-int obj_set(tss_info *o, const char *key, const char *val)
+int tss_info_obj_set(tss_info *o, const char *key, const char *val)
 {
     int i = obj_find(o, key);
     char *v = tss_strdup(val), *k = NULL;
@@ -87,7 +87,7 @@ fail:
     return -1;
 }
 
-void obj_remove(tss_info *o, int i)
+void tss_info_obj_remove(tss_info *o, int i)
 {
     tss_free(o->e[i].key);
     tss_free(o->e[i].val);
@@ -95,24 +95,24 @@ void obj_remove(tss_info *o, int i)
     o->n--;
 }
 
-void obj_free(tss_info *o)
+void tss_info_obj_free(tss_info *o)
 {
     if (!o)
         return;
     while (o->n > 0)
-        obj_remove(o, o->n - 1);
+        tss_info_obj_remove(o, o->n - 1);
     tss_free(o->e);
     tss_free(o);
 }
 
 /* A copy of o (an empty object when o is NULL); NULL without memory. */
-tss_info *obj_dup(const tss_info *o)
+tss_info *tss_info_obj_dup(const tss_info *o)
 {
     tss_info *d = tss_calloc(1, sizeof *d);
 
     for (int i = 0; d && o && i < o->n; i++)
-        if (obj_set(d, o->e[i].key, o->e[i].val) != 0) {
-            obj_free(d);
+        if (tss_info_obj_set(d, o->e[i].key, o->e[i].val) != 0) {
+            tss_info_obj_free(d);
             d = NULL;
         }
     return d;
@@ -121,15 +121,16 @@ tss_info *obj_dup(const tss_info *o)
 /* ------------------------------------------------------------- handles */
 
 /* Lock held.  The object of a handle (MPI_INFO_ENV's too), or NULL. */
-tss_info *lookup(MPI_Info info, unsigned *idx)
+tss_info *tss_info_lookup(MPI_Info info, unsigned *idx)
 {
     unsigned i;
 
     if (info == MPI_INFO_ENV) {
-        if (!env_filled)                   /* read before MPI_Init: no arguments yet */
-            (void)env_fill(&env, 0, NULL); /* what fits: MPI_Init fills it again */
-        env_filled = 1;
-        return &env;
+        if (!tss_info_env_filled) /* read before MPI_Init: no arguments yet */
+            (void)tss_info_env_fill(&tss_info_env, 0,
+                                    NULL); /* what fits: MPI_Init fills it again */
+        tss_info_env_filled = 1;
+        return &tss_info_env;
     }
     if (tso_find(&slots, (uint32_t)info, &i) != TSO_LIVE)
         return NULL;
@@ -140,12 +141,12 @@ tss_info *lookup(MPI_Info info, unsigned *idx)
 
 /* Lock held.  A handle for o (which the table then owns), or
  * MPI_INFO_NULL without memory (o is freed then). */
-MPI_Info handle_new(tss_info *o)
+MPI_Info tss_info_handle_new(tss_info *o)
 {
     unsigned i;
 
     if (tso_take(&slots, &i)) {
-        obj_free(o);
+        tss_info_obj_free(o);
         return MPI_INFO_NULL;
     }
     *tso_obj(&slots, i) = o;
@@ -157,9 +158,9 @@ static const char *info_why(MPI_Info info)
 {
     const char *why;
 
-    pthread_mutex_lock(&info_mutex);
+    pthread_mutex_lock(&tss_info_mutex);
     why = tso_why(&slots, (uint32_t)info);
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
     return why;
 }
 
@@ -174,12 +175,12 @@ static int bad_info(const char *fn, MPI_Info info)
                      (unsigned)info, info_why(info));
 }
 
-int null_arg(const char *fn, const char *arg)
+int tss_info_null_arg(const char *fn, const char *arg)
 {
     return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
 }
 
-int no_mem(const char *fn)
+int tss_info_no_mem(const char *fn)
 {
     return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for an info object", fn);
 }
@@ -202,9 +203,9 @@ int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info)
 
     if (info == MPI_INFO_NULL)
         return MPI_SUCCESS;
-    pthread_mutex_lock(&info_mutex);
-    ok = lookup(info, NULL) != NULL;
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_lock(&tss_info_mutex);
+    ok = tss_info_lookup(info, NULL) != NULL;
+    pthread_mutex_unlock(&tss_info_mutex);
     return ok ? MPI_SUCCESS
               : tss_raise(comm, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (%s)", fn,
                           (unsigned)info, info_why(info));
@@ -212,20 +213,20 @@ int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info)
 
 /* ----------------------------------------------------------------- API */
 
-TSU_WEAK_ALIAS(MPI_Info_create, PMPI_Info_create)
+TSS_WEAK_ALIAS(MPI_Info_create, PMPI_Info_create)
 int PMPI_Info_create(MPI_Info *info)
 {
     tss_info *o;
     MPI_Info h = MPI_INFO_NULL;
 
     if (!info)
-        return null_arg("MPI_Info_create", "info");
-    pthread_mutex_lock(&info_mutex);
+        return tss_info_null_arg("MPI_Info_create", "info");
+    pthread_mutex_lock(&tss_info_mutex);
     if ((o = tss_calloc(1, sizeof *o)))
-        h = handle_new(o);
-    pthread_mutex_unlock(&info_mutex);
+        h = tss_info_handle_new(o);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (h == MPI_INFO_NULL)
-        return no_mem("MPI_Info_create");
+        return tss_info_no_mem("MPI_Info_create");
     *info = h;
     return MPI_SUCCESS;
 }
@@ -236,7 +237,7 @@ static int env_read_only(const char *fn)
                      "%s(info=MPI_INFO_ENV): MPI_INFO_ENV cannot be changed or freed", fn);
 }
 
-TSU_WEAK_ALIAS(MPI_Info_set, PMPI_Info_set)
+TSS_WEAK_ALIAS(MPI_Info_set, PMPI_Info_set)
 int PMPI_Info_set(MPI_Info info, const char *key, const char *value)
 {
     const char *fn = "MPI_Info_set";
@@ -246,23 +247,23 @@ int PMPI_Info_set(MPI_Info info, const char *key, const char *value)
     if ((rc = check_key(fn, key)))
         return rc;
     if (!value)
-        return null_arg(fn, "value");
+        return tss_info_null_arg(fn, "value");
     if (strlen(value) > MPI_MAX_INFO_VAL)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO_VALUE,
                          "%s(key=\"%.32s\"): Invalid value (longer than MPI_MAX_INFO_VAL = %d)", fn,
                          key, MPI_MAX_INFO_VAL);
     if (info == MPI_INFO_ENV)
         return env_read_only(fn);
-    pthread_mutex_lock(&info_mutex);
-    o = lookup(info, NULL);
-    rc = o ? obj_set(o, key, value) : 0;
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_lock(&tss_info_mutex);
+    o = tss_info_lookup(info, NULL);
+    rc = o ? tss_info_obj_set(o, key, value) : 0;
+    pthread_mutex_unlock(&tss_info_mutex);
     if (!o)
         return bad_info(fn, info);
-    return rc ? no_mem(fn) : MPI_SUCCESS;
+    return rc ? tss_info_no_mem(fn) : MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Info_delete, PMPI_Info_delete)
+TSS_WEAK_ALIAS(MPI_Info_delete, PMPI_Info_delete)
 int PMPI_Info_delete(MPI_Info info, const char *key)
 {
     const char *fn = "MPI_Info_delete";
@@ -273,10 +274,10 @@ int PMPI_Info_delete(MPI_Info info, const char *key)
         return rc;
     if (info == MPI_INFO_ENV)
         return env_read_only(fn);
-    pthread_mutex_lock(&info_mutex);
-    if ((o = lookup(info, NULL)) && (i = obj_find(o, key)) >= 0)
-        obj_remove(o, i);
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_lock(&tss_info_mutex);
+    if ((o = tss_info_lookup(info, NULL)) && (i = obj_find(o, key)) >= 0)
+        tss_info_obj_remove(o, i);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (!o)
         return bad_info(fn, info);
     if (i < 0)
@@ -295,8 +296,8 @@ static int get_value(const char *fn, MPI_Info info, const char *key, char *out, 
     tss_info *o;
     int i = -1;
 
-    pthread_mutex_lock(&info_mutex);
-    if ((o = lookup(info, NULL)) && (i = obj_find(o, key)) >= 0) {
+    pthread_mutex_lock(&tss_info_mutex);
+    if ((o = tss_info_lookup(info, NULL)) && (i = obj_find(o, key)) >= 0) {
         const char *v = o->e[i].val;
         *len = (int)strlen(v);
         if (out) {
@@ -305,7 +306,7 @@ static int get_value(const char *fn, MPI_Info info, const char *key, char *out, 
             out[n] = '\0';
         }
     }
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (!o)
         return bad_info(fn, info);
     *flag = i >= 0;
@@ -321,7 +322,7 @@ static int bad_length(const char *fn, const char *arg, int n)
 
 /* valuelen characters at most, then '\0' (MPI-4.1 section 10: in C the
  * buffer holds valuelen + 1); a longer value is cut short, no error. */
-TSU_WEAK_ALIAS(MPI_Info_get, PMPI_Info_get)
+TSS_WEAK_ALIAS(MPI_Info_get, PMPI_Info_get)
 int PMPI_Info_get(MPI_Info info, const char *key, int valuelen, char *value, int *flag)
 {
     const char *fn = "MPI_Info_get";
@@ -332,7 +333,7 @@ int PMPI_Info_get(MPI_Info info, const char *key, int valuelen, char *value, int
     if (valuelen < 0)
         return bad_length(fn, "valuelen", valuelen);
     if (!value || !flag)
-        return null_arg(fn, value ? "flag" : "value");
+        return tss_info_null_arg(fn, value ? "flag" : "value");
     return get_value(fn, info, key, value, valuelen, &len, flag);
 }
 
@@ -340,7 +341,7 @@ int PMPI_Info_get(MPI_Info info, const char *key, int valuelen, char *value, int
  * gets at most *buflen - 1 characters and a '\0' (nothing when *buflen is
  * 0); *buflen becomes the size the whole value needs.  A missing key
  * changes neither. */
-TSU_WEAK_ALIAS(MPI_Info_get_string, PMPI_Info_get_string)
+TSS_WEAK_ALIAS(MPI_Info_get_string, PMPI_Info_get_string)
 int PMPI_Info_get_string(MPI_Info info, const char *key, int *buflen, char *value, int *flag)
 {
     const char *fn = "MPI_Info_get_string";
@@ -349,7 +350,7 @@ int PMPI_Info_get_string(MPI_Info info, const char *key, int *buflen, char *valu
     if ((rc = check_key(fn, key)))
         return rc;
     if (!buflen || !value || !flag)
-        return null_arg(fn, !buflen ? "buflen" : !value ? "value" : "flag");
+        return tss_info_null_arg(fn, !buflen ? "buflen" : !value ? "value" : "flag");
     if (*buflen < 0)
         return bad_length(fn, "buflen", *buflen);
     rc = get_value(fn, info, key, *buflen > 0 ? value : NULL, *buflen - 1, &len, &found);
@@ -361,7 +362,7 @@ int PMPI_Info_get_string(MPI_Info info, const char *key, int *buflen, char *valu
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Info_get_valuelen, PMPI_Info_get_valuelen)
+TSS_WEAK_ALIAS(MPI_Info_get_valuelen, PMPI_Info_get_valuelen)
 int PMPI_Info_get_valuelen(MPI_Info info, const char *key, int *valuelen, int *flag)
 {
     const char *fn = "MPI_Info_get_valuelen";
@@ -370,7 +371,7 @@ int PMPI_Info_get_valuelen(MPI_Info info, const char *key, int *valuelen, int *f
     if ((rc = check_key(fn, key)))
         return rc;
     if (!valuelen || !flag)
-        return null_arg(fn, valuelen ? "flag" : "valuelen");
+        return tss_info_null_arg(fn, valuelen ? "flag" : "valuelen");
     if ((rc = get_value(fn, info, key, NULL, 0, &len, &found)) != MPI_SUCCESS)
         return rc;
     if (found)
@@ -379,18 +380,18 @@ int PMPI_Info_get_valuelen(MPI_Info info, const char *key, int *valuelen, int *f
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Info_get_nkeys, PMPI_Info_get_nkeys)
+TSS_WEAK_ALIAS(MPI_Info_get_nkeys, PMPI_Info_get_nkeys)
 int PMPI_Info_get_nkeys(MPI_Info info, int *nkeys)
 {
     tss_info *o;
     int n = 0;
 
     if (!nkeys)
-        return null_arg("MPI_Info_get_nkeys", "nkeys");
-    pthread_mutex_lock(&info_mutex);
-    if ((o = lookup(info, NULL)))
+        return tss_info_null_arg("MPI_Info_get_nkeys", "nkeys");
+    pthread_mutex_lock(&tss_info_mutex);
+    if ((o = tss_info_lookup(info, NULL)))
         n = o->n;
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (!o)
         return bad_info("MPI_Info_get_nkeys", info);
     *nkeys = n;
@@ -398,7 +399,7 @@ int PMPI_Info_get_nkeys(MPI_Info info, int *nkeys)
 }
 
 /* key receives MPI_MAX_INFO_KEY characters at most and a '\0'. */
-TSU_WEAK_ALIAS(MPI_Info_get_nthkey, PMPI_Info_get_nthkey)
+TSS_WEAK_ALIAS(MPI_Info_get_nthkey, PMPI_Info_get_nthkey)
 int PMPI_Info_get_nthkey(MPI_Info info, int n, char *key)
 {
     const char *fn = "MPI_Info_get_nthkey";
@@ -406,14 +407,14 @@ int PMPI_Info_get_nthkey(MPI_Info info, int n, char *key)
     int count = 0;
 
     if (!key)
-        return null_arg(fn, "key");
-    pthread_mutex_lock(&info_mutex);
-    if ((o = lookup(info, NULL))) {
+        return tss_info_null_arg(fn, "key");
+    pthread_mutex_lock(&tss_info_mutex);
+    if ((o = tss_info_lookup(info, NULL))) {
         count = o->n;
         if (n >= 0 && n < count)
             strcpy(key, o->e[n].key);
     }
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (!o)
         return bad_info(fn, info);
     if (n < 0 || n >= count)
@@ -422,43 +423,43 @@ int PMPI_Info_get_nthkey(MPI_Info info, int n, char *key)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Info_dup, PMPI_Info_dup)
+TSS_WEAK_ALIAS(MPI_Info_dup, PMPI_Info_dup)
 int PMPI_Info_dup(MPI_Info info, MPI_Info *newinfo)
 {
     tss_info *o, *d = NULL;
     MPI_Info h = MPI_INFO_NULL;
 
     if (!newinfo)
-        return null_arg("MPI_Info_dup", "newinfo");
-    pthread_mutex_lock(&info_mutex);
-    if ((o = lookup(info, NULL)) && (d = obj_dup(o)))
-        h = handle_new(d);
-    pthread_mutex_unlock(&info_mutex);
+        return tss_info_null_arg("MPI_Info_dup", "newinfo");
+    pthread_mutex_lock(&tss_info_mutex);
+    if ((o = tss_info_lookup(info, NULL)) && (d = tss_info_obj_dup(o)))
+        h = tss_info_handle_new(d);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (!o)
         return bad_info("MPI_Info_dup", info);
     if (h == MPI_INFO_NULL)
-        return no_mem("MPI_Info_dup");
+        return tss_info_no_mem("MPI_Info_dup");
     *newinfo = h;
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Info_free, PMPI_Info_free)
+TSS_WEAK_ALIAS(MPI_Info_free, PMPI_Info_free)
 int PMPI_Info_free(MPI_Info *info)
 {
     tss_info *o;
     unsigned i = 0;
 
     if (!info)
-        return null_arg("MPI_Info_free", "info");
+        return tss_info_null_arg("MPI_Info_free", "info");
     if (*info == MPI_INFO_ENV)
         return env_read_only("MPI_Info_free");
-    pthread_mutex_lock(&info_mutex);
-    if ((o = lookup(*info, &i))) {
-        obj_free(o);
+    pthread_mutex_lock(&tss_info_mutex);
+    if ((o = tss_info_lookup(*info, &i))) {
+        tss_info_obj_free(o);
         *tso_obj(&slots, i) = NULL;
         tso_put(&slots, i);
     }
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (!o)
         return bad_info("MPI_Info_free", *info);
     *info = MPI_INFO_NULL;

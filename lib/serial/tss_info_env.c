@@ -22,8 +22,8 @@
 #include "tss.h"
 #include "tss_info_priv.h"
 
-tss_info env;   /* MPI_INFO_ENV's pairs, never freed */
-int env_filled; /* tss_info_env_init ran (or a read filled it) */
+tss_info tss_info_env;   /* MPI_INFO_ENV's pairs, never freed */
+int tss_info_env_filled; /* tss_info_env_init ran (or a read filled it) */
 
 /* -------------------------------------------------------- MPI_INFO_ENV */
 
@@ -52,7 +52,7 @@ static int join_args(int argc, char **argv, char *buf)
  * architecture and the working directory (now: at MPI_Init for
  * MPI_INFO_ENV).  soft, file and thread_level are left out: nothing
  * asked for them before the program started. */
-int env_fill(tss_info *o, int argc, char **argv)
+int tss_info_env_fill(tss_info *o, int argc, char **argv)
 {
     char buf[MPI_MAX_INFO_VAL + 1], cwd[MPI_MAX_INFO_VAL + 1];
     struct utsname u;
@@ -61,18 +61,18 @@ int env_fill(tss_info *o, int argc, char **argv)
     /* every key, or -1 (MPI_ERR_NO_MEM for the caller): a missing key
      * would say something untrue about the process */
     if (argc > 0 && argv && argv[0] && strlen(argv[0]) <= MPI_MAX_INFO_VAL)
-        rc |= obj_set(o, "command", argv[0]);
+        rc |= tss_info_obj_set(o, "command", argv[0]);
     if (argc > 1 && argv && join_args(argc, argv, buf) && buf[0])
-        rc |= obj_set(o, "argv", buf);
-    rc |= obj_set(o, "maxprocs", "1");
+        rc |= tss_info_obj_set(o, "argv", buf);
+    rc |= tss_info_obj_set(o, "maxprocs", "1");
     if (gethostname(buf, sizeof buf) == 0) {
         buf[sizeof buf - 1] = '\0';
-        rc |= obj_set(o, "host", buf);
+        rc |= tss_info_obj_set(o, "host", buf);
     }
     if (uname(&u) == 0)
-        rc |= obj_set(o, "arch", u.machine);
+        rc |= tss_info_obj_set(o, "arch", u.machine);
     if (getcwd(cwd, sizeof cwd))
-        rc |= obj_set(o, "wdir", cwd);
+        rc |= tss_info_obj_set(o, "wdir", cwd);
     return rc;
 }
 
@@ -80,33 +80,33 @@ int tss_info_env_init(int argc, char **argv)
 {
     int rc;
 
-    pthread_mutex_lock(&info_mutex);
-    while (env.n > 0)
-        obj_remove(&env, env.n - 1);
-    rc = env_fill(&env, argc, argv);
-    env_filled = 1;
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_lock(&tss_info_mutex);
+    while (tss_info_env.n > 0)
+        tss_info_obj_remove(&tss_info_env, tss_info_env.n - 1);
+    rc = tss_info_env_fill(&tss_info_env, argc, argv);
+    tss_info_env_filled = 1;
+    pthread_mutex_unlock(&tss_info_mutex);
     return rc ? MPI_ERR_NO_MEM : MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Info_create_env, PMPI_Info_create_env)
+TSS_WEAK_ALIAS(MPI_Info_create_env, PMPI_Info_create_env)
 int PMPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
 {
     tss_info *o;
     MPI_Info h = MPI_INFO_NULL;
 
     if (!info)
-        return null_arg("MPI_Info_create_env", "info");
-    pthread_mutex_lock(&info_mutex);
+        return tss_info_null_arg("MPI_Info_create_env", "info");
+    pthread_mutex_lock(&tss_info_mutex);
     if ((o = tss_calloc(1, sizeof *o))) {
-        if (env_fill(o, argc, argv) == 0)
-            h = handle_new(o);
+        if (tss_info_env_fill(o, argc, argv) == 0)
+            h = tss_info_handle_new(o);
         else
-            obj_free(o);
+            tss_info_obj_free(o);
     }
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (h == MPI_INFO_NULL)
-        return no_mem("MPI_Info_create_env");
+        return tss_info_no_mem("MPI_Info_create_env");
     *info = h;
     return MPI_SUCCESS;
 }

@@ -42,10 +42,10 @@ static int acceptable(const char *key, const char *val)
 
 void tss_hints_drop(tss_info **hints)
 {
-    pthread_mutex_lock(&info_mutex);
-    obj_free(*hints);
+    pthread_mutex_lock(&tss_info_mutex);
+    tss_info_obj_free(*hints);
     *hints = NULL;
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
 }
 
 int tss_hints_inherit(MPI_Comm comm, MPI_Comm newcomm)
@@ -55,10 +55,10 @@ int tss_hints_inherit(MPI_Comm comm, MPI_Comm newcomm)
 
     if (!from || !to)
         return MPI_SUCCESS;
-    pthread_mutex_lock(&info_mutex);
-    if (*from && !(*to = obj_dup(*from)))
+    pthread_mutex_lock(&tss_info_mutex);
+    if (*from && !(*to = tss_info_obj_dup(*from)))
         rc = MPI_ERR_NO_MEM;
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
     return rc;
 }
 
@@ -69,22 +69,22 @@ int tss_hints_set(MPI_Comm comm, MPI_Info info)
 
     if (!hints || info == MPI_INFO_NULL)
         return MPI_SUCCESS;
-    pthread_mutex_lock(&info_mutex);
+    pthread_mutex_lock(&tss_info_mutex);
     /* built aside and swapped in: no half-applied hints without memory */
-    if ((src = lookup(info, NULL)) && (merged = obj_dup(*hints))) {
+    if ((src = tss_info_lookup(info, NULL)) && (merged = tss_info_obj_dup(*hints))) {
         for (int i = 0; merged && i < src->n; i++)
             if (acceptable(src->e[i].key, src->e[i].val) &&
-                obj_set(merged, src->e[i].key, src->e[i].val) != 0) {
-                obj_free(merged);
+                tss_info_obj_set(merged, src->e[i].key, src->e[i].val) != 0) {
+                tss_info_obj_free(merged);
                 merged = NULL;
             }
     }
     if (merged) {
-        obj_free(*hints);
+        tss_info_obj_free(*hints);
         *hints = merged;
     } else if (src)
         rc = MPI_ERR_NO_MEM;
-    pthread_mutex_unlock(&info_mutex);
+    pthread_mutex_unlock(&tss_info_mutex);
     return rc;
 }
 
@@ -95,13 +95,13 @@ static tss_info *hints_used(const tss_info *hints)
     tss_info *o = tss_calloc(1, sizeof *o);
 
     for (size_t i = 0; o && i < sizeof assertions / sizeof *assertions; i++)
-        if (obj_set(o, assertions[i], "false") != 0) {
-            obj_free(o);
+        if (tss_info_obj_set(o, assertions[i], "false") != 0) {
+            tss_info_obj_free(o);
             o = NULL;
         }
     for (int i = 0; o && hints && i < hints->n; i++)
-        if (obj_set(o, hints->e[i].key, hints->e[i].val) != 0) {
-            obj_free(o);
+        if (tss_info_obj_set(o, hints->e[i].key, hints->e[i].val) != 0) {
+            tss_info_obj_free(o);
             o = NULL;
         }
     return o;
@@ -109,7 +109,7 @@ static tss_info *hints_used(const tss_info *hints)
 
 /* Hints other than the assertions are kept, and join those set before
  * (MPI-4.1 section 7.4.4: a hint info leaves out keeps its value). */
-TSU_WEAK_ALIAS(MPI_Comm_set_info, PMPI_Comm_set_info)
+TSS_WEAK_ALIAS(MPI_Comm_set_info, PMPI_Comm_set_info)
 int PMPI_Comm_set_info(MPI_Comm comm, MPI_Info info)
 {
     const char *fn = "MPI_Comm_set_info";
@@ -127,7 +127,7 @@ int PMPI_Comm_set_info(MPI_Comm comm, MPI_Info info)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_get_info, PMPI_Comm_get_info)
+TSS_WEAK_ALIAS(MPI_Comm_get_info, PMPI_Comm_get_info)
 int PMPI_Comm_get_info(MPI_Comm comm, MPI_Info *info_used)
 {
     const char *fn = "MPI_Comm_get_info";
@@ -140,10 +140,10 @@ int PMPI_Comm_get_info(MPI_Comm comm, MPI_Info *info_used)
     if (!info_used)
         return tss_raise(comm, MPI_ERR_ARG, "%s(info_used=NULL): Invalid argument", fn);
     hints = tss_comm_hints(comm);
-    pthread_mutex_lock(&info_mutex);
+    pthread_mutex_lock(&tss_info_mutex);
     if ((o = hints_used(hints ? *hints : NULL)))
-        h = handle_new(o);
-    pthread_mutex_unlock(&info_mutex);
+        h = tss_info_handle_new(o);
+    pthread_mutex_unlock(&tss_info_mutex);
     if (h == MPI_INFO_NULL)
         return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for an info object", fn);
     *info_used = h;

@@ -65,7 +65,7 @@ static int tss_init(const char *fn, int *argc, char ***argv)
 
 /* argc/argv (NULL allowed) are left as they are: there is no launcher;
  * MPI_INFO_ENV reports them. */
-TSU_WEAK_ALIAS(MPI_Init, PMPI_Init)
+TSS_WEAK_ALIAS(MPI_Init, PMPI_Init)
 int PMPI_Init(int *argc, char ***argv)
 {
     return tss_init("MPI_Init", argc, argv);
@@ -74,7 +74,7 @@ int PMPI_Init(int *argc, char ***argv)
 /* Every level is supported, so provided is what was asked, capped at
  * MPI_THREAD_MULTIPLE (and raised to MPI_THREAD_SINGLE for values below
  * it, which MPI leaves undefined). */
-TSU_WEAK_ALIAS(MPI_Init_thread, PMPI_Init_thread)
+TSS_WEAK_ALIAS(MPI_Init_thread, PMPI_Init_thread)
 int PMPI_Init_thread(int *argc, char ***argv, int required, int *provided)
 {
     int rc;
@@ -113,7 +113,7 @@ static int tss_finalize_attrs(void)
     return rc == MPI_SUCCESS ? MPI_SUCCESS : tss_raise(on, e.cls, "%s", e.text);
 }
 
-TSU_WEAK_ALIAS(MPI_Finalize, PMPI_Finalize)
+TSS_WEAK_ALIAS(MPI_Finalize, PMPI_Finalize)
 int PMPI_Finalize(void)
 {
     int rc = tss_check_init("MPI_Finalize");
@@ -140,7 +140,7 @@ int PMPI_Finalize(void)
 }
 
 /* True once MPI_Init has been called, even after MPI_Finalize (MPI-4). */
-TSU_WEAK_ALIAS(MPI_Initialized, PMPI_Initialized)
+TSS_WEAK_ALIAS(MPI_Initialized, PMPI_Initialized)
 int PMPI_Initialized(int *flag)
 {
     if (!flag)
@@ -150,7 +150,7 @@ int PMPI_Initialized(int *flag)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Finalized, PMPI_Finalized)
+TSS_WEAK_ALIAS(MPI_Finalized, PMPI_Finalized)
 int PMPI_Finalized(int *flag)
 {
     if (!flag)
@@ -161,7 +161,7 @@ int PMPI_Finalized(int *flag)
 
 /* Works at any time and on any comm (there is only this process to stop).
  * Exit status errorcode & 255, or 1 if that is 0, as tss_terminate says. */
-TSU_WEAK_ALIAS(MPI_Abort, PMPI_Abort)
+TSS_WEAK_ALIAS(MPI_Abort, PMPI_Abort)
 int PMPI_Abort(MPI_Comm comm, int errorcode)
 {
     fflush(stdout);
@@ -182,13 +182,13 @@ static int tss_comm_query(const char *fn, const char *arg, MPI_Comm comm, int *o
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_rank, PMPI_Comm_rank)
+TSS_WEAK_ALIAS(MPI_Comm_rank, PMPI_Comm_rank)
 int PMPI_Comm_rank(MPI_Comm comm, int *rank)
 {
     return tss_comm_query("MPI_Comm_rank", "rank", comm, rank, 0);
 }
 
-TSU_WEAK_ALIAS(MPI_Comm_size, PMPI_Comm_size)
+TSS_WEAK_ALIAS(MPI_Comm_size, PMPI_Comm_size)
 int PMPI_Comm_size(MPI_Comm comm, int *size)
 {
     return tss_comm_query("MPI_Comm_size", "size", comm, size, 1);
@@ -196,7 +196,7 @@ int PMPI_Comm_size(MPI_Comm comm, int *size)
 
 /* Monotonic: MPI only asks for elapsed time since some point in the past,
  * and a settable clock would make intervals jump. */
-TSU_WEAK_ALIAS(MPI_Wtime, PMPI_Wtime)
+TSS_WEAK_ALIAS(MPI_Wtime, PMPI_Wtime)
 double PMPI_Wtime(void)
 {
     struct timespec ts;
@@ -205,7 +205,7 @@ double PMPI_Wtime(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-TSU_WEAK_ALIAS(MPI_Wtick, PMPI_Wtick)
+TSS_WEAK_ALIAS(MPI_Wtick, PMPI_Wtick)
 double PMPI_Wtick(void)
 {
     struct timespec res;
@@ -216,7 +216,7 @@ double PMPI_Wtick(void)
 }
 
 /* The MPI version of the ABI implemented: MPICH 4.0.2's mpi.h says 4.0. */
-TSU_WEAK_ALIAS(MPI_Get_version, PMPI_Get_version)
+TSS_WEAK_ALIAS(MPI_Get_version, PMPI_Get_version)
 int PMPI_Get_version(int *version, int *subversion)
 {
     if (!version || !subversion)
@@ -227,7 +227,7 @@ int PMPI_Get_version(int *version, int *subversion)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Get_library_version, PMPI_Get_library_version)
+TSS_WEAK_ALIAS(MPI_Get_library_version, PMPI_Get_library_version)
 int PMPI_Get_library_version(char *version, int *resultlen)
 {
     /* typeshim_version is weak (tss.h): fall back to the version this

@@ -353,7 +353,7 @@ static int neighbor(const tss_nbr *a, MPI_Info info, MPI_Request *request, int h
 
 /* Allgather and alltoall: one count and datatype a side. */
 #define BLOCKS(N, KIND, CT, PARAM, REQ, NB, INFO)                                                  \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  CT recvcount, MPI_Datatype recvtype, MPI_Comm comm PARAM())                       \
     {                                                                                              \
@@ -377,7 +377,7 @@ TSS_SIX(ALLGATHER, Neighbor_allgather, Ineighbor_allgather)
 TSS_SIX(ALLTOALL, Neighbor_alltoall, Ineighbor_alltoall)
 
 #define ALLGATHERV(N, CT, AT, PARAM, REQ, NB, INFO)                                                \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, CT sendcount, MPI_Datatype sendtype, void *recvbuf,          \
                  const CT recvcounts[], const AT displs[], MPI_Datatype recvtype,                  \
                  MPI_Comm comm PARAM())                                                            \
@@ -398,7 +398,7 @@ TSS_SIX(ALLTOALL, Neighbor_alltoall, Ineighbor_alltoall)
 TSS_SIX(ALLGATHERV, Neighbor_allgatherv, Ineighbor_allgatherv)
 
 #define ALLTOALLV(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const AT sdispls[],                   \
                  MPI_Datatype sendtype, void *recvbuf, const CT recvcounts[], const AT rdispls[],  \
                  MPI_Datatype recvtype, MPI_Comm comm PARAM())                                     \
@@ -421,7 +421,7 @@ TSS_SIX(ALLTOALLV, Neighbor_alltoallv, Ineighbor_alltoallv)
 
 /* The w forms' displacements are MPI_Aint bytes in both forms. */
 #define ALLTOALLW(N, CT, AT, PARAM, REQ, NB, INFO)                                                 \
-    TSU_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
+    TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
     int PMPI_##N(const void *sendbuf, const CT sendcounts[], const MPI_Aint sdispls[],             \
                  const MPI_Datatype sendtypes[], void *recvbuf, const CT recvcounts[],             \
                  const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm PARAM())  \

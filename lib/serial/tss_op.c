@@ -158,12 +158,12 @@ int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
                         "%s(op=0x%x): MPI_REPLACE and MPI_NO_OP serve one-sided accumulates only "
                         "(MPI-4.1 section 6.9.2)",
                         fn, (unsigned)op);
-    if (!op_allows(op, class_of_kind(kind_of_any(type, &vk, &ik))))
+    if (!tss_op_allows(op, tss_op_class_of_kind(tss_op_kind_of_any(type, &vk, &ik))))
         return tss_fail(e, MPI_ERR_OP,
                         "%s(op=%s): not defined for this datatype (MPI-4.1 section 6.9.2 lists "
                         "the predefined types of each predefined operation; a derived datatype "
                         "needs a user operation, MPI_Op_create)",
-                        fn, op_name(op));
+                        fn, tss_op_name(op));
     return MPI_SUCCESS;
 }
 
@@ -199,14 +199,14 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
     }
     if ((rc = tss_op_check(fn, op, type, e)))
         return rc;
-    if ((k = kind_of_any(type, &vk, &ik)) == K_VALUE_INDEX) {
+    if ((k = tss_op_kind_of_any(type, &vk, &ik)) == K_VALUE_INDEX) {
         MPI_Count isize;
         kernel = NULL;
-        kernel_of(vk, &esize);
-        kernel_of(ik, &isize);
+        tss_op_kernel_of(vk, &esize);
+        tss_op_kernel_of(ik, &isize);
         esize += isize;
     } else {
-        kernel = kernel_of(k, &esize);
+        kernel = tss_op_kernel_of(k, &esize);
     }
     if ((rc = tss_type_check(fn, "datatype", in, count, type, 0, &nbytes, e)))
         return rc;
@@ -225,7 +225,7 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
         if (kernel)
             kernel(op, a, b, nbytes / esize);
         else
-            value_index_kernel(op, vk, ik, a, b, nbytes / esize);
+            tss_op_value_index_kernel(op, vk, ik, a, b, nbytes / esize);
         rc = typeshim_unpack_segment(b, 0, nbytes, io, count, type);
     }
     tss_quiet_end();
@@ -262,19 +262,19 @@ static int op_create(const char *fn, MPI_User_function *f, MPI_User_function_c *
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Op_create, PMPI_Op_create)
+TSS_WEAK_ALIAS(MPI_Op_create, PMPI_Op_create)
 int PMPI_Op_create(MPI_User_function *user_fn, int commute, MPI_Op *op)
 {
     return op_create("MPI_Op_create", user_fn, NULL, commute, op);
 }
 
-TSU_WEAK_ALIAS(MPI_Op_create_c, PMPI_Op_create_c)
+TSS_WEAK_ALIAS(MPI_Op_create_c, PMPI_Op_create_c)
 int PMPI_Op_create_c(MPI_User_function_c *user_fn, int commute, MPI_Op *op)
 {
     return op_create("MPI_Op_create_c", NULL, user_fn, commute, op);
 }
 
-TSU_WEAK_ALIAS(MPI_Op_free, PMPI_Op_free)
+TSS_WEAK_ALIAS(MPI_Op_free, PMPI_Op_free)
 int PMPI_Op_free(MPI_Op *op)
 {
     unsigned idx;
@@ -302,7 +302,7 @@ int PMPI_Op_free(MPI_Op *op)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Op_commutative, PMPI_Op_commutative)
+TSS_WEAK_ALIAS(MPI_Op_commutative, PMPI_Op_commutative)
 int PMPI_Op_commutative(MPI_Op op, int *commute)
 {
     user_op *u;
@@ -348,14 +348,14 @@ static int reduce_local(const char *fn, const void *in, void *io, MPI_Count coun
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Reduce_local, PMPI_Reduce_local)
+TSS_WEAK_ALIAS(MPI_Reduce_local, PMPI_Reduce_local)
 int PMPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, MPI_Datatype datatype,
                       MPI_Op op)
 {
     return reduce_local("MPI_Reduce_local", inbuf, inoutbuf, count, datatype, op);
 }
 
-TSU_WEAK_ALIAS(MPI_Reduce_local_c, PMPI_Reduce_local_c)
+TSS_WEAK_ALIAS(MPI_Reduce_local_c, PMPI_Reduce_local_c)
 int PMPI_Reduce_local_c(const void *inbuf, void *inoutbuf, MPI_Count count, MPI_Datatype datatype,
                         MPI_Op op)
 {

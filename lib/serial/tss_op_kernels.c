@@ -157,7 +157,7 @@ static enum kind f90_kind(MPI_Datatype t)
 }
 
 /* kind_of, with the unnamed value-index pairs and the f90 types. */
-enum kind kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik)
+enum kind tss_op_kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik)
 {
     enum kind k = kind_of(t);
 
@@ -166,7 +166,7 @@ enum kind kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik)
     return value_index_kinds(t, vk, ik) ? K_VALUE_INDEX : f90_kind(t);
 }
 
-enum cls class_of_kind(enum kind k)
+enum cls tss_op_class_of_kind(enum kind k)
 {
     if (k >= K_I8 && k <= K_U64)
         return C_INT;
@@ -183,7 +183,7 @@ enum cls class_of_kind(enum kind k)
 
 /* Which classes each predefined operation is defined for (MPI-4.1
  * section 6.9.2). */
-int op_allows(MPI_Op op, enum cls c)
+int tss_op_allows(MPI_Op op, enum cls c)
 {
     switch (op) {
     case MPI_MAX:
@@ -208,7 +208,7 @@ int op_allows(MPI_Op op, enum cls c)
     }
 }
 
-const char *op_name(MPI_Op op)
+const char *tss_op_name(MPI_Op op)
 {
     static const char *const names[] = {
         "MPI_MAX", "MPI_MIN",  "MPI_SUM",  "MPI_PROD",   "MPI_LAND",   "MPI_BAND",    "MPI_LOR",
@@ -334,7 +334,7 @@ PAIR_KERNEL(op_2real, float, float)
 PAIR_KERNEL(op_2double, double, double)
 
 /* The kernel of k and the packed size of one of its elements. */
-kernel_fn *kernel_of(enum kind k, MPI_Count *size)
+kernel_fn *tss_op_kernel_of(enum kind k, MPI_Count *size)
 {
     static const struct {
         kernel_fn *fn;
@@ -414,13 +414,13 @@ static int compare(enum kind k, const char *a, const char *b)
 /* MINLOC/MAXLOC on the pairs of an unnamed value-index type, whose value
  * and index kinds are vk and ik: PAIR_KERNEL's rule, the kinds read at
  * run time. */
-void value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char *in, char *io,
-                        MPI_Count n)
+void tss_op_value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char *in, char *io,
+                               MPI_Count n)
 {
     MPI_Count vsize, isize, size;
 
-    kernel_of(vk, &vsize);
-    kernel_of(ik, &isize);
+    tss_op_kernel_of(vk, &vsize);
+    tss_op_kernel_of(ik, &isize);
     size = vsize + isize;
     for (MPI_Count k = 0; k < n; k++) {
         const char *a = in + k * size;

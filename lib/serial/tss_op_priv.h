@@ -44,17 +44,16 @@ enum cls { C_NONE, C_INT, C_FLOAT, C_COMPLEX, C_LOGICAL, C_BYTE, C_PAIR };
 typedef void kernel_fn(MPI_Op op, const char *in, char *io, MPI_Count n);
 
 /* kind_of, with the unnamed value-index pairs and the f90 types. */
-TSS_HIDDEN enum kind kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik)
-    TSS_SYMBOL(tss_op_kind_of_any);
-TSS_HIDDEN enum cls class_of_kind(enum kind k) TSS_SYMBOL(tss_op_class_of_kind);
+TSS_HIDDEN enum kind tss_op_kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik);
+TSS_HIDDEN enum cls tss_op_class_of_kind(enum kind k);
 /* Whether predefined operation op is defined for class c. */
-TSS_HIDDEN int op_allows(MPI_Op op, enum cls c) TSS_SYMBOL(tss_op_allows);
+TSS_HIDDEN int tss_op_allows(MPI_Op op, enum cls c);
 /* A predefined operation's name, for messages. */
-TSS_HIDDEN const char *op_name(MPI_Op op) TSS_SYMBOL(tss_op_name);
+TSS_HIDDEN const char *tss_op_name(MPI_Op op);
 /* The kernel of k and the packed size of one of its elements. */
-TSS_HIDDEN kernel_fn *kernel_of(enum kind k, MPI_Count *size) TSS_SYMBOL(tss_op_kernel_of);
+TSS_HIDDEN kernel_fn *tss_op_kernel_of(enum kind k, MPI_Count *size);
 /* MINLOC/MAXLOC on the pairs of an unnamed value-index type. */
-TSS_HIDDEN void value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char *in, char *io,
-                                   MPI_Count n) TSS_SYMBOL(tss_op_value_index_kernel);
+TSS_HIDDEN void tss_op_value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char *in,
+                                          char *io, MPI_Count n);
 
 #endif /* TSS_OP_PRIV_H */

@@ -287,13 +287,13 @@ out:
 #define REQ_PARAM , MPI_Request *request
 #define NO_PARAM
 #define SEND_CALLS(NAME, MODE, HOW, PARAM, REQ)                                                    \
-    TSU_WEAK_ALIAS(MPI_##NAME, PMPI_##NAME)                                                        \
+    TSS_WEAK_ALIAS(MPI_##NAME, PMPI_##NAME)                                                        \
     int PMPI_##NAME(const void *buf, int count, MPI_Datatype datatype, int dest, int tag,          \
                     MPI_Comm comm PARAM)                                                           \
     {                                                                                              \
         return send_call("MPI_" #NAME, MODE, HOW, buf, count, datatype, dest, tag, comm, REQ);     \
     }                                                                                              \
-    TSU_WEAK_ALIAS(MPI_##NAME##_c, PMPI_##NAME##_c)                                                \
+    TSS_WEAK_ALIAS(MPI_##NAME##_c, PMPI_##NAME##_c)                                                \
     int PMPI_##NAME##_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest,         \
                         int tag, MPI_Comm comm PARAM)                                              \
     {                                                                                              \
@@ -317,13 +317,13 @@ SEND_CALLS(Bsend_init, TSS_BUFFERED, PERSISTENT, REQ_PARAM, request)
 /* The receive calls' int and _c forms: LAST is the last parameter (a
  * status, or a request), STATUS and REQ the values passed on. */
 #define RECV_CALLS(NAME, HOW, LAST, STATUS, REQ)                                                   \
-    TSU_WEAK_ALIAS(MPI_##NAME, PMPI_##NAME)                                                        \
+    TSS_WEAK_ALIAS(MPI_##NAME, PMPI_##NAME)                                                        \
     int PMPI_##NAME(void *buf, int count, MPI_Datatype datatype, int source, int tag,              \
                     MPI_Comm comm, LAST)                                                           \
     {                                                                                              \
         return recv_call("MPI_" #NAME, HOW, buf, count, datatype, source, tag, comm, STATUS, REQ); \
     }                                                                                              \
-    TSU_WEAK_ALIAS(MPI_##NAME##_c, PMPI_##NAME##_c)                                                \
+    TSS_WEAK_ALIAS(MPI_##NAME##_c, PMPI_##NAME##_c)                                                \
     int PMPI_##NAME##_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag,    \
                         MPI_Comm comm, LAST)                                                       \
     {                                                                                              \
@@ -335,7 +335,7 @@ RECV_CALLS(Recv, BLOCKING, MPI_Status *status, status, NULL)
 RECV_CALLS(Irecv, NONBLOCKING, MPI_Request *request, MPI_STATUS_IGNORE, request)
 RECV_CALLS(Recv_init, PERSISTENT, MPI_Request *request, MPI_STATUS_IGNORE, request)
 
-TSU_WEAK_ALIAS(MPI_Sendrecv, PMPI_Sendrecv)
+TSS_WEAK_ALIAS(MPI_Sendrecv, PMPI_Sendrecv)
 int PMPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
                   void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
                   MPI_Comm comm, MPI_Status *status)
@@ -344,7 +344,7 @@ int PMPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int
                          recvbuf, recvcount, recvtype, source, recvtag, comm, status, NULL);
 }
 
-TSU_WEAK_ALIAS(MPI_Sendrecv_c, PMPI_Sendrecv_c)
+TSS_WEAK_ALIAS(MPI_Sendrecv_c, PMPI_Sendrecv_c)
 int PMPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest,
                     int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
                     int source, int recvtag, MPI_Comm comm, MPI_Status *status)
@@ -353,7 +353,7 @@ int PMPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
                          recvbuf, recvcount, recvtype, source, recvtag, comm, status, NULL);
 }
 
-TSU_WEAK_ALIAS(MPI_Sendrecv_replace, PMPI_Sendrecv_replace)
+TSS_WEAK_ALIAS(MPI_Sendrecv_replace, PMPI_Sendrecv_replace)
 int PMPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag,
                           int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
@@ -361,7 +361,7 @@ int PMPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest,
                          count, datatype, source, recvtag, comm, status, NULL);
 }
 
-TSU_WEAK_ALIAS(MPI_Sendrecv_replace_c, PMPI_Sendrecv_replace_c)
+TSS_WEAK_ALIAS(MPI_Sendrecv_replace_c, PMPI_Sendrecv_replace_c)
 int PMPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest,
                             int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
@@ -369,7 +369,7 @@ int PMPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
                          buf, count, datatype, source, recvtag, comm, status, NULL);
 }
 
-TSU_WEAK_ALIAS(MPI_Isendrecv, PMPI_Isendrecv)
+TSS_WEAK_ALIAS(MPI_Isendrecv, PMPI_Isendrecv)
 int PMPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
                    void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
                    MPI_Comm comm, MPI_Request *request)
@@ -379,7 +379,7 @@ int PMPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, in
                          request);
 }
 
-TSU_WEAK_ALIAS(MPI_Isendrecv_c, PMPI_Isendrecv_c)
+TSS_WEAK_ALIAS(MPI_Isendrecv_c, PMPI_Isendrecv_c)
 int PMPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest,
                      int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
                      int source, int recvtag, MPI_Comm comm, MPI_Request *request)
@@ -389,7 +389,7 @@ int PMPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
                          MPI_STATUS_IGNORE, request);
 }
 
-TSU_WEAK_ALIAS(MPI_Isendrecv_replace, PMPI_Isendrecv_replace)
+TSS_WEAK_ALIAS(MPI_Isendrecv_replace, PMPI_Isendrecv_replace)
 int PMPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag,
                            int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
@@ -397,7 +397,7 @@ int PMPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest
                          buf, count, datatype, source, recvtag, comm, MPI_STATUS_IGNORE, request);
 }
 
-TSU_WEAK_ALIAS(MPI_Isendrecv_replace_c, PMPI_Isendrecv_replace_c)
+TSS_WEAK_ALIAS(MPI_Isendrecv_replace_c, PMPI_Isendrecv_replace_c)
 int PMPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest,
                              int sendtag, int source, int recvtag, MPI_Comm comm,
                              MPI_Request *request)

@@ -126,25 +126,25 @@ static int probe(const char *fn, int nonblocking, int take, int source, int tag,
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Probe, PMPI_Probe)
+TSS_WEAK_ALIAS(MPI_Probe, PMPI_Probe)
 int PMPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
     return probe("MPI_Probe", 0, 0, source, tag, comm, NULL, NULL, status);
 }
 
-TSU_WEAK_ALIAS(MPI_Iprobe, PMPI_Iprobe)
+TSS_WEAK_ALIAS(MPI_Iprobe, PMPI_Iprobe)
 int PMPI_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status)
 {
     return probe("MPI_Iprobe", 1, 0, source, tag, comm, flag, NULL, status);
 }
 
-TSU_WEAK_ALIAS(MPI_Mprobe, PMPI_Mprobe)
+TSS_WEAK_ALIAS(MPI_Mprobe, PMPI_Mprobe)
 int PMPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status)
 {
     return probe("MPI_Mprobe", 0, 1, source, tag, comm, NULL, message, status);
 }
 
-TSU_WEAK_ALIAS(MPI_Improbe, PMPI_Improbe)
+TSS_WEAK_ALIAS(MPI_Improbe, PMPI_Improbe)
 int PMPI_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message,
                  MPI_Status *status)
 {
@@ -219,28 +219,28 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
     return rc ? tss_raise(MPI_COMM_WORLD, rc, "%s", e.text) : MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Mrecv, PMPI_Mrecv)
+TSS_WEAK_ALIAS(MPI_Mrecv, PMPI_Mrecv)
 int PMPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message,
                MPI_Status *status)
 {
     return mrecv("MPI_Mrecv", 0, buf, count, datatype, message, status, NULL);
 }
 
-TSU_WEAK_ALIAS(MPI_Mrecv_c, PMPI_Mrecv_c)
+TSS_WEAK_ALIAS(MPI_Mrecv_c, PMPI_Mrecv_c)
 int PMPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message,
                  MPI_Status *status)
 {
     return mrecv("MPI_Mrecv_c", 0, buf, count, datatype, message, status, NULL);
 }
 
-TSU_WEAK_ALIAS(MPI_Imrecv, PMPI_Imrecv)
+TSS_WEAK_ALIAS(MPI_Imrecv, PMPI_Imrecv)
 int PMPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message,
                 MPI_Request *request)
 {
     return mrecv("MPI_Imrecv", 1, buf, count, datatype, message, MPI_STATUS_IGNORE, request);
 }
 
-TSU_WEAK_ALIAS(MPI_Imrecv_c, PMPI_Imrecv_c)
+TSS_WEAK_ALIAS(MPI_Imrecv_c, PMPI_Imrecv_c)
 int PMPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message,
                   MPI_Request *request)
 {

@@ -7,19 +7,19 @@
 #define TSS_REQ_PRIV_H
 
 /* Lock held.  Why handle names no request ("freed", "never made"). */
-TSS_HIDDEN const char *req_why(MPI_Request handle) TSS_SYMBOL(tss_req_why);
+TSS_HIDDEN const char *tss_req_why(MPI_Request handle);
 /* Whether r's operation is active and not complete. */
-TSS_HIDDEN int pending(const tss_req *r) TSS_SYMBOL(tss_req_pending);
+TSS_HIDDEN int tss_req_pending(const tss_req *r);
 /* Lock held.  The requests of handles hs[0..n-1] (NULL for
  * MPI_REQUEST_NULL) into rs; an invalid or repeated handle fails with e. */
-TSS_HIDDEN int lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs, tss_error *e)
-    TSS_SYMBOL(tss_req_lookup_all);
+TSS_HIDDEN int tss_req_lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs,
+                                  tss_error *e);
 /* The communicator to raise a request's error on. */
-TSS_HIDDEN MPI_Comm comm_of(const tss_req *r) TSS_SYMBOL(tss_req_comm_of);
+TSS_HIDDEN MPI_Comm tss_req_comm_of(const tss_req *r);
 /* Common argument checks of the array calls. */
-TSS_HIDDEN int array_args(const char *fn, int count, const MPI_Request *hs, const void *out,
-                          const char *outname) TSS_SYMBOL(tss_req_array_args);
+TSS_HIDDEN int tss_req_array_args(const char *fn, int count, const MPI_Request *hs, const void *out,
+                                  const char *outname);
 /* The requests of an array call, in a buffer the caller frees. */
-TSS_HIDDEN tss_req **reqs_alloc(int count) TSS_SYMBOL(tss_req_reqs_alloc);
+TSS_HIDDEN tss_req **tss_req_reqs_alloc(int count);
 
 #endif /* TSS_REQ_PRIV_H */

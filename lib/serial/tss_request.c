@@ -66,7 +66,7 @@ tss_req *tss_req_get(MPI_Request handle)
 }
 
 /* Lock held.  Why handle names no request, for messages. */
-const char *req_why(MPI_Request handle)
+const char *tss_req_why(MPI_Request handle)
 {
     return handle == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL" : tso_why(&reqs, (uint32_t)handle);
 }
@@ -161,7 +161,7 @@ static int locked_req(const char *fn, const MPI_Request *hp, MPI_Request h, tss_
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
     tss_p2p_lock();
     if (!(*r = tss_req_get(h))) {
-        const char *why = req_why(h);
+        const char *why = tss_req_why(h);
         tss_p2p_unlock();
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST, "%s(request=0x%x): Invalid request (%s)",
                          fn, (unsigned)h, why);
@@ -169,7 +169,7 @@ static int locked_req(const char *fn, const MPI_Request *hp, MPI_Request h, tss_
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Request_free, PMPI_Request_free)
+TSS_WEAK_ALIAS(MPI_Request_free, PMPI_Request_free)
 int PMPI_Request_free(MPI_Request *request)
 {
     tss_req *r;
@@ -178,7 +178,7 @@ int PMPI_Request_free(MPI_Request *request)
     if (rc != MPI_SUCCESS)
         return rc;
     /* a pending operation still completes, silently (MPI-4.1 3.7.3) */
-    if (pending(r))
+    if (tss_req_pending(r))
         r->freed = 1;
     else
         tss_req_release(r);
@@ -187,7 +187,7 @@ int PMPI_Request_free(MPI_Request *request)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Request_get_status, PMPI_Request_get_status)
+TSS_WEAK_ALIAS(MPI_Request_get_status, PMPI_Request_get_status)
 int PMPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
 {
     tss_req *r = NULL;
@@ -208,7 +208,7 @@ int PMPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
     }
     if ((rc = locked_req("MPI_Request_get_status", &request, request, &r)))
         return rc;
-    *flag = !pending(r);
+    *flag = !tss_req_pending(r);
     if (*flag && status != MPI_STATUS_IGNORE) {
         if (r->active) {
             tss_status_copy(status, &r->status);
@@ -220,7 +220,7 @@ int PMPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Cancel, PMPI_Cancel)
+TSS_WEAK_ALIAS(MPI_Cancel, PMPI_Cancel)
 int PMPI_Cancel(MPI_Request *request)
 {
     tss_req *r;
@@ -274,7 +274,7 @@ static void run_plan(tss_req *r)
     tss_p2p_unlock();
 }
 
-TSU_WEAK_ALIAS(MPI_Start, PMPI_Start)
+TSS_WEAK_ALIAS(MPI_Start, PMPI_Start)
 int PMPI_Start(MPI_Request *request)
 {
     tss_error e = {0};
@@ -284,7 +284,7 @@ int PMPI_Start(MPI_Request *request)
 
     if (rc != MPI_SUCCESS)
         return rc;
-    comm = comm_of(r);
+    comm = tss_req_comm_of(r);
     rc = start("MPI_Start", "request", r, &e);
     tss_p2p_unlock();
     if (rc)
@@ -294,20 +294,20 @@ int PMPI_Start(MPI_Request *request)
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Startall, PMPI_Startall)
+TSS_WEAK_ALIAS(MPI_Startall, PMPI_Startall)
 int PMPI_Startall(int count, MPI_Request array_of_requests[])
 {
     tss_error e = {0};
     tss_req **rs;
     MPI_Comm comm = MPI_COMM_WORLD;
-    int rc = array_args("MPI_Startall", count, array_of_requests, NULL, NULL);
+    int rc = tss_req_array_args("MPI_Startall", count, array_of_requests, NULL, NULL);
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if (!(rs = reqs_alloc(count)))
+    if (!(rs = tss_req_reqs_alloc(count)))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "MPI_Startall: out of memory");
     tss_p2p_lock();
-    rc = lookup_all("MPI_Startall", count, array_of_requests, rs, &e);
+    rc = tss_req_lookup_all("MPI_Startall", count, array_of_requests, rs, &e);
     for (int i = 0; !rc && i < count; i++)
         if (!rs[i] || !rs[i]->persistent || rs[i]->active)
             rc = tss_fail(&e, MPI_ERR_REQUEST,
@@ -319,7 +319,7 @@ int PMPI_Startall(int count, MPI_Request array_of_requests[])
     for (; !rc && started < count; started++) {
         char arg[48];
         snprintf(arg, sizeof arg, "array_of_requests[%d]", started);
-        comm = comm_of(rs[started]);
+        comm = tss_req_comm_of(rs[started]);
         rc = start("MPI_Startall", arg, rs[started], &e);
     }
     tss_p2p_unlock();

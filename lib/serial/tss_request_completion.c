@@ -23,7 +23,7 @@
 
 /* ------------------------------------------------------------ completion */
 
-int pending(const tss_req *r)
+int tss_req_pending(const tss_req *r)
 {
     return r->active && !r->complete;
 }
@@ -74,7 +74,7 @@ static int finish(tss_req *r, MPI_Request *h, MPI_Status *st, tss_error *e)
 
 /* Lock held.  The request of handles[i] (NULL for MPI_REQUEST_NULL) into
  * rs[i]; an invalid handle fails with e naming it. */
-int lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs, tss_error *e)
+int tss_req_lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs, tss_error *e)
 {
     int rc = MPI_SUCCESS, i;
 
@@ -84,7 +84,7 @@ int lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs, tss_e
         } else if (!(rs[i] = tss_req_get(hs[i]))) {
             rc =
                 tss_fail(e, MPI_ERR_REQUEST, "%s(array_of_requests[%d]=0x%x): Invalid request (%s)",
-                         fn, i, (unsigned)hs[i], req_why(hs[i]));
+                         fn, i, (unsigned)hs[i], tss_req_why(hs[i]));
             break;
         } else if (rs[i]->listed) {
             /* a request twice would be completed, and released, twice */
@@ -104,7 +104,7 @@ int lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **rs, tss_e
 }
 
 /* The communicator to raise a request's error on. */
-MPI_Comm comm_of(const tss_req *r)
+MPI_Comm tss_req_comm_of(const tss_req *r)
 {
     return r && tss_comm_ctx(r->comm) >= 0 ? r->comm : MPI_COMM_WORLD;
 }
@@ -119,16 +119,16 @@ static int stalled(const char *fn, int n, const MPI_Request *hs, tss_req **rs, i
 
     if (tss_thread_level() == MPI_THREAD_MULTIPLE) {
         tss_p2p_wait();
-        return lookup_all(fn, n, hs, rs, e);
+        return tss_req_lookup_all(fn, n, hs, rs, e);
     }
     snprintf(arg, sizeof arg, "array_of_requests[%d]", at);
-    *comm = comm_of(rs[at]);
+    *comm = tss_req_comm_of(rs[at]);
     return never(rs[at], fn, arg, e);
 }
 
 /* Common argument checks of the array calls. */
-int array_args(const char *fn, int count, const MPI_Request *hs, const void *out,
-               const char *outname)
+int tss_req_array_args(const char *fn, int count, const MPI_Request *hs, const void *out,
+                       const char *outname)
 {
     int rc = tss_check_init(fn);
 
@@ -145,7 +145,7 @@ int array_args(const char *fn, int count, const MPI_Request *hs, const void *out
 }
 
 /* The requests of an array call, in a buffer the caller frees. */
-tss_req **reqs_alloc(int count)
+tss_req **tss_req_reqs_alloc(int count)
 {
     return tss_malloc((count > 0 ? (size_t)count : 1) * sizeof(tss_req *));
 }
@@ -173,19 +173,19 @@ static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *
         return rc;
     tss_p2p_lock();
     if (*h != MPI_REQUEST_NULL && !(r = tss_req_get(*h))) {
-        const char *why = req_why(*h);
+        const char *why = tss_req_why(*h);
         tss_p2p_unlock();
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST, "%s(request=0x%x): Invalid request (%s)",
                          fn, (unsigned)*h, why);
     }
-    while (r && pending(r)) {
+    while (r && tss_req_pending(r)) {
         if (!wait) {
             tss_p2p_unlock();
             *flag = 0;
             return MPI_SUCCESS;
         }
         if (tss_thread_level() != MPI_THREAD_MULTIPLE) {
-            comm = comm_of(r);
+            comm = tss_req_comm_of(r);
             never(r, fn, "request", &e);
             tss_p2p_unlock();
             return tss_raise(comm, e.cls, "%s", e.text);
@@ -194,7 +194,7 @@ static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *
         if (!(r = tss_req_get(*h))) /* freed meanwhile by another thread */
             break;
     }
-    comm = comm_of(r);
+    comm = tss_req_comm_of(r);
     cls = finish(r, h, st, &e);
     tss_p2p_unlock();
     if (flag)
@@ -202,13 +202,13 @@ static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *
     return cls ? tss_raise(comm, cls, "%s: %s", fn, e.text) : MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Wait, PMPI_Wait)
+TSS_WEAK_ALIAS(MPI_Wait, PMPI_Wait)
 int PMPI_Wait(MPI_Request *request, MPI_Status *status)
 {
     return one("MPI_Wait", 1, request, NULL, status);
 }
 
-TSU_WEAK_ALIAS(MPI_Test, PMPI_Test)
+TSS_WEAK_ALIAS(MPI_Test, PMPI_Test)
 int PMPI_Test(MPI_Request *request, int *flag, MPI_Status *status)
 {
     return one("MPI_Test", 0, request, flag, status);
@@ -250,19 +250,19 @@ static int all(const char *fn, int wait, int count, MPI_Request *hs, int *flag, 
     tss_req **rs;
     tss_error e = {0}, first = {0};
     MPI_Comm comm = MPI_COMM_WORLD;
-    int rc = array_args(fn, count, hs, wait ? (void *)1 : flag, wait ? NULL : "flag");
+    int rc = tss_req_array_args(fn, count, hs, wait ? (void *)1 : flag, wait ? NULL : "flag");
 
     if (rc == MPI_SUCCESS && count > 0)
         rc = tss_status_check(fn, MPI_COMM_WORLD, sts, "array_of_statuses");
     if (rc != MPI_SUCCESS)
         return rc;
-    if (!(rs = reqs_alloc(count)))
+    if (!(rs = tss_req_reqs_alloc(count)))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
     tss_p2p_lock();
-    if ((rc = lookup_all(fn, count, hs, rs, &e)))
+    if ((rc = tss_req_lookup_all(fn, count, hs, rs, &e)))
         goto fail;
     for (int i = 0; i < count; i++) {
-        if (!rs[i] || !pending(rs[i]))
+        if (!rs[i] || !tss_req_pending(rs[i]))
             continue;
         if (!wait) {
             *flag = 0;
@@ -273,7 +273,7 @@ static int all(const char *fn, int wait, int count, MPI_Request *hs, int *flag, 
         i = -1; /* look at every request again */
     }
     for (int i = 0; i < count; i++) {
-        MPI_Comm c = comm_of(rs[i]);
+        MPI_Comm c = tss_req_comm_of(rs[i]);
         int cls =
             finish(rs[i], &hs[i], sts == MPI_STATUSES_IGNORE ? MPI_STATUS_IGNORE : &sts[i], &e);
         if (sts != MPI_STATUSES_IGNORE)
@@ -291,13 +291,13 @@ fail:
     return array_end(fn, rs, comm, rc, &e);
 }
 
-TSU_WEAK_ALIAS(MPI_Waitall, PMPI_Waitall)
+TSS_WEAK_ALIAS(MPI_Waitall, PMPI_Waitall)
 int PMPI_Waitall(int count, MPI_Request array_of_requests[], MPI_Status array_of_statuses[])
 {
     return all("MPI_Waitall", 1, count, array_of_requests, NULL, array_of_statuses);
 }
 
-TSU_WEAK_ALIAS(MPI_Testall, PMPI_Testall)
+TSS_WEAK_ALIAS(MPI_Testall, PMPI_Testall)
 int PMPI_Testall(int count, MPI_Request array_of_requests[], int *flag,
                  MPI_Status array_of_statuses[])
 {
@@ -311,7 +311,7 @@ static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, 
     tss_req **rs;
     tss_error e = {0};
     MPI_Comm comm = MPI_COMM_WORLD;
-    int rc = array_args(fn, count, hs, indx, "indx"), live, cls = MPI_SUCCESS;
+    int rc = tss_req_array_args(fn, count, hs, indx, "indx"), live, cls = MPI_SUCCESS;
 
     if (rc != MPI_SUCCESS)
         return rc;
@@ -319,10 +319,10 @@ static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, 
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(flag=NULL): Invalid argument", fn);
     if ((rc = tss_status_check(fn, MPI_COMM_WORLD, st, "status")))
         return rc;
-    if (!(rs = reqs_alloc(count)))
+    if (!(rs = tss_req_reqs_alloc(count)))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
     tss_p2p_lock();
-    if ((rc = lookup_all(fn, count, hs, rs, &e)))
+    if ((rc = tss_req_lookup_all(fn, count, hs, rs, &e)))
         goto fail;
     for (;;) {
         int pend = -1;
@@ -331,8 +331,8 @@ static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, 
             if (!rs[i] || !rs[i]->active)
                 continue;
             live = 1;
-            if (!pending(rs[i])) {
-                comm = comm_of(rs[i]);
+            if (!tss_req_pending(rs[i])) {
+                comm = tss_req_comm_of(rs[i]);
                 cls = finish(rs[i], &hs[i], st, &e);
                 *indx = i;
                 if (flag)
@@ -367,13 +367,13 @@ fail:
     return tss_raise(comm, rc, "%s", e.text);
 }
 
-TSU_WEAK_ALIAS(MPI_Waitany, PMPI_Waitany)
+TSS_WEAK_ALIAS(MPI_Waitany, PMPI_Waitany)
 int PMPI_Waitany(int count, MPI_Request array_of_requests[], int *indx, MPI_Status *status)
 {
     return any("MPI_Waitany", 1, count, array_of_requests, indx, NULL, status);
 }
 
-TSU_WEAK_ALIAS(MPI_Testany, PMPI_Testany)
+TSS_WEAK_ALIAS(MPI_Testany, PMPI_Testany)
 int PMPI_Testany(int count, MPI_Request array_of_requests[], int *indx, int *flag,
                  MPI_Status *status)
 {
@@ -387,7 +387,7 @@ static int some(const char *fn, int wait, int count, MPI_Request *hs, int *outco
     tss_req **rs;
     tss_error e = {0}, first = {0};
     MPI_Comm comm = MPI_COMM_WORLD;
-    int rc = array_args(fn, count, hs, outcount, "outcount");
+    int rc = tss_req_array_args(fn, count, hs, outcount, "outcount");
 
     if (rc == MPI_SUCCESS && count > 0)
         rc = tss_status_check(fn, MPI_COMM_WORLD, sts, "array_of_statuses");
@@ -396,10 +396,10 @@ static int some(const char *fn, int wait, int count, MPI_Request *hs, int *outco
     if (count > 0 && !indices)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(array_of_indices=NULL): Invalid argument",
                          fn);
-    if (!(rs = reqs_alloc(count)))
+    if (!(rs = tss_req_reqs_alloc(count)))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory", fn);
     tss_p2p_lock();
-    if ((rc = lookup_all(fn, count, hs, rs, &e)))
+    if ((rc = tss_req_lookup_all(fn, count, hs, rs, &e)))
         goto fail;
     for (;;) {
         int live = 0, done = 0, pend = -1;
@@ -407,12 +407,12 @@ static int some(const char *fn, int wait, int count, MPI_Request *hs, int *outco
             if (!rs[i] || !rs[i]->active)
                 continue;
             live = 1;
-            if (pending(rs[i])) {
+            if (tss_req_pending(rs[i])) {
                 if (pend < 0)
                     pend = i;
                 continue;
             }
-            MPI_Comm c = comm_of(rs[i]);
+            MPI_Comm c = tss_req_comm_of(rs[i]);
             MPI_Status *st = sts == MPI_STATUSES_IGNORE ? MPI_STATUS_IGNORE : &sts[done];
             int cls = finish(rs[i], &hs[i], st, &e);
             if (sts != MPI_STATUSES_IGNORE)
@@ -439,7 +439,7 @@ fail:
     return array_end(fn, rs, comm, rc, &e);
 }
 
-TSU_WEAK_ALIAS(MPI_Waitsome, PMPI_Waitsome)
+TSS_WEAK_ALIAS(MPI_Waitsome, PMPI_Waitsome)
 int PMPI_Waitsome(int incount, MPI_Request array_of_requests[], int *outcount,
                   int array_of_indices[], MPI_Status array_of_statuses[])
 {
@@ -447,7 +447,7 @@ int PMPI_Waitsome(int incount, MPI_Request array_of_requests[], int *outcount,
                 array_of_statuses);
 }
 
-TSU_WEAK_ALIAS(MPI_Testsome, PMPI_Testsome)
+TSS_WEAK_ALIAS(MPI_Testsome, PMPI_Testsome)
 int PMPI_Testsome(int incount, MPI_Request array_of_requests[], int *outcount,
                   int array_of_indices[], MPI_Status array_of_statuses[])
 {

@@ -33,7 +33,7 @@
 #include "tss_topo_priv.h"
 
 /* A record of nv values, one reference; NULL without memory. */
-tss_topo *topo_new(int kind, int n, size_t nv)
+tss_topo *tss_topo_new(int kind, int n, size_t nv)
 {
     tss_topo *t = tss_malloc(sizeof(*t) + nv * sizeof(int));
 
@@ -81,29 +81,29 @@ int tss_topo_from(const tss_topo *t, int i)
 
 /* ------------------------------------------------------------ checks */
 
-int arg_null(const char *fn, MPI_Comm comm, const char *arg)
+int tss_topo_arg_null(const char *fn, MPI_Comm comm, const char *arg)
 {
     return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
 }
 
-int negative(const char *fn, MPI_Comm comm, const char *arg, int v)
+int tss_topo_negative(const char *fn, MPI_Comm comm, const char *arg, int v)
 {
     return tss_raise(comm, MPI_ERR_ARG, "%s(%s=%d): Invalid value (must be non-negative)", fn, arg,
                      v);
 }
 
 /* An output array of n values must hold them (max of them) and be there. */
-int room(const char *fn, MPI_Comm comm, const char *maxarg, int max, const char *arg, const void *a,
-         int n)
+int tss_topo_room(const char *fn, MPI_Comm comm, const char *maxarg, int max, const char *arg,
+                  const void *a, int n)
 {
     if (max < n)
         return tss_raise(comm, MPI_ERR_ARG, "%s(%s=%d): Invalid argument (the topology has %d)", fn,
                          maxarg, max, n);
-    return n > 0 && !a ? arg_null(fn, comm, arg) : MPI_SUCCESS;
+    return n > 0 && !a ? tss_topo_arg_null(fn, comm, arg) : MPI_SUCCESS;
 }
 
 /* qsort's order of ints. */
-int by_value(const void *a, const void *b)
+int tss_topo_by_value(const void *a, const void *b)
 {
     int x = *(const int *)a, y = *(const int *)b;
 
@@ -112,7 +112,7 @@ int by_value(const void *a, const void *b)
 
 /* comm's topology, referenced, when it is of kind; else NULL with *rc the
  * error raised (MPI_ERR_TOPOLOGY for none or another kind). */
-tss_topo *topo_of(const char *fn, MPI_Comm comm, int kind, int *rc)
+tss_topo *tss_topo_of(const char *fn, MPI_Comm comm, int kind, int *rc)
 {
     static const char *const names[] = {"", "graph", "Cartesian", "distributed graph"};
     tss_topo *t;
@@ -129,7 +129,7 @@ tss_topo *topo_of(const char *fn, MPI_Comm comm, int kind, int *rc)
 
 /* The constructors' end: a new communicator of comm with topology t (its
  * reference taken; NULL: out of memory). */
-int attach(const char *fn, MPI_Comm comm, tss_topo *t, MPI_Comm *newcomm)
+int tss_topo_attach(const char *fn, MPI_Comm comm, tss_topo *t, MPI_Comm *newcomm)
 {
     int rc;
 
@@ -142,7 +142,7 @@ int attach(const char *fn, MPI_Comm comm, tss_topo *t, MPI_Comm *newcomm)
     return MPI_SUCCESS;
 }
 
-int bad_rank(const char *fn, MPI_Comm comm, int rank)
+int tss_topo_bad_rank(const char *fn, MPI_Comm comm, int rank)
 {
     return tss_raise(comm, MPI_ERR_RANK, "%s(rank=%d): Invalid rank (the communicator has size 1)",
                      fn, rank);
@@ -150,19 +150,19 @@ int bad_rank(const char *fn, MPI_Comm comm, int rank)
 
 /* MPI_Cart_coords and MPI_Graph_neighbors: for rank 0, the only one, n
  * zeros (its coordinates; the other ends of its loops) into a, of max. */
-int zeros_of_rank(const char *fn, MPI_Comm comm, int kind, int rank, const char *maxarg, int max,
-                  const char *arg, int a[])
+int tss_topo_zeros_of_rank(const char *fn, MPI_Comm comm, int kind, int rank, const char *maxarg,
+                           int max, const char *arg, int a[])
 {
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, kind, &rc)))
+    if (!(t = tss_topo_of(fn, comm, kind, &rc)))
         return rc;
     if (rank != 0)
-        rc = bad_rank(fn, comm, rank);
+        rc = tss_topo_bad_rank(fn, comm, rank);
     else if (max < 0)
-        rc = negative(fn, comm, maxarg, max);
-    else if (!(rc = room(fn, comm, maxarg, max, arg, a, t->n)))
+        rc = tss_topo_negative(fn, comm, maxarg, max);
+    else if (!(rc = tss_topo_room(fn, comm, maxarg, max, arg, a, t->n)))
         for (int i = 0; i < t->n; i++)
             a[i] = 0;
     tss_topo_unref(t);
@@ -171,7 +171,7 @@ int zeros_of_rank(const char *fn, MPI_Comm comm, int kind, int rank, const char 
 
 /* --------------------------------------------------------- inquiries */
 
-TSU_WEAK_ALIAS(MPI_Topo_test, PMPI_Topo_test)
+TSS_WEAK_ALIAS(MPI_Topo_test, PMPI_Topo_test)
 int PMPI_Topo_test(MPI_Comm comm, int *status)
 {
     tss_topo *t;
@@ -180,7 +180,7 @@ int PMPI_Topo_test(MPI_Comm comm, int *status)
     if (rc != MPI_SUCCESS)
         return rc;
     if (!status)
-        return arg_null("MPI_Topo_test", comm, "status");
+        return tss_topo_arg_null("MPI_Topo_test", comm, "status");
     t = tss_comm_topo(comm);
     *status = t ? t->kind : MPI_UNDEFINED;
     tss_topo_unref(t);

@@ -29,9 +29,9 @@ static int grid_check(const char *fn, MPI_Comm comm, int ndims, const int dims[]
         return tss_raise(comm, MPI_ERR_ARG, "%s(ndims=%d): Invalid number of dimensions", fn,
                          ndims);
     if (ndims > 0 && !dims)
-        return arg_null(fn, comm, "dims");
+        return tss_topo_arg_null(fn, comm, "dims");
     if (ndims > 0 && !periods)
-        return arg_null(fn, comm, "periods");
+        return tss_topo_arg_null(fn, comm, "periods");
     for (int i = 0; i < ndims; i++)
         if (dims[i] <= 0)
             return tss_raise(comm, MPI_ERR_DIMS,
@@ -47,7 +47,7 @@ static int grid_check(const char *fn, MPI_Comm comm, int ndims, const int dims[]
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Cart_create, PMPI_Cart_create)
+TSS_WEAK_ALIAS(MPI_Cart_create, PMPI_Cart_create)
 int PMPI_Cart_create(MPI_Comm comm_old, int ndims, const int dims[], const int periods[],
                      int reorder, MPI_Comm *comm_cart)
 {
@@ -59,16 +59,16 @@ int PMPI_Cart_create(MPI_Comm comm_old, int ndims, const int dims[], const int p
     if (rc != MPI_SUCCESS)
         return rc;
     if (!comm_cart)
-        return arg_null(fn, comm_old, "comm_cart");
+        return tss_topo_arg_null(fn, comm_old, "comm_cart");
     if ((rc = grid_check(fn, comm_old, ndims, dims, periods, MPI_ERR_ARG)))
         return rc;
-    if ((t = topo_new(MPI_CART, ndims, (size_t)ndims)))
+    if ((t = tss_topo_new(MPI_CART, ndims, (size_t)ndims)))
         for (int i = 0; i < ndims; i++)
             t->v[i] = periods[i] != 0;
-    return attach(fn, comm_old, t, comm_cart);
+    return tss_topo_attach(fn, comm_old, t, comm_cart);
 }
 
-TSU_WEAK_ALIAS(MPI_Cart_map, PMPI_Cart_map)
+TSS_WEAK_ALIAS(MPI_Cart_map, PMPI_Cart_map)
 int PMPI_Cart_map(MPI_Comm comm, int ndims, const int dims[], const int periods[], int *newrank)
 {
     const char *fn = "MPI_Cart_map";
@@ -77,44 +77,44 @@ int PMPI_Cart_map(MPI_Comm comm, int ndims, const int dims[], const int periods[
     if (rc != MPI_SUCCESS)
         return rc;
     if (!newrank)
-        return arg_null(fn, comm, "newrank");
+        return tss_topo_arg_null(fn, comm, "newrank");
     if ((rc = grid_check(fn, comm, ndims, dims, periods, MPI_ERR_DIMS)))
         return rc;
     *newrank = 0; /* the grid holds the process */
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Cartdim_get, PMPI_Cartdim_get)
+TSS_WEAK_ALIAS(MPI_Cartdim_get, PMPI_Cartdim_get)
 int PMPI_Cartdim_get(MPI_Comm comm, int *ndims)
 {
     const char *fn = "MPI_Cartdim_get";
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, MPI_CART, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_CART, &rc)))
         return rc;
     if (!ndims)
-        rc = arg_null(fn, comm, "ndims");
+        rc = tss_topo_arg_null(fn, comm, "ndims");
     else
         *ndims = t->n;
     tss_topo_unref(t);
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Cart_get, PMPI_Cart_get)
+TSS_WEAK_ALIAS(MPI_Cart_get, PMPI_Cart_get)
 int PMPI_Cart_get(MPI_Comm comm, int maxdims, int dims[], int periods[], int coords[])
 {
     const char *fn = "MPI_Cart_get";
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, MPI_CART, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_CART, &rc)))
         return rc;
     if (maxdims < 0)
-        rc = negative(fn, comm, "maxdims", maxdims);
-    else if (!(rc = room(fn, comm, "maxdims", maxdims, "dims", dims, t->n)) &&
-             !(rc = room(fn, comm, "maxdims", maxdims, "periods", periods, t->n)) &&
-             !(rc = room(fn, comm, "maxdims", maxdims, "coords", coords, t->n)))
+        rc = tss_topo_negative(fn, comm, "maxdims", maxdims);
+    else if (!(rc = tss_topo_room(fn, comm, "maxdims", maxdims, "dims", dims, t->n)) &&
+             !(rc = tss_topo_room(fn, comm, "maxdims", maxdims, "periods", periods, t->n)) &&
+             !(rc = tss_topo_room(fn, comm, "maxdims", maxdims, "coords", coords, t->n)))
         for (int i = 0; i < t->n; i++) {
             dims[i] = 1;
             periods[i] = t->v[i];
@@ -124,19 +124,19 @@ int PMPI_Cart_get(MPI_Comm comm, int maxdims, int dims[], int periods[], int coo
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Cart_rank, PMPI_Cart_rank)
+TSS_WEAK_ALIAS(MPI_Cart_rank, PMPI_Cart_rank)
 int PMPI_Cart_rank(MPI_Comm comm, const int coords[], int *rank)
 {
     const char *fn = "MPI_Cart_rank";
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, MPI_CART, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_CART, &rc)))
         return rc;
     if (!rank)
-        rc = arg_null(fn, comm, "rank");
+        rc = tss_topo_arg_null(fn, comm, "rank");
     else if (t->n > 0 && !coords)
-        rc = arg_null(fn, comm, "coords");
+        rc = tss_topo_arg_null(fn, comm, "coords");
     /* a periodic dimension wraps any coordinate round to 0 */
     for (int i = 0; rc == MPI_SUCCESS && i < t->n; i++)
         if (coords[i] != 0 && !t->v[i])
@@ -150,24 +150,24 @@ int PMPI_Cart_rank(MPI_Comm comm, const int coords[], int *rank)
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Cart_coords, PMPI_Cart_coords)
+TSS_WEAK_ALIAS(MPI_Cart_coords, PMPI_Cart_coords)
 int PMPI_Cart_coords(MPI_Comm comm, int rank, int maxdims, int coords[])
 {
-    return zeros_of_rank("MPI_Cart_coords", comm, MPI_CART, rank, "maxdims", maxdims, "coords",
-                         coords);
+    return tss_topo_zeros_of_rank("MPI_Cart_coords", comm, MPI_CART, rank, "maxdims", maxdims,
+                                  "coords", coords);
 }
 
-TSU_WEAK_ALIAS(MPI_Cart_shift, PMPI_Cart_shift)
+TSS_WEAK_ALIAS(MPI_Cart_shift, PMPI_Cart_shift)
 int PMPI_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest)
 {
     const char *fn = "MPI_Cart_shift";
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, MPI_CART, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_CART, &rc)))
         return rc;
     if (!rank_source || !rank_dest)
-        rc = arg_null(fn, comm, rank_source ? "rank_dest" : "rank_source");
+        rc = tss_topo_arg_null(fn, comm, rank_source ? "rank_dest" : "rank_source");
     else if (t->n == 0) /* MPICH's class */
         rc = tss_raise(comm, MPI_ERR_TOPOLOGY, "%s: the grid has no dimension to shift along", fn);
     else if (direction < 0 || direction >= t->n)
@@ -179,28 +179,28 @@ int PMPI_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, in
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Cart_sub, PMPI_Cart_sub)
+TSS_WEAK_ALIAS(MPI_Cart_sub, PMPI_Cart_sub)
 int PMPI_Cart_sub(MPI_Comm comm, const int remain_dims[], MPI_Comm *newcomm)
 {
     const char *fn = "MPI_Cart_sub";
     tss_topo *t, *sub = NULL;
     int rc, kept = 0;
 
-    if (!(t = topo_of(fn, comm, MPI_CART, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_CART, &rc)))
         return rc;
     if (!newcomm)
-        rc = arg_null(fn, comm, "newcomm");
+        rc = tss_topo_arg_null(fn, comm, "newcomm");
     else if (t->n > 0 && !remain_dims)
-        rc = arg_null(fn, comm, "remain_dims");
+        rc = tss_topo_arg_null(fn, comm, "remain_dims");
     for (int i = 0; rc == MPI_SUCCESS && i < t->n; i++)
         kept += remain_dims[i] != 0;
     /* no dimension kept: a grid of none (MPI-4.1 section 8.5.7) */
-    if (rc == MPI_SUCCESS && (sub = topo_new(MPI_CART, kept, (size_t)kept))) {
+    if (rc == MPI_SUCCESS && (sub = tss_topo_new(MPI_CART, kept, (size_t)kept))) {
         kept = 0;
         for (int i = 0; i < t->n; i++)
             if (remain_dims[i])
                 sub->v[kept++] = t->v[i];
     }
     tss_topo_unref(t);
-    return rc == MPI_SUCCESS ? attach(fn, comm, sub, newcomm) : rc;
+    return rc == MPI_SUCCESS ? tss_topo_attach(fn, comm, sub, newcomm) : rc;
 }

@@ -138,7 +138,7 @@ static int spread_into(int n, int k, int ndims, int dims[])
             for (int d = 0; d < base; d++)
                 div[ndiv++] = div[d] * x;
         }
-    qsort(div, (size_t)ndiv, sizeof(int), by_value);
+    qsort(div, (size_t)ndiv, sizeof(int), tss_topo_by_value);
     s.div = div;
     s.ndiv = ndiv;
     s.k = k < omega ? k : omega;
@@ -152,7 +152,7 @@ static int spread_into(int n, int k, int ndims, int dims[])
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Dims_create, PMPI_Dims_create)
+TSS_WEAK_ALIAS(MPI_Dims_create, PMPI_Dims_create)
 int PMPI_Dims_create(int nnodes, int ndims, int dims[])
 {
     const char *fn = "MPI_Dims_create";
@@ -165,9 +165,9 @@ int PMPI_Dims_create(int nnodes, int ndims, int dims[])
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "%s(nnodes=%d): Invalid number of nodes (must be positive)", fn, nnodes);
     if (ndims < 0)
-        return negative(fn, MPI_COMM_WORLD, "ndims", ndims);
+        return tss_topo_negative(fn, MPI_COMM_WORLD, "ndims", ndims);
     if (ndims > 0 && !dims)
-        return arg_null(fn, MPI_COMM_WORLD, "dims");
+        return tss_topo_arg_null(fn, MPI_COMM_WORLD, "dims");
     for (int i = 0; i < ndims; i++)
         if (dims[i] < 0)
             return tss_raise(MPI_COMM_WORLD, MPI_ERR_DIMS,

@@ -32,7 +32,7 @@ int *const MPI_WEIGHTS_EMPTY = &weights_empty_mark;
 static int ranks_check(const char *fn, MPI_Comm comm, const char *arg, const int r[], int n)
 {
     if (n > 0 && !r)
-        return arg_null(fn, comm, arg);
+        return tss_topo_arg_null(fn, comm, arg);
     for (int i = 0; i < n; i++)
         if (r[i] != 0)
             return tss_raise(comm, MPI_ERR_RANK,
@@ -67,8 +67,8 @@ static int same_weights(const int a[], const int b[], int n, int *same)
         return MPI_ERR_NO_MEM;
     memcpy(sa, a, (size_t)n * sizeof(int));
     memcpy(sa + n, b, (size_t)n * sizeof(int));
-    qsort(sa, (size_t)n, sizeof(int), by_value);
-    qsort(sa + n, (size_t)n, sizeof(int), by_value);
+    qsort(sa, (size_t)n, sizeof(int), tss_topo_by_value);
+    qsort(sa + n, (size_t)n, sizeof(int), tss_topo_by_value);
     *same = memcmp(sa, sa + n, (size_t)n * sizeof(int)) == 0;
     tss_free(sa);
     return MPI_SUCCESS;
@@ -79,7 +79,7 @@ static int same_weights(const int a[], const int b[], int n, int *same)
 static tss_topo *dist_new(int n, const int in[], const int out[])
 {
     int weighted = in != MPI_UNWEIGHTED;
-    tss_topo *t = topo_new(MPI_DIST_GRAPH, n, weighted ? 2 * (size_t)n : 0);
+    tss_topo *t = tss_topo_new(MPI_DIST_GRAPH, n, weighted ? 2 * (size_t)n : 0);
 
     if (t && (t->weighted = weighted) && n > 0) {
         memcpy(t->v, in, (size_t)n * sizeof(int));
@@ -113,7 +113,7 @@ static int consistent(const char *fn, MPI_Comm comm, int indegree, const int sou
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Dist_graph_create_adjacent, PMPI_Dist_graph_create_adjacent)
+TSS_WEAK_ALIAS(MPI_Dist_graph_create_adjacent, PMPI_Dist_graph_create_adjacent)
 int PMPI_Dist_graph_create_adjacent(MPI_Comm comm_old, int indegree, const int sources[],
                                     const int sourceweights[], int outdegree,
                                     const int destinations[], const int destweights[],
@@ -126,10 +126,10 @@ int PMPI_Dist_graph_create_adjacent(MPI_Comm comm_old, int indegree, const int s
     if (rc != MPI_SUCCESS)
         return rc;
     if (!comm_dist_graph)
-        return arg_null(fn, comm_old, "comm_dist_graph");
+        return tss_topo_arg_null(fn, comm_old, "comm_dist_graph");
     if (indegree < 0 || outdegree < 0)
-        return indegree < 0 ? negative(fn, comm_old, "indegree", indegree)
-                            : negative(fn, comm_old, "outdegree", outdegree);
+        return indegree < 0 ? tss_topo_negative(fn, comm_old, "indegree", indegree)
+                            : tss_topo_negative(fn, comm_old, "outdegree", outdegree);
     if ((rc = ranks_check(fn, comm_old, "sources", sources, indegree)) ||
         (rc = ranks_check(fn, comm_old, "destinations", destinations, outdegree)) ||
         (rc = tss_info_check(fn, comm_old, info)))
@@ -143,10 +143,11 @@ int PMPI_Dist_graph_create_adjacent(MPI_Comm comm_old, int indegree, const int s
         (rc = weights_check(fn, comm_old, "destweights", destweights, outdegree)) ||
         (rc = consistent(fn, comm_old, indegree, sourceweights, outdegree, destweights)))
         return rc;
-    return attach(fn, comm_old, dist_new(indegree, sourceweights, destweights), comm_dist_graph);
+    return tss_topo_attach(fn, comm_old, dist_new(indegree, sourceweights, destweights),
+                           comm_dist_graph);
 }
 
-TSU_WEAK_ALIAS(MPI_Dist_graph_create, PMPI_Dist_graph_create)
+TSS_WEAK_ALIAS(MPI_Dist_graph_create, PMPI_Dist_graph_create)
 int PMPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const int degrees[],
                            const int destinations[], const int weights[], MPI_Info info,
                            int reorder, MPI_Comm *comm_dist_graph)
@@ -158,11 +159,11 @@ int PMPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const 
     if (rc != MPI_SUCCESS)
         return rc;
     if (!comm_dist_graph)
-        return arg_null(fn, comm_old, "comm_dist_graph");
+        return tss_topo_arg_null(fn, comm_old, "comm_dist_graph");
     if (n < 0)
-        return negative(fn, comm_old, "n", n);
+        return tss_topo_negative(fn, comm_old, "n", n);
     if (n > 0 && !degrees)
-        return arg_null(fn, comm_old, "degrees");
+        return tss_topo_arg_null(fn, comm_old, "degrees");
     if ((rc = ranks_check(fn, comm_old, "sources", sources, n)) ||
         (rc = tss_info_check(fn, comm_old, info)))
         return rc;
@@ -181,20 +182,23 @@ int PMPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const 
         return rc;
     /* every edge is a loop of the process, so its edges in and out are
      * these, in this order */
-    return attach(fn, comm_old, dist_new(nedges, weights, weights), comm_dist_graph);
+    return tss_topo_attach(fn, comm_old, dist_new(nedges, weights, weights), comm_dist_graph);
 }
 
-TSU_WEAK_ALIAS(MPI_Dist_graph_neighbors_count, PMPI_Dist_graph_neighbors_count)
+TSS_WEAK_ALIAS(MPI_Dist_graph_neighbors_count, PMPI_Dist_graph_neighbors_count)
 int PMPI_Dist_graph_neighbors_count(MPI_Comm comm, int *indegree, int *outdegree, int *weighted)
 {
     const char *fn = "MPI_Dist_graph_neighbors_count";
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, MPI_DIST_GRAPH, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_DIST_GRAPH, &rc)))
         return rc;
     if (!indegree || !outdegree || !weighted) {
-        rc = arg_null(fn, comm, !indegree ? "indegree" : !outdegree ? "outdegree" : "weighted");
+        rc = tss_topo_arg_null(fn, comm,
+                               !indegree    ? "indegree"
+                               : !outdegree ? "outdegree"
+                                            : "weighted");
     } else {
         *indegree = *outdegree = t->n;
         *weighted = t->weighted;
@@ -216,7 +220,7 @@ static int weights_wanted(const char *fn, MPI_Comm comm, const char *arg, const 
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Dist_graph_neighbors, PMPI_Dist_graph_neighbors)
+TSS_WEAK_ALIAS(MPI_Dist_graph_neighbors, PMPI_Dist_graph_neighbors)
 int PMPI_Dist_graph_neighbors(MPI_Comm comm, int maxindegree, int sources[], int sourceweights[],
                               int maxoutdegree, int destinations[], int destweights[])
 {
@@ -224,14 +228,15 @@ int PMPI_Dist_graph_neighbors(MPI_Comm comm, int maxindegree, int sources[], int
     tss_topo *t;
     int rc, win = 0, wout = 0;
 
-    if (!(t = topo_of(fn, comm, MPI_DIST_GRAPH, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_DIST_GRAPH, &rc)))
         return rc;
     if (maxindegree < 0 || maxoutdegree < 0)
-        rc = maxindegree < 0 ? negative(fn, comm, "maxindegree", maxindegree)
-                             : negative(fn, comm, "maxoutdegree", maxoutdegree);
-    else if (!(rc = room(fn, comm, "maxindegree", maxindegree, "sources", sources, t->n)) &&
-             !(rc = room(fn, comm, "maxoutdegree", maxoutdegree, "destinations", destinations,
-                         t->n)) &&
+        rc = maxindegree < 0 ? tss_topo_negative(fn, comm, "maxindegree", maxindegree)
+                             : tss_topo_negative(fn, comm, "maxoutdegree", maxoutdegree);
+    else if (!(rc =
+                   tss_topo_room(fn, comm, "maxindegree", maxindegree, "sources", sources, t->n)) &&
+             !(rc = tss_topo_room(fn, comm, "maxoutdegree", maxoutdegree, "destinations",
+                                  destinations, t->n)) &&
              !(rc = weights_wanted(fn, comm, "sourceweights", sourceweights, t, &win)))
         rc = weights_wanted(fn, comm, "destweights", destweights, t, &wout);
     if (rc == MPI_SUCCESS) {

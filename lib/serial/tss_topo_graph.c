@@ -25,7 +25,7 @@ static int graph_check(const char *fn, MPI_Comm comm, int nnodes, const int inde
 {
     *nedges = 0;
     if (nnodes < 0)
-        return negative(fn, comm, "nnodes", nnodes);
+        return tss_topo_negative(fn, comm, "nnodes", nnodes);
     if (nnodes > 1)
         return tss_raise(comm, MPI_ERR_ARG,
                          "%s(nnodes=%d): the graph has more nodes than the communicator has "
@@ -34,14 +34,14 @@ static int graph_check(const char *fn, MPI_Comm comm, int nnodes, const int inde
     if (nnodes == 0)
         return MPI_SUCCESS;
     if (!index)
-        return arg_null(fn, comm, "index");
+        return tss_topo_arg_null(fn, comm, "index");
     if (index[0] < 0)
         return tss_raise(comm, MPI_ERR_ARG,
                          "%s(index[0]=%d): Invalid degree (must be "
                          "non-negative)",
                          fn, index[0]);
     if (index[0] > 0 && !edges)
-        return arg_null(fn, comm, "edges");
+        return tss_topo_arg_null(fn, comm, "edges");
     for (int i = 0; i < index[0]; i++)
         if (edges[i] != 0)
             return tss_raise(comm, MPI_ERR_ARG,
@@ -51,7 +51,7 @@ static int graph_check(const char *fn, MPI_Comm comm, int nnodes, const int inde
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Graph_create, PMPI_Graph_create)
+TSS_WEAK_ALIAS(MPI_Graph_create, PMPI_Graph_create)
 int PMPI_Graph_create(MPI_Comm comm_old, int nnodes, const int indx[], const int edges[],
                       int reorder, MPI_Comm *comm_graph)
 {
@@ -62,17 +62,17 @@ int PMPI_Graph_create(MPI_Comm comm_old, int nnodes, const int indx[], const int
     if (rc != MPI_SUCCESS)
         return rc;
     if (!comm_graph)
-        return arg_null(fn, comm_old, "comm_graph");
+        return tss_topo_arg_null(fn, comm_old, "comm_graph");
     if ((rc = graph_check(fn, comm_old, nnodes, indx, edges, &nedges)))
         return rc;
     if (nnodes == 0) { /* the process is no node of it */
         *comm_graph = MPI_COMM_NULL;
         return MPI_SUCCESS;
     }
-    return attach(fn, comm_old, topo_new(MPI_GRAPH, nedges, 0), comm_graph);
+    return tss_topo_attach(fn, comm_old, tss_topo_new(MPI_GRAPH, nedges, 0), comm_graph);
 }
 
-TSU_WEAK_ALIAS(MPI_Graph_map, PMPI_Graph_map)
+TSS_WEAK_ALIAS(MPI_Graph_map, PMPI_Graph_map)
 int PMPI_Graph_map(MPI_Comm comm, int nnodes, const int indx[], const int edges[], int *newrank)
 {
     const char *fn = "MPI_Graph_map";
@@ -81,24 +81,24 @@ int PMPI_Graph_map(MPI_Comm comm, int nnodes, const int indx[], const int edges[
     if (rc != MPI_SUCCESS)
         return rc;
     if (!newrank)
-        return arg_null(fn, comm, "newrank");
+        return tss_topo_arg_null(fn, comm, "newrank");
     if ((rc = graph_check(fn, comm, nnodes, indx, edges, &nedges)))
         return rc;
     *newrank = nnodes ? 0 : MPI_UNDEFINED;
     return MPI_SUCCESS;
 }
 
-TSU_WEAK_ALIAS(MPI_Graphdims_get, PMPI_Graphdims_get)
+TSS_WEAK_ALIAS(MPI_Graphdims_get, PMPI_Graphdims_get)
 int PMPI_Graphdims_get(MPI_Comm comm, int *nnodes, int *nedges)
 {
     const char *fn = "MPI_Graphdims_get";
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, MPI_GRAPH, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_GRAPH, &rc)))
         return rc;
     if (!nnodes || !nedges) {
-        rc = arg_null(fn, comm, nnodes ? "nedges" : "nnodes");
+        rc = tss_topo_arg_null(fn, comm, nnodes ? "nedges" : "nnodes");
     } else {
         *nnodes = 1;
         *nedges = t->n;
@@ -107,20 +107,20 @@ int PMPI_Graphdims_get(MPI_Comm comm, int *nnodes, int *nedges)
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Graph_get, PMPI_Graph_get)
+TSS_WEAK_ALIAS(MPI_Graph_get, PMPI_Graph_get)
 int PMPI_Graph_get(MPI_Comm comm, int maxindex, int maxedges, int indx[], int edges[])
 {
     const char *fn = "MPI_Graph_get";
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, MPI_GRAPH, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_GRAPH, &rc)))
         return rc;
     if (maxindex < 0 || maxedges < 0) {
-        rc = maxindex < 0 ? negative(fn, comm, "maxindex", maxindex)
-                          : negative(fn, comm, "maxedges", maxedges);
-    } else if (!(rc = room(fn, comm, "maxindex", maxindex, "index", indx, 1)) &&
-               !(rc = room(fn, comm, "maxedges", maxedges, "edges", edges, t->n))) {
+        rc = maxindex < 0 ? tss_topo_negative(fn, comm, "maxindex", maxindex)
+                          : tss_topo_negative(fn, comm, "maxedges", maxedges);
+    } else if (!(rc = tss_topo_room(fn, comm, "maxindex", maxindex, "index", indx, 1)) &&
+               !(rc = tss_topo_room(fn, comm, "maxedges", maxedges, "edges", edges, t->n))) {
         indx[0] = t->n;
         for (int i = 0; i < t->n; i++)
             edges[i] = 0;
@@ -129,28 +129,28 @@ int PMPI_Graph_get(MPI_Comm comm, int maxindex, int maxedges, int indx[], int ed
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Graph_neighbors_count, PMPI_Graph_neighbors_count)
+TSS_WEAK_ALIAS(MPI_Graph_neighbors_count, PMPI_Graph_neighbors_count)
 int PMPI_Graph_neighbors_count(MPI_Comm comm, int rank, int *nneighbors)
 {
     const char *fn = "MPI_Graph_neighbors_count";
     tss_topo *t;
     int rc;
 
-    if (!(t = topo_of(fn, comm, MPI_GRAPH, &rc)))
+    if (!(t = tss_topo_of(fn, comm, MPI_GRAPH, &rc)))
         return rc;
     if (rank != 0)
-        rc = bad_rank(fn, comm, rank);
+        rc = tss_topo_bad_rank(fn, comm, rank);
     else if (!nneighbors)
-        rc = arg_null(fn, comm, "nneighbors");
+        rc = tss_topo_arg_null(fn, comm, "nneighbors");
     else
         *nneighbors = t->n;
     tss_topo_unref(t);
     return rc;
 }
 
-TSU_WEAK_ALIAS(MPI_Graph_neighbors, PMPI_Graph_neighbors)
+TSS_WEAK_ALIAS(MPI_Graph_neighbors, PMPI_Graph_neighbors)
 int PMPI_Graph_neighbors(MPI_Comm comm, int rank, int maxneighbors, int neighbors[])
 {
-    return zeros_of_rank("MPI_Graph_neighbors", comm, MPI_GRAPH, rank, "maxneighbors", maxneighbors,
-                         "neighbors", neighbors);
+    return tss_topo_zeros_of_rank("MPI_Graph_neighbors", comm, MPI_GRAPH, rank, "maxneighbors",
+                                  maxneighbors, "neighbors", neighbors);
 }

@@ -17,30 +17,26 @@ struct tss_topo {
 };
 
 /* A record of nv values, one reference; NULL without memory. */
-TSS_HIDDEN tss_topo *topo_new(int kind, int n, size_t nv) TSS_SYMBOL(tss_topo_new);
+TSS_HIDDEN tss_topo *tss_topo_new(int kind, int n, size_t nv);
 
 /* Raise MPI_ERR_ARG on comm: arg is NULL; v, arg's value, is negative. */
-TSS_HIDDEN int arg_null(const char *fn, MPI_Comm comm, const char *arg)
-    TSS_SYMBOL(tss_topo_arg_null);
-TSS_HIDDEN int negative(const char *fn, MPI_Comm comm, const char *arg, int v)
-    TSS_SYMBOL(tss_topo_negative);
+TSS_HIDDEN int tss_topo_arg_null(const char *fn, MPI_Comm comm, const char *arg);
+TSS_HIDDEN int tss_topo_negative(const char *fn, MPI_Comm comm, const char *arg, int v);
 /* An output array a of n values must hold them (max of them) and be
  * there. */
-TSS_HIDDEN int room(const char *fn, MPI_Comm comm, const char *maxarg, int max, const char *arg,
-                    const void *a, int n) TSS_SYMBOL(tss_topo_room);
+TSS_HIDDEN int tss_topo_room(const char *fn, MPI_Comm comm, const char *maxarg, int max,
+                             const char *arg, const void *a, int n);
 /* qsort's order of ints. */
-TSS_HIDDEN int by_value(const void *a, const void *b) TSS_SYMBOL(tss_topo_by_value);
+TSS_HIDDEN int tss_topo_by_value(const void *a, const void *b);
 /* comm's topology, referenced, when it is of kind; else NULL with *rc the
  * error raised. */
-TSS_HIDDEN tss_topo *topo_of(const char *fn, MPI_Comm comm, int kind, int *rc)
-    TSS_SYMBOL(tss_topo_of);
+TSS_HIDDEN tss_topo *tss_topo_of(const char *fn, MPI_Comm comm, int kind, int *rc);
 /* The constructors' end: a new communicator of comm with topology t. */
-TSS_HIDDEN int attach(const char *fn, MPI_Comm comm, tss_topo *t, MPI_Comm *newcomm)
-    TSS_SYMBOL(tss_topo_attach);
+TSS_HIDDEN int tss_topo_attach(const char *fn, MPI_Comm comm, tss_topo *t, MPI_Comm *newcomm);
 /* MPI_ERR_RANK raised on comm: rank is not 0. */
-TSS_HIDDEN int bad_rank(const char *fn, MPI_Comm comm, int rank) TSS_SYMBOL(tss_topo_bad_rank);
+TSS_HIDDEN int tss_topo_bad_rank(const char *fn, MPI_Comm comm, int rank);
 /* MPI_Cart_coords and MPI_Graph_neighbors: rank 0's n zeros into a. */
-TSS_HIDDEN int zeros_of_rank(const char *fn, MPI_Comm comm, int kind, int rank, const char *maxarg,
-                             int max, const char *arg, int a[]) TSS_SYMBOL(tss_topo_zeros_of_rank);
+TSS_HIDDEN int tss_topo_zeros_of_rank(const char *fn, MPI_Comm comm, int kind, int rank,
+                                      const char *maxarg, int max, const char *arg, int a[]);
 
 #endif /* TSS_TOPO_PRIV_H */

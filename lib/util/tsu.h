@@ -52,6 +52,8 @@ static inline int tsu_env_switch(_Atomic int *cached, const char *name)
 
 /* Every allocation of the library goes through these, so the allocation
  * failure tests can make the N-th one fail (see typeshim_set_alloc_funcs). */
+/* The functions they call (NULL: malloc, free); typeshim_set_alloc_funcs. */
+TSU_HIDDEN void tsu_set_alloc_funcs(void *(*m)(size_t), void (*f)(void *));
 TSU_HIDDEN void *tsu_malloc(size_t n);
 TSU_HIDDEN void *tsu_calloc(size_t nmemb, size_t n);
 /* Make room for need elements of elsize bytes in *arr (capacity *cap, used

@@ -11,21 +11,10 @@
 static typeshim_malloc_fn alloc_fn = malloc;
 static typeshim_free_fn free_fn = free;
 
-void typeshim_set_alloc_funcs(typeshim_malloc_fn m, typeshim_free_fn f)
+void tsu_set_alloc_funcs(typeshim_malloc_fn m, typeshim_free_fn f)
 {
     alloc_fn = m ? m : malloc;
     free_fn = f ? f : free;
-}
-
-/* The exported pair, for runtimes over libtypeshim (typeshim.h). */
-void *typeshim_malloc(size_t n)
-{
-    return tsu_malloc(n);
-}
-
-void typeshim_free(void *p)
-{
-    tsu_free(p);
 }
 
 void *tsu_malloc(size_t n)
