@@ -195,7 +195,7 @@ TSU_HIDDEN int tsf_handle_hold(tsf_dtype *o, MPI_Datatype *h);
 /* The object of hold handle h, taken out of the table (NULL if h is no
  * live hold). */
 TSU_HIDDEN tsf_dtype *tsf_handle_unhold(MPI_Datatype h);
-/* Whether h has the shape of a hold handle (TSF_KIND_HOLD). */
+/* Whether h has the shape of a hold handle (TSO_DATATYPE_HOLD). */
 TSU_HIDDEN int tsf_handle_is_hold(MPI_Datatype h);
 /* What the table can tell of a handle it does not find valid. */
 enum tsf_fate {

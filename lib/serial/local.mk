@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # libtypeshim-serial: the single-process runtime for standalone programs.
-# tss_init.c references tss_errhandler.c, which defines
-# PMPI_Comm_call_errhandler: a static link that pulls MPI_Init in resolves
-# libtypeshim's weak reference to it (see tss_errhandler.c).
+# tss_init.c references tss_errhandler.c, whose constructor attaches the
+# runtime's error raising to libtypeshim (typeshim_runtime_attach): a
+# static link that pulls MPI_Init in pulls that object in too.
 libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss.h \
 	lib/serial/tss_handle.h \

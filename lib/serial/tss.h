@@ -171,7 +171,7 @@ TSS_HIDDEN int tss_check_init(const char *fn);
 TSS_HIDDEN int tss_check_comm(const char *fn, MPI_Comm comm);
 
 /* Between these two calls, errors libtypeshim raises from this thread
- * (through PMPI_Comm_call_errhandler) reach no handler: the runtime calls
+ * (through the function tss_errhandler.c attached) reach no handler: the runtime calls
  * libtypeshim on the program's behalf and raises them again under the
  * name of the function the program called.  Not nested. */
 TSS_HIDDEN void tss_quiet_begin(void);

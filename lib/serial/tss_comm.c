@@ -39,7 +39,7 @@
 #include "tss.h"
 #include "tss_comm_priv.h"
 
-/* Handles of made communicators (tss_handle.c): MPICH's kind bits of a
+/* Handles of made communicators (object/tso_abi.h): MPICH's kind bits of a
  * direct communicator (0x84000000), a 10-bit generation in bits 16..25
  * and the slot in bits 0..15; a freed slot rests until 1024 others were
  * freed, so a freed handle is refused for a million communicators made

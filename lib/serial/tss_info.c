@@ -34,7 +34,7 @@
 #include "tss.h"
 #include "tss_info_priv.h"
 
-/* Handles (tss_handle.c): MPICH's kind bits of an indirect info object
+/* Handles (object/tso_abi.h): MPICH's kind bits of an indirect info object
  * (0x9c000000), a 10-bit generation in bits 16..25 and the slot in bits
  * 0..15; a freed slot rests until 4096 others were freed, so a freed
  * handle is refused for four million objects made and freed after it

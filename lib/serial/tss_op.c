@@ -36,7 +36,7 @@
 
 /* User operation handles: MPICH's kind bits of a direct MPI_Op
  * (0x98000000), the slot in bits 0..15, its generation in bits 16..25;
- * a freed slot rests for 1024 frees (tss_handle.c).  A persistent
+ * a freed slot rests for 1024 frees (object/tso_abi.h).  A persistent
  * reduction holds its operation by a slot of its own (tss_op_hold), so
  * that the program may free its handle meanwhile, as MPI_Op_free only
  * marks the operation for deallocation (MPI-4.1 section 6.9.5): a record

@@ -16,7 +16,7 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* Message handles (tss_handle.c): MPICH's kind bits of an indirect
+/* Message handles (object/tso_abi.h): MPICH's kind bits of an indirect
  * request (0xec000000; MPI_MESSAGE_NO_PROC is its builtin one), an 8-bit
  * generation in bits 18..25 and the slot in bits 0..17; a received
  * message's slot rests until 4096 others were, so its handle is refused

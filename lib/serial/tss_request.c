@@ -28,7 +28,7 @@
 #include "tss.h"
 #include "tss_req_priv.h"
 
-/* Handles (tss_handle.c): MPICH's kind bits of a direct request
+/* Handles (object/tso_abi.h): MPICH's kind bits of a direct request
  * (0xac000000), an 8-bit generation in bits 18..25 and the slot in bits
  * 0..17 (262144 live requests); a freed slot rests until 4096 others were
  * freed, so a freed request's handle is refused for a million requests

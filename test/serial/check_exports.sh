@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-3-Clause
 # check_exports.sh: libtypeshim-serial exports exactly lib/typeshim-serial.sym,
-# and its static archive keeps PMPI_Comm_call_errhandler reachable from
-# PMPI_Init (libtypeshim holds only a weak reference to it, which does not
-# pull an archive member in).  Exit 77 (skip) when nm or a library is missing.
+# and its static archive keeps PMPI_Comm_call_errhandler's object (whose
+# constructor attaches the runtime to libtypeshim, typeshim_runtime_attach)
+# reachable from PMPI_Init: nothing else pulls that archive member in.  Exit 77 (skip) when nm or a library is missing.
 set -u
 top_srcdir=${top_srcdir:-.}
 top_builddir=${top_builddir:-.}
@@ -45,7 +45,7 @@ if [ -f "$a" ]; then
             END { for (s in need) if (s in have) { print s; exit } }' "$tmp.a")
         if [ -z "$link" ]; then
             echo "FAIL: $init does not reference $call: a static link of MPI_Init"
-            echo "      would leave libtypeshim's PMPI_Comm_call_errhandler unresolved"
+            echo "      would leave libtypeshim with no runtime attached"
             fail=1
         fi
     fi
