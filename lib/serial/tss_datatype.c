@@ -80,6 +80,14 @@ int tss_too_big(const char *fn, const char *name, MPI_Count value, int extent, M
                     (long long)size);
 }
 
+int tss_count_check(const char *fn, MPI_Comm comm, const char *name, MPI_Count count)
+{
+    if (count >= 0)
+        return MPI_SUCCESS;
+    return tss_raise(comm, MPI_ERR_COUNT, "%s(%s=%lld): Negative count", fn, name,
+                     (long long)count);
+}
+
 int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
                    MPI_Datatype type, int side, MPI_Count *bytes, tss_error *e)
 {

@@ -334,9 +334,8 @@ static int reduce_local(const char *fn, const void *in, void *io, MPI_Count coun
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if (count < 0)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COUNT, "%s(count=%lld): Negative count", fn,
-                         (long long)count);
+    if ((rc = tss_count_check(fn, MPI_COMM_WORLD, "count", count)))
+        return rc;
     if (in == MPI_IN_PLACE || io == MPI_IN_PLACE)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_BUFFER,
                          "%s(%s=MPI_IN_PLACE): Invalid buffer (not allowed here)", fn,

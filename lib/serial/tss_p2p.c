@@ -43,9 +43,8 @@ static int p2p_args(const char *fn, MPI_Comm comm, MPI_Count count, const char *
     if (rc != MPI_SUCCESS)
         return rc;
     *ctx = tss_comm_ctx(comm);
-    if (count < 0)
-        return tss_raise(comm, MPI_ERR_COUNT, "%s(%s=%lld): Negative count", fn, countname,
-                         (long long)count);
+    if ((rc = tss_count_check(fn, comm, countname, count)))
+        return rc;
     if (rank != 0 && rank != MPI_PROC_NULL && !(recv && rank == MPI_ANY_SOURCE))
         return tss_raise(comm, MPI_ERR_RANK,
                          "%s(%s=%d): Invalid rank (the communicator has size 1)", fn,

@@ -167,6 +167,10 @@ TSS_HIDDEN int tss_bsend_fits(MPI_Count nbytes, const char *fn, tss_error *e);
 #define TSS_SIDE_RECV  1
 #define TSS_SIDE_BOUND 2
 #define TSS_COUNT_MAX  INT64_MAX
+/* MPI_ERR_COUNT raised on comm when the count of a datatype argument
+ * (argument name) is negative; the int and _c forms of a call share one
+ * body, so their counts arrive here as MPI_Count. */
+TSS_HIDDEN int tss_count_check(const char *fn, MPI_Comm comm, const char *name, MPI_Count count);
 TSS_HIDDEN int tss_type_check(const char *fn, const char *arg, const void *buf, MPI_Count count,
                               MPI_Datatype type, int side, MPI_Count *bytes, tss_error *e);
 /* MPI_ERR_COUNT, e filled: value (argument name) times type's size

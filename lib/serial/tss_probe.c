@@ -170,9 +170,8 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
                          message ? "request" : "message");
     if (!nonblocking && (rc = tss_status_check(fn, MPI_COMM_WORLD, status, "status")))
         return rc;
-    if (count < 0)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COUNT, "%s(count=%lld): Negative count", fn,
-                         (long long)count);
+    if ((rc = tss_count_check(fn, MPI_COMM_WORLD, "count", count)))
+        return rc;
     /* MPI_MESSAGE_NO_PROC receives nothing, as from MPI_PROC_NULL */
     if ((rc = tss_type_check(fn, "datatype", buf, count, type,
                              tss_recv_side(*message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0),
