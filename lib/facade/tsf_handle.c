@@ -67,13 +67,16 @@ tsf_dtype *tsf_lookup_known(MPI_Datatype h)
  * generation (a released hold's slot is another object's since). */
 static tsf_dtype *hold_lookup(uint32_t u)
 {
-    uint32_t idx;
-    tsf_dtype *o;
+    tsf_dtype *o = tso_get_as(&tsf_types, TSO_DATATYPE_HOLD, u);
 
-    if (tso_find_as(&tsf_types, TSO_DATATYPE_HOLD, u, &idx) != TSO_LIVE)
+    /* a slot that issued the program's handle of o is no hold's: u is a
+     * hold handle's bits forged on it (releasing it would free the
+     * program's slot) */
+    if (!o || o->magic != TSF_MAGIC ||
+        (tso_abi_is(TSO_DATATYPE, (uint32_t)o->handle) &&
+         tso_abi_slot(TSO_DATATYPE, (uint32_t)o->handle) == tso_abi_slot(TSO_DATATYPE_HOLD, u)))
         return NULL;
-    o = tso_peek_as(&tsf_types, TSO_DATATYPE, u);
-    return o && o->magic == TSF_MAGIC ? o : NULL;
+    return o;
 }
 
 int tsf_handle_is_hold(MPI_Datatype h)

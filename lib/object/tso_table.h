@@ -89,6 +89,10 @@ TSO_HIDDEN int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec
  * table's kind or one sharing its slots. */
 TSO_HIDDEN int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx);
 TSO_HIDDEN int tso_find(const tso_table *t, uint32_t h, uint32_t *idx);
+/* Any thread, without the lock: the pointer of the live slot handle h
+ * (of kind k) names at its generation, or NULL.  A take or release racing
+ * with it gives either answer; the caller checks the object. */
+TSO_HIDDEN void *tso_get_as(const tso_table *t, enum tso_kind k, uint32_t h);
 /* "freed" or "never made", for the message refusing h. */
 TSO_HIDDEN const char *tso_why(const tso_table *t, uint32_t h);
 /* Releases slot idx to rest (its pointer stays, for reuse). */
