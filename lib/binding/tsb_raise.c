@@ -9,8 +9,9 @@
 #include "facade/tsf.h"
 #include "layer/tsl.h"
 
-/* Here, beside its only caller, so that a static link that raises any
- * error also has it: libtypeshim-serial references it weakly. */
+/* Here, in the object of raise_standalone (which calls down through what
+ * it stores), so that a static link that raises any error also has it:
+ * libtypeshim-serial references it weakly. */
 int typeshim_runtime_attach(int (*raise)(MPI_Comm comm, int errorcode))
 {
     tsf_runtime_attach(raise);

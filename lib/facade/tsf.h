@@ -209,8 +209,8 @@ TSU_HIDDEN enum tsf_fate tsf_handle_fate(MPI_Datatype h, const void **site);
 TSU_HIDDEN long tsf_handle_live(void);
 /* Calls fn on every derived object in the table (the program's handles
  * and the children they keep) with the call site of its constructor
- * (NULL when none of the program's); for reports at the end of a run,
- * when no other thread changes the table. */
+ * (NULL when none of the program's); for reports at the end of a run.
+ * Holds the handle lock: fn may not make or free a type. */
 TSU_HIDDEN void tsf_handle_each(void (*fn)(tsf_dtype *o, const void *site, void *arg), void *arg);
 TSU_HIDDEN void tsf_builtin_init(void);
 TSU_HIDDEN long tsf_f90_cached(void); /* immortal f90 handles (tsf_f90.c) */

@@ -15,8 +15,12 @@
 
 static const tso_alloc alloc = {tsu_calloc, tsu_free};
 tso_table tsf_types = TSO_TABLE(TSO_DATATYPE, &alloc);
+/* A runtime's holds: a table of their own, so that no stale program
+ * handle can reach a held type through a hold's slot, nor a hold's bits
+ * forged on a program's slot reach its type. */
+static tso_table holds = TSO_TABLE(TSO_DATATYPE_HOLD, &alloc);
 tso_map tsf_bound = TSO_MAP(TSO_ABI_FOREIGN_KEY_BITS, &alloc);
-/* tsf_types' take and put; lookups need none */
+/* the tables' takes and releases; lookups need none */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 /* atomic: layered binding and release take no lock for it */
 static _Atomic long live;
@@ -67,16 +71,9 @@ tsf_dtype *tsf_lookup_known(MPI_Datatype h)
  * generation (a released hold's slot is another object's since). */
 static tsf_dtype *hold_lookup(uint32_t u)
 {
-    tsf_dtype *o = tso_get_as(&tsf_types, TSO_DATATYPE_HOLD, u);
+    tsf_dtype *o = tso_get_as(&holds, TSO_DATATYPE_HOLD, u);
 
-    /* a slot that issued the program's handle of o is no hold's: u is a
-     * hold handle's bits forged on it (releasing it would free the
-     * program's slot) */
-    if (!o || o->magic != TSF_MAGIC ||
-        (tso_abi_is(TSO_DATATYPE, (uint32_t)o->handle) &&
-         tso_abi_slot(TSO_DATATYPE, (uint32_t)o->handle) == tso_abi_slot(TSO_DATATYPE_HOLD, u)))
-        return NULL;
-    return o;
+    return o && o->magic == TSF_MAGIC ? o : NULL;
 }
 
 int tsf_handle_is_hold(MPI_Datatype h)
@@ -166,19 +163,17 @@ out:
 
 int tsf_handle_hold(tsf_dtype *o, MPI_Datatype *h)
 {
-    uint32_t idx;
-    int rc = -1;
+    uint32_t u;
+    int rc;
 
     pthread_mutex_lock(&lock);
-    if (tso_take_now(&tsf_types, &idx) != MPI_SUCCESS)
-        goto out;
-    /* no constructor call of the program's: tso_take cleared the site */
-    *h = (MPI_Datatype)tso_handle_as(&tsf_types, TSO_DATATYPE_HOLD, idx);
-    tso_publish(&tsf_types, idx, o);
-    rc = 0;
-out:
+    /* no constructor call of the program's: no site */
+    rc = tso_issue(&holds, o, NULL, &u);
     pthread_mutex_unlock(&lock);
-    return rc;
+    if (rc != MPI_SUCCESS)
+        return -1;
+    *h = (MPI_Datatype)u;
+    return 0;
 }
 
 tsf_dtype *tsf_handle_unhold(MPI_Datatype h)
@@ -192,11 +187,8 @@ tsf_dtype *tsf_handle_unhold(MPI_Datatype h)
     pthread_mutex_lock(&lock);
     if ((o = hold_lookup((uint32_t)h))) {
         idx = tso_abi_slot(TSO_DATATYPE_HOLD, (uint32_t)h);
-        tso_publish(&tsf_types, idx, NULL);
-        /* a hold handle never reaches the program: no stale copy of it
-         * can exist, so its slot needs no rest (holds then take as many
-         * slots as are pending at once) */
-        tso_put_now(&tsf_types, idx);
+        tso_publish(&holds, idx, NULL);
+        tso_put(&holds, idx);
     }
     pthread_mutex_unlock(&lock);
     return o;
@@ -290,8 +282,7 @@ static void each_issued(void *obj, uint32_t idx, void *arg)
     struct each_arg *a = arg;
     tsf_dtype *o = obj;
 
-    /* its own slot only: a hold's slot names it again */
-    if (o && o->kind == TSF_DERIVED && tso_abi_slot(TSO_DATATYPE, (uint32_t)o->handle) == idx)
+    if (o && o->kind == TSF_DERIVED)
         a->fn(o, *tso_site(&tsf_types, idx), a->arg);
 }
 

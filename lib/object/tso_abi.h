@@ -13,7 +13,10 @@
  * A freed slot rests until `rest` other slots of its kind were freed
  * after it, and comes back with its next generation: a stale handle
  * names nothing for at least 2^gen_bits * (rest + 1) create/free cycles
- * of its kind.  Every kind below holds at least 2^20 of them.
+ * of its kind, while fewer than 2^idx_bits - rest objects of the kind are
+ * live (past that, the oldest resting slot comes back sooner rather than
+ * the creation failing).  Every kind below but the runtime's holds on
+ * datatypes (65552 cycles) holds at least 2^20.
  */
 #ifndef TSO_ABI_H
 #define TSO_ABI_H
@@ -45,8 +48,9 @@ typedef struct tso_layout {
 /* Indexed by enum tso_kind. */
 static const tso_layout tso_layouts[TSO_NKINDS] = {
     [TSO_DATATYPE] = {0xcc000000u, 0xfc000000u, 4, 22, 1u << 18},
-    /* 0xc8: MPICH reads it as a group's handle, never as a datatype's */
-    [TSO_DATATYPE_HOLD] = {0xc8000000u, 0xfc000000u, 4, 22, 0},
+    /* 0xc8: MPICH reads it as a group's handle, never as a datatype's;
+     * 16 * 4097 cycles: holds are made and released per message */
+    [TSO_DATATYPE_HOLD] = {0xc8000000u, 0xfc000000u, 4, 22, 4096},
     [TSO_COMM] = {0x84000000u, 0xfc000000u, 10, 16, 1024},
     [TSO_GROUP] = {0x88000000u, 0xfc000000u, 10, 16, 1024},
     [TSO_ERRHANDLER] = {0x94000000u, 0xfc000000u, 10, 16, 1024},

@@ -160,20 +160,6 @@ int tso_issue(tso_table *t, void *obj, const void *site, uint32_t *h)
     return MPI_SUCCESS;
 }
 
-int tso_take_now(tso_table *t, uint32_t *idx)
-{
-    tso_slot *s;
-
-    if (t->now < 0)
-        return tso_take(t, idx);
-    *idx = (uint32_t)t->now;
-    s = slot(t, *idx);
-    t->now = s->next;
-    set_next(s, TSO_SLOT_LIVE);
-    s->site = NULL;
-    return MPI_SUCCESS;
-}
-
 int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec)
 {
     void **obj;
@@ -266,14 +252,6 @@ void tso_put(tso_table *t, uint32_t idx)
         spare_push(t, idx);
 }
 
-void tso_put_now(tso_table *t, uint32_t idx)
-{
-    tso_slot *s = release(t, idx);
-
-    set_next(s, t->now);
-    t->now = (int32_t)idx;
-}
-
 void tso_each(tso_table *t, void (*fn)(void *obj, uint32_t idx, void *arg), void *arg)
 {
     for (uint32_t i = 0; i < t->fresh; i++)
@@ -290,5 +268,5 @@ void tso_reset(tso_table *t)
     t->alloc->free(t->dir);
     t->dir = NULL;
     t->fresh = t->nfree = 0;
-    t->head = t->tail = t->now = t->spare = -1;
+    t->head = t->tail = t->spare = -1;
 }

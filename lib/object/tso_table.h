@@ -56,13 +56,12 @@ typedef struct tso_table {
     tso_slot **dir;        /* chunks; atomic pointers (tso_peek) */
     uint32_t fresh, nfree; /* slots ever taken, slots resting */
     int32_t head, tail;    /* resting slots, oldest first */
-    int32_t now;           /* slots reused at once, last in first */
     int32_t spare;         /* resting slots that keep a record */
 } tso_table;
 
 #define TSO_TABLE(kind, alloc)                                                                     \
     {                                                                                              \
-        (kind), &tso_layouts[kind], (alloc), NULL, 0, 0, -1, -1, -1, -1                            \
+        (kind), &tso_layouts[kind], (alloc), NULL, 0, 0, -1, -1, -1                                \
     }
 
 enum { TSO_LIVE, TSO_FREED, TSO_NEVER };
@@ -74,11 +73,6 @@ TSO_HIDDEN int tso_take(tso_table *t, uint32_t *idx);
 /* tso_take for an object whose handle is its slot's (not a record):
  * publishes obj for tso_peek, with where it was made; *h its handle. */
 TSO_HIDDEN int tso_issue(tso_table *t, void *obj, const void *site, uint32_t *h);
-/* tso_take for handles the program never sees: a slot tso_put_now
- * released, if any.  Such slots go round among these handles only, for
- * their generations pass quickly and must not shorten the rest of the
- * program's handles. */
-TSO_HIDDEN int tso_take_now(tso_table *t, uint32_t *idx);
 /* tso_take for records of size bytes, reused: *rec is a record a
  * released slot kept (as it was left) or a new one, zeroed; on failure
  * (the class) no slot is taken. */
@@ -97,9 +91,6 @@ TSO_HIDDEN void *tso_get_as(const tso_table *t, enum tso_kind k, uint32_t h);
 TSO_HIDDEN const char *tso_why(const tso_table *t, uint32_t h);
 /* Releases slot idx to rest (its pointer stays, for reuse). */
 TSO_HIDDEN void tso_put(tso_table *t, uint32_t idx);
-/* Releases slot idx for reuse at once by tso_take_now: for handles the
- * program never saw, which no stale copy can name. */
-TSO_HIDDEN void tso_put_now(tso_table *t, uint32_t idx);
 /* Calls fn on the pointer of every live slot. */
 TSO_HIDDEN void tso_each(tso_table *t, void (*fn)(void *obj, uint32_t idx, void *arg), void *arg);
 /* Forgets every slot (the caller freed the objects). */

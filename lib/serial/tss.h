@@ -75,9 +75,11 @@
  *     no handler can have been set, and MPI_Finalize puts MPI_ERRORS_ARE_FATAL
  *     back on both communicators, so in practice the program stops with that
  *     message, as with MPICH.
- *   - MPI_Comm_call_errhandler is the exception: libtypeshim raises datatype
- *     errors through it at any time, so it simply calls the communicator's
- *     current handler (fatal outside the init window, by the rule above).
+ *   - MPI_Comm_call_errhandler is the exception, and so is the function
+ *     the runtime attaches to libtypeshim (tss_errhandler.c), through which
+ *     libtypeshim raises datatype errors at any time: both simply call the
+ *     communicator's current handler (fatal outside the init window, by
+ *     the rule above).
  *
  * Every error this runtime raises gets a code of its class that carries its
  * message (typeshim_error_make), so that MPI_Error_string gives the message

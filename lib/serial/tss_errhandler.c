@@ -325,6 +325,14 @@ __attribute__((constructor)) static void tss_attach(void)
         typeshim_runtime_attach(tss_call_errhandler);
 }
 
+/* Unloaded (dlclose) while libtypeshim stays: it must not call into code
+ * that is gone; it falls back to its own fatal message. */
+__attribute__((destructor)) static void tss_detach(void)
+{
+    if (typeshim_runtime_attach)
+        typeshim_runtime_attach(NULL);
+}
+
 /* Common body of MPI_Comm_create_errhandler and MPI_Errhandler_create. */
 static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_errhandler_fn,
                              MPI_Errhandler *errhandler)

@@ -13,6 +13,7 @@
 #include "serialtest.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 
 #include "typeshim.h"
 
@@ -435,6 +436,97 @@ START_TEST(test_threads_free_and_unhold)
 }
 END_TEST
 
+/* A hold handle's bits on the slot of the program's handle name no
+ * hold: holds have a table of their own.  When they shared the
+ * datatypes' slots, such a forged handle was taken for a hold of the
+ * program's type, and releasing it freed the program's live slot. */
+START_TEST(test_forged_hold_on_program_slot)
+{
+    MPI_Datatype t, forged;
+    int size = -1;
+
+    returning();
+    ck_assert_int_eq(MPI_Type_contiguous(3, MPI_INT, &t), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_commit(&t), MPI_SUCCESS);
+    forged = (MPI_Datatype)(((unsigned)t & 0x03ffffffu) | 0xc8000000u);
+    ck_assert_int_eq(class_of(MPI_Type_size(forged, &size)), MPI_ERR_TYPE);
+    ck_assert_int_ne(typeshim_type_unhold(forged), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_size(t, &size), MPI_SUCCESS);
+    ck_assert_int_eq(size, 12);
+    ck_assert_int_eq(MPI_Type_free(&t), MPI_SUCCESS);
+}
+END_TEST
+
+/* A freed program handle stays invalid while a hold keeps its type
+ * alive and more holds are made: a hold never lands in the slot the
+ * program's handle names (it did once that slot had rested 2^18 frees,
+ * and the stale handle then answered MPI_Type_size). */
+START_TEST(test_stale_handle_of_held_type)
+{
+    MPI_Datatype t, stale, h1, h2;
+    int size = -1;
+
+    returning();
+    ck_assert_int_eq(MPI_Type_contiguous(3, MPI_INT, &t), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_commit(&t), MPI_SUCCESS);
+    stale = t;
+    ck_assert_int_eq(typeshim_type_hold(t, &h1), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_free(&t), MPI_SUCCESS);
+    for (long k = 0; k < (1L << 18) + 2; k++) {
+        MPI_Datatype x;
+        ck_assert_int_eq(MPI_Type_contiguous(2, MPI_INT, &x), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Type_free(&x), MPI_SUCCESS);
+    }
+    ck_assert_int_eq(typeshim_type_hold(h1, &h2), MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_Type_size(stale, &size)), MPI_ERR_TYPE);
+    ck_assert_int_eq(MPI_Type_size(h2, &size), MPI_SUCCESS);
+    ck_assert_int_eq(size, 12);
+    ck_assert_int_eq(typeshim_type_unhold(h2), MPI_SUCCESS);
+    ck_assert_int_eq(typeshim_type_unhold(h1), MPI_SUCCESS);
+}
+END_TEST
+
+/* Lookups of a hold race with the making and freeing of types in
+ * another thread (the thread sanitizer stage runs this: a lookup once
+ * read the table's count of fresh slots while a creation wrote it). */
+static _Atomic int racing;
+
+static void *type_churn(void *arg)
+{
+    (void)arg;
+    while (atomic_load(&racing)) {
+        MPI_Datatype x;
+        if (MPI_Type_contiguous(2, MPI_INT, &x) == MPI_SUCCESS)
+            MPI_Type_free(&x);
+    }
+    return NULL;
+}
+
+START_TEST(test_threads_hold_lookup_and_churn)
+{
+    MPI_Datatype t, h;
+    int provided = -1, size;
+    pthread_t u;
+
+    ck_assert_int_eq(MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, &provided), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_contiguous(3, MPI_INT, &t), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_commit(&t), MPI_SUCCESS);
+    ck_assert_int_eq(typeshim_type_hold(t, &h), MPI_SUCCESS);
+    atomic_store(&racing, 1);
+    ck_assert_int_eq(pthread_create(&u, NULL, type_churn, NULL), 0);
+    for (int i = 0; i < 20000; i++) {
+        size = -1;
+        ck_assert_int_eq(MPI_Type_size(h, &size), MPI_SUCCESS);
+        ck_assert_int_eq(size, 12);
+    }
+    atomic_store(&racing, 0);
+    ck_assert_int_eq(pthread_join(u, NULL), 0);
+    ck_assert_int_eq(typeshim_type_unhold(h), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Type_free(&t), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Finalize(), MPI_SUCCESS);
+}
+END_TEST
+
 /* Messages of a derived type, queued and posted, leave the runtime's
  * memory where it was: a hold reuses the slot a released hold left, and
  * a request the record a released request left (the slots of both rest
@@ -494,9 +586,12 @@ static Suite *hold_suite(void)
     tcase_add_test(tc, test_hold_api);
     tcase_add_test(tc, test_hold_before_free);
     tcase_add_test(tc, test_messages_keep_memory_flat);
+    tcase_add_test(tc, test_forged_hold_on_program_slot);
+    tcase_add_test(tc, test_stale_handle_of_held_type);
     suite_add_tcase(s, tc);
     tc = tcase_create("threads"); /* its own MPI_Init_thread */
     tcase_add_test(tc, test_threads_free_and_unhold);
+    tcase_add_test(tc, test_threads_hold_lookup_and_churn);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     return s;
