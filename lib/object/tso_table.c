@@ -198,24 +198,6 @@ int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx)
     return TSO_FREED;
 }
 
-void *tso_get_as(const tso_table *t, enum tso_kind k, uint32_t h)
-{
-    uint32_t idx = tso_abi_slot(k, h);
-    tso_slot **dir = __atomic_load_n(&((tso_table *)t)->dir, __ATOMIC_ACQUIRE);
-    tso_slot *c, *s;
-
-    /* no t->fresh (written by takes): a slot of a made chunk that was
-     * never taken is not live */
-    if (!tso_abi_is(k, h) || !dir ||
-        !(c = __atomic_load_n(&dir[idx >> TSO_CHUNK_BITS], __ATOMIC_ACQUIRE)))
-        return NULL;
-    s = &c[idx & (TSO_CHUNK_SIZE - 1)];
-    if (!is_live(s) ||
-        (__atomic_load_n(&s->gen, __ATOMIC_RELAXED) & gen_mask(t)) != tso_abi_gen(k, h))
-        return NULL;
-    return __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE);
-}
-
 int tso_find(const tso_table *t, uint32_t h, uint32_t *idx)
 {
     return tso_find_as(t, t->kind, h, idx);

@@ -83,10 +83,6 @@ TSO_HIDDEN int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec
  * table's kind or one sharing its slots. */
 TSO_HIDDEN int tso_find_as(const tso_table *t, enum tso_kind k, uint32_t h, uint32_t *idx);
 TSO_HIDDEN int tso_find(const tso_table *t, uint32_t h, uint32_t *idx);
-/* Any thread, without the lock: the pointer of the live slot handle h
- * (of kind k) names at its generation, or NULL.  A take or release racing
- * with it gives either answer; the caller checks the object. */
-TSO_HIDDEN void *tso_get_as(const tso_table *t, enum tso_kind k, uint32_t h);
 /* "freed" or "never made", for the message refusing h. */
 TSO_HIDDEN const char *tso_why(const tso_table *t, uint32_t h);
 /* Releases slot idx to rest (its pointer stays, for reuse). */
@@ -144,6 +140,27 @@ static inline void *tso_peek_as(const tso_table *t, enum tso_kind k, uint32_t h)
     if (!dir || !(c = __atomic_load_n(&dir[idx >> TSO_CHUNK_BITS], __ATOMIC_ACQUIRE)))
         return NULL;
     return __atomic_load_n(&c[idx & (TSO_CHUNK_SIZE - 1)].obj, __ATOMIC_ACQUIRE);
+}
+/* Any thread, without the lock: the pointer of the live slot handle h
+ * (of kind k, a constant) names at its generation, or NULL.  A take or
+ * release racing with it gives either answer; the caller checks the
+ * object.  Reads nothing takes write without atomics (not t->fresh: a
+ * slot of a made chunk that was never taken is not live). */
+static inline void *tso_get_as(const tso_table *t, enum tso_kind k, uint32_t h)
+{
+    uint32_t idx = tso_abi_slot(k, h);
+    tso_slot **dir = __atomic_load_n(&((tso_table *)t)->dir, __ATOMIC_ACQUIRE);
+    tso_slot *c, *s;
+
+    if (!tso_abi_is(k, h) || !dir ||
+        !(c = __atomic_load_n(&dir[idx >> TSO_CHUNK_BITS], __ATOMIC_ACQUIRE)))
+        return NULL;
+    s = &c[idx & (TSO_CHUNK_SIZE - 1)];
+    if (__atomic_load_n(&s->next, __ATOMIC_RELAXED) != TSO_SLOT_LIVE ||
+        (__atomic_load_n(&s->gen, __ATOMIC_RELAXED) & ((1u << tso_layouts[k].gen_bits) - 1)) !=
+            tso_abi_gen(k, h))
+        return NULL;
+    return __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE);
 }
 static inline void *tso_peek(const tso_table *t, uint32_t h)
 {
