@@ -64,8 +64,9 @@ void typeshim_free(void *p)
 }
 
 /* MPI_TYPE_DUP_FN and MPI_COMM_DUP_FN expand to MPIR_Dup_fn in MPICH's
- * mpi.h: a program that names them links against this definition (in
- * layered mode MPICH's own comes first; both copy the value). */
+ * mpi.h: a program that names them links against this definition (layered,
+ * the first of libtypeshim's and MPICH's the loader finds; both copy the
+ * value). */
 __attribute__((visibility("default"))) int MPIR_Dup_fn(MPI_Comm comm, int keyval, void *extra,
                                                        void *in, void *out, int *flag);
 int MPIR_Dup_fn(MPI_Comm comm, int keyval, void *extra, void *in, void *out, int *flag)

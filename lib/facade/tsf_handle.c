@@ -151,7 +151,8 @@ int tsf_handle_alloc(tsf_dtype *o)
 
     pthread_mutex_lock(&lock);
     /* o->handle is set before tso_peek can find o (the release store) */
-    if (tso_issue(&tsf_types, o, tsu_call_site, (uint32_t *)&o->handle) != MPI_SUCCESS)
+    if (tso_issue_as(&tsf_types, TSO_DATATYPE, o, tsu_call_site, (uint32_t *)&o->handle) !=
+        MPI_SUCCESS)
         goto out;
     if (o->kind == TSF_DERIVED)
         atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
@@ -168,7 +169,7 @@ int tsf_handle_hold(tsf_dtype *o, MPI_Datatype *h)
 
     pthread_mutex_lock(&lock);
     /* no constructor call of the program's: no site */
-    rc = tso_issue(&holds, o, NULL, &u);
+    rc = tso_issue_as(&holds, TSO_DATATYPE_HOLD, o, NULL, &u);
     pthread_mutex_unlock(&lock);
     if (rc != MPI_SUCCESS)
         return -1;
@@ -188,7 +189,7 @@ tsf_dtype *tsf_handle_unhold(MPI_Datatype h)
     if ((o = hold_lookup((uint32_t)h))) {
         idx = tso_abi_slot(TSO_DATATYPE_HOLD, (uint32_t)h);
         tso_publish(&holds, idx, NULL);
-        tso_put(&holds, idx);
+        tso_put_as(&holds, TSO_DATATYPE_HOLD, idx);
     }
     pthread_mutex_unlock(&lock);
     return o;
@@ -213,7 +214,7 @@ void tsf_handle_release(tsf_dtype *o)
     }
     pthread_mutex_lock(&lock);
     tso_publish(&tsf_types, idx, NULL);
-    tso_put(&tsf_types, idx);
+    tso_put_as(&tsf_types, TSO_DATATYPE, idx);
     if (o->kind == TSF_DERIVED)
         atomic_fetch_sub_explicit(&live, 1, memory_order_relaxed);
     pthread_mutex_unlock(&lock);

@@ -30,14 +30,9 @@ static int is_live(const tso_slot *s)
     return __atomic_load_n(&s->next, __ATOMIC_RELAXED) == TSO_SLOT_LIVE;
 }
 
-static void set_next(tso_slot *s, int32_t next)
-{
-    __atomic_store_n(&s->next, next, __ATOMIC_RELAXED);
-}
-
 /* Makes the chunk of the next fresh slot; chunks are published with
  * release stores so tso_peek never sees one half made. */
-static int grow(tso_table *t)
+int tso_grow(tso_table *t)
 {
     uint32_t max = 1u << layout(t)->idx_bits, ci = t->fresh >> TSO_CHUNK_BITS;
     tso_slot *c;
@@ -65,7 +60,7 @@ static int grow(tso_table *t)
  * one per slot: without it every resting slot would keep its record
  * beside the new one of each fresh slot, memory growing with the
  * program's handle churn (up to `rest` records). */
-static void spare_unlink(tso_table *t, uint32_t idx)
+void tso_spare_unlink(tso_table *t, uint32_t idx)
 {
     tso_slot *s = slot(t, idx);
 
@@ -78,7 +73,7 @@ static void spare_unlink(tso_table *t, uint32_t idx)
     s->sprev = s->snext = -1;
 }
 
-static void spare_push(tso_table *t, uint32_t idx)
+void tso_spare_push(tso_table *t, uint32_t idx)
 {
     tso_slot *s = slot(t, idx);
 
@@ -90,7 +85,7 @@ static void spare_push(tso_table *t, uint32_t idx)
 }
 
 /* Slot idx, which keeps no record, takes a spare one, if any. */
-static void spare_adopt(tso_table *t, uint32_t idx)
+void tso_spare_adopt(tso_table *t, uint32_t idx)
 {
     int32_t j = t->spare;
 
@@ -98,66 +93,17 @@ static void spare_adopt(tso_table *t, uint32_t idx)
         return;
     slot(t, idx)->obj = slot(t, (uint32_t)j)->obj;
     slot(t, (uint32_t)j)->obj = NULL;
-    spare_unlink(t, (uint32_t)j);
-}
-
-/* The oldest resting slot, off its list. */
-static uint32_t take_rested(tso_table *t)
-{
-    uint32_t idx = (uint32_t)t->head;
-
-    t->head = slot(t, idx)->next;
-    if (t->head < 0)
-        t->tail = -1;
-    t->nfree--;
-    return idx;
-}
-
-/* tso_take's body, inlined in tso_issue: every derived type's
- * construction goes through it. */
-static inline __attribute__((always_inline)) int take(tso_table *t, uint32_t *idx)
-{
-    uint32_t max = 1u << layout(t)->idx_bits;
-    tso_slot *s;
-
-    if (t->head >= 0 && (t->nfree > layout(t)->rest || t->fresh >= max)) {
-        /* rested long enough, or no fresh slot is left */
-        *idx = take_rested(t);
-    } else if (t->fresh < max && ((t->fresh & (TSO_CHUNK_SIZE - 1)) || grow(t) == 0)) {
-        *idx = t->fresh++; /* in the chunk of the last fresh slot, or a new one */
-    } else if (t->head >= 0) {
-        *idx = take_rested(t); /* no memory for a fresh chunk: reuse sooner */
-    } else {
-        return t->fresh >= max ? MPI_ERR_OTHER : MPI_ERR_NO_MEM;
-    }
-    s = slot(t, *idx);
-    set_next(s, TSO_SLOT_LIVE);
-    s->site = NULL;
-    if (s->obj) /* a resting slot that kept its record (on the spare list) */
-        spare_unlink(t, *idx);
-    else /* fresh, or its record went to another */
-        spare_adopt(t, *idx);
-    return MPI_SUCCESS;
+    tso_spare_unlink(t, (uint32_t)j);
 }
 
 int tso_take(tso_table *t, uint32_t *idx)
 {
-    return take(t, idx);
+    return tso_take_as(t, t->kind, idx);
 }
 
 int tso_issue(tso_table *t, void *obj, const void *site, uint32_t *h)
 {
-    uint32_t idx;
-    tso_slot *s;
-    int rc = take(t, &idx);
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    s = slot(t, idx);
-    s->site = site;
-    *h = tso_abi_handle(t->kind, s->gen, idx);
-    __atomic_store_n(&s->obj, obj, __ATOMIC_RELEASE);
-    return MPI_SUCCESS;
+    return tso_issue_as(t, t->kind, obj, site, h);
 }
 
 int tso_take_rec(tso_table *t, size_t size, uint32_t *idx, void **rec)
@@ -210,28 +156,9 @@ const char *tso_why(const tso_table *t, uint32_t h)
     return tso_find(t, h, &idx) == TSO_FREED ? "freed" : "never made";
 }
 
-/* Ends slot idx's handle: a later find of it says freed. */
-static tso_slot *release(tso_table *t, uint32_t idx)
-{
-    tso_slot *s = slot(t, idx);
-
-    __atomic_store_n(&s->gen, s->gen + 1, __ATOMIC_RELAXED);
-    set_next(s, -1);
-    return s;
-}
-
 void tso_put(tso_table *t, uint32_t idx)
 {
-    tso_slot *s = release(t, idx);
-
-    if (t->tail >= 0)
-        slot(t, (uint32_t)t->tail)->next = (int32_t)idx;
-    else
-        t->head = (int32_t)idx;
-    t->tail = (int32_t)idx;
-    t->nfree++;
-    if (s->obj)
-        spare_push(t, idx);
+    tso_put_as(t, t->kind, idx);
 }
 
 void tso_each(tso_table *t, void (*fn)(void *obj, uint32_t idx, void *arg), void *arg)

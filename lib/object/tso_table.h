@@ -23,6 +23,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#pragma GCC visibility push(default)
+#include <mpi.h> /* the error classes take returns */
+#pragma GCC visibility pop
+
 #include "object/tso_abi.h"
 
 #define TSO_HIDDEN __attribute__((visibility("hidden")))
@@ -165,6 +169,85 @@ static inline void *tso_get_as(const tso_table *t, enum tso_kind k, uint32_t h)
 static inline void *tso_peek(const tso_table *t, uint32_t h)
 {
     return tso_peek_as(t, t->kind, h);
+}
+
+/* The out-of-line parts of the inline take and release below. */
+TSO_HIDDEN int tso_grow(tso_table *t);
+TSO_HIDDEN void tso_spare_unlink(tso_table *t, uint32_t idx);
+TSO_HIDDEN void tso_spare_push(tso_table *t, uint32_t idx);
+TSO_HIDDEN void tso_spare_adopt(tso_table *t, uint32_t idx);
+
+/* tso_take, tso_put and tso_issue for a table of kind k, a constant:
+ * inline, the layout folded, for the kinds made and freed per call (every
+ * derived datatype's construction goes through them).  Same rules. */
+static inline __attribute__((always_inline)) int tso_take_as(tso_table *t, enum tso_kind k,
+                                                             uint32_t *idx)
+{
+    const uint32_t max = 1u << tso_layouts[k].idx_bits;
+    tso_slot *s;
+
+    if (t->head >= 0 && (t->nfree > tso_layouts[k].rest || t->fresh >= max)) {
+        /* the oldest resting slot: rested long enough, or no fresh one left */
+        *idx = (uint32_t)t->head;
+        t->head = tso_slot_at(t, *idx)->next;
+        if (t->head < 0)
+            t->tail = -1;
+        t->nfree--;
+    } else if (t->fresh < max && ((t->fresh & (TSO_CHUNK_SIZE - 1)) || tso_grow(t) == 0)) {
+        *idx = t->fresh++; /* in the chunk of the last fresh slot, or a new one */
+    } else if (t->head >= 0) {
+        /* no memory for a fresh chunk: the oldest resting slot, sooner */
+        *idx = (uint32_t)t->head;
+        t->head = tso_slot_at(t, *idx)->next;
+        if (t->head < 0)
+            t->tail = -1;
+        t->nfree--;
+    } else {
+        return t->fresh >= max ? MPI_ERR_OTHER : MPI_ERR_NO_MEM;
+    }
+    s = tso_slot_at(t, *idx);
+    __atomic_store_n(&s->next, TSO_SLOT_LIVE, __ATOMIC_RELAXED);
+    s->site = NULL;
+    if (s->obj) /* a resting slot that kept its record (on the spare list) */
+        tso_spare_unlink(t, *idx);
+    else if (t->spare >= 0) /* fresh, or its record went to another */
+        tso_spare_adopt(t, *idx);
+    return MPI_SUCCESS;
+}
+
+static inline __attribute__((always_inline)) int
+tso_issue_as(tso_table *t, enum tso_kind k, void *obj, const void *site, uint32_t *h)
+{
+    uint32_t idx;
+    tso_slot *s;
+    int rc = tso_take_as(t, k, &idx);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    s = tso_slot_at(t, idx);
+    s->site = site;
+    *h = tso_abi_handle(k, s->gen, idx);
+    __atomic_store_n(&s->obj, obj, __ATOMIC_RELEASE);
+    return MPI_SUCCESS;
+}
+
+static inline __attribute__((always_inline)) void tso_put_as(tso_table *t, enum tso_kind k,
+                                                             uint32_t idx)
+{
+    tso_slot *s = tso_slot_at(t, idx);
+
+    (void)k;
+    /* a later find of its handle says freed */
+    __atomic_store_n(&s->gen, s->gen + 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&s->next, -1, __ATOMIC_RELAXED);
+    if (t->tail >= 0)
+        tso_slot_at(t, (uint32_t)t->tail)->next = (int32_t)idx;
+    else
+        t->head = (int32_t)idx;
+    t->tail = (int32_t)idx;
+    t->nfree++;
+    if (s->obj)
+        tso_spare_push(t, idx);
 }
 
 #endif /* TSO_TABLE_H */
