@@ -78,9 +78,15 @@ static void moves(void)
     rc = MPI_Alltoallv(src, rc1, rd, MPI_INT, dst, rc1, rd, MPI_INT, MPI_COMM_WORLD);
     show("alltoallv", rc);
     reset();
+#ifndef OPEN_MPI
+    /* (Open MPI 4.1.4 reads past src here: AddressSanitizer reports a
+     * global-buffer-overflow in its unpack, and no data arrives) */
     tys[0] = MPI_INT;
     rc = MPI_Alltoallw(src, rc1, wbytes, tys, dst, &one, wbytes, &vec3, MPI_COMM_WORLD);
     show("alltoallw", rc);
+#else
+    (void)one, (void)wbytes, (void)tys;
+#endif
     reset();
     rc = MPI_Ialltoall(src, 2, MPI_INT, dst, 2, MPI_INT, MPI_COMM_WORLD, &r);
     wait_show("ialltoall", rc, &r);
@@ -137,10 +143,13 @@ static void reductions(void)
     rc = MPI_Reduce_scatter_block(src, dst, 3, MPI_INT, MPI_BOR, MPI_COMM_WORLD);
     show("reduce_scatter_block", rc);
     reset();
+#if XC_MPI4
     rc = MPI_Reduce_c(src, dst, (MPI_Count)2, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
     show("reduce_c", rc);
+#endif
 }
 
+#if XC_MPI4
 /* A persistent request: started twice, src changed in between; each
  * round's dst shown. */
 static void rounds(const char *key, int rc, MPI_Request *r)
@@ -240,6 +249,8 @@ static void persistent(void)
     MPI_Request_free(&r);
 }
 
+#endif
+
 static void errors(void)
 {
     int rc;
@@ -271,7 +282,9 @@ int main(int argc, char **argv)
     MPI_Type_commit(&idx3);
     moves();
     reductions();
+#if XC_MPI4
     persistent();
+#endif
     errors();
     MPI_Type_free(&vec3);
     MPI_Type_free(&idx3);

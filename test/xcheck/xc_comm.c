@@ -85,7 +85,7 @@ int main(int argc, char **argv)
     xc_kv("group.difference", "%s size=%d", xc_rc(rc), size);
     MPI_Group_free(&u);
     rc = MPI_Group_translate_ranks(g, 2, (int[]){0, MPI_PROC_NULL}, e, r2);
-    xc_kv("group.translate", "%s %d %d", xc_rc(rc), r2[0] == MPI_UNDEFINED, r2[1]);
+    xc_kv("group.translate", "%s %d %s", xc_rc(rc), r2[0] == MPI_UNDEFINED, xc_rank(r2[1]));
     rc = MPI_Group_free(&e);
     xc_kv("group.free", "%s null=%d", xc_rc(rc), e == MPI_GROUP_NULL);
     MPI_Group_free(&g);

@@ -106,6 +106,24 @@ void xc_rc_kv(const char *prefix, const char *suffix, int rc)
     xc_kv(xc_key(k, prefix, "%s", suffix), "%s", xc_rc(rc));
 }
 
+const char *xc_rank(int r)
+{
+    static char buf[8][16];
+    static int next;
+
+    if (r == MPI_PROC_NULL)
+        return "PROC_NULL";
+    if (r == MPI_ANY_SOURCE)
+        return "ANY_SOURCE";
+    if (r == MPI_ROOT)
+        return "ROOT";
+    if (r == MPI_UNDEFINED)
+        return "UNDEFINED";
+    next = (next + 1) % 8;
+    snprintf(buf[next], sizeof buf[next], "%d", r);
+    return buf[next];
+}
+
 const char *xc_tname(MPI_Datatype t)
 {
     const char *n = xc_predef_name(t);
@@ -131,24 +149,32 @@ void xc_bounds(const char *p, MPI_Datatype t)
     xc_kv(xc_key(k, p, ".size"), "%s %d", xc_rc(rc), size);
     rc = MPI_Type_size_x(t, &sx);
     xc_kv(xc_key(k, p, ".size_x"), "%s %lld", xc_rc(rc), (long long)sx);
+#if XC_MPI4
     rc = MPI_Type_size_c(t, &sc);
     xc_kv(xc_key(k, p, ".size_c"), "%s %lld", xc_rc(rc), (long long)sc);
+#endif
     rc = MPI_Type_get_extent(t, &lb, &ex);
     xc_kv(xc_key(k, p, ".extent"), "%s lb=%ld extent=%ld", xc_rc(rc), (long)lb, (long)ex);
     rc = MPI_Type_get_extent_x(t, &lbx, &exx);
     xc_kv(xc_key(k, p, ".extent_x"), "%s lb=%lld extent=%lld", xc_rc(rc), (long long)lbx,
           (long long)exx);
+#if XC_MPI4
     rc = MPI_Type_get_extent_c(t, &lbc, &exc);
     xc_kv(xc_key(k, p, ".extent_c"), "%s lb=%lld extent=%lld", xc_rc(rc), (long long)lbc,
           (long long)exc);
+#endif
     rc = MPI_Type_get_true_extent(t, &tlb, &tex);
     xc_kv(xc_key(k, p, ".true_extent"), "%s lb=%ld extent=%ld", xc_rc(rc), (long)tlb, (long)tex);
     rc = MPI_Type_get_true_extent_x(t, &tlbx, &texx);
     xc_kv(xc_key(k, p, ".true_extent_x"), "%s lb=%lld extent=%lld", xc_rc(rc), (long long)tlbx,
           (long long)texx);
+#if XC_MPI4
     rc = MPI_Type_get_true_extent_c(t, &tlbc, &texc);
     xc_kv(xc_key(k, p, ".true_extent_c"), "%s lb=%lld extent=%lld", xc_rc(rc), (long long)tlbc,
           (long long)texc);
+#else
+    (void)sc, (void)lbc, (void)exc, (void)tlbc, (void)texc;
+#endif
 }
 
 void xc_name(const char *p, MPI_Datatype t)
@@ -175,6 +201,10 @@ int xc_envelope(const char *p, MPI_Datatype t)
               cn ? cn : "?");
     else
         xc_kv(xc_key(k, p, ".envelope"), "%s", xc_rc(rc));
+#if !XC_MPI4
+    (void)ci, (void)ca, (void)cc, (void)cd, (void)comb_c;
+    return rc == MPI_SUCCESS ? comb : -1;
+#else
     rc = MPI_Type_get_envelope_c(t, &ci, &ca, &cc, &cd, &comb_c);
     cn = xc_combiner_name(comb_c);
     if (rc == MPI_SUCCESS)
@@ -183,6 +213,7 @@ int xc_envelope(const char *p, MPI_Datatype t)
     else
         xc_kv(xc_key(k, p, ".envelope_c"), "%s", xc_rc(rc));
     return rc == MPI_SUCCESS ? comb_c : -1;
+#endif
 }
 
 void xc_fmt_ll(char *buf, size_t len, const long long *v, long long n)
@@ -195,19 +226,68 @@ void xc_fmt_ll(char *buf, size_t len, const long long *v, long long n)
         snprintf(buf + off, len - off, "]");
 }
 
+/* The name of a constant get_contents returns among the integers, where
+ * the combiner puts one, else NULL: the values of MPI_ORDER_C,
+ * MPI_DISTRIBUTE_BLOCK... are the ABI's, not the type's. */
+static const char *contents_constant(int comb, const int *ints, long long n, long long i, int large)
+{
+    long long nd = 0, order = -1, dist = -1, darg = -1;
+
+    if (comb == MPI_COMBINER_SUBARRAY && n > 0) {
+        nd = ints[0];
+        order = large ? 1 : 3 * nd + 1;
+    } else if (comb == MPI_COMBINER_DARRAY && n > 2) {
+        nd = ints[2];
+        dist = large ? 3 : 3 + nd;
+        darg = dist + nd;
+        order = large ? 3 + 3 * nd : 3 + 4 * nd;
+    }
+    if (i == order)
+        return ints[i] == MPI_ORDER_C         ? "ORDER_C"
+               : ints[i] == MPI_ORDER_FORTRAN ? "ORDER_FORTRAN"
+                                              : NULL;
+    if (dist >= 0 && i >= dist && i < dist + nd)
+        return ints[i] == MPI_DISTRIBUTE_BLOCK    ? "BLOCK"
+               : ints[i] == MPI_DISTRIBUTE_CYCLIC ? "CYCLIC"
+               : ints[i] == MPI_DISTRIBUTE_NONE   ? "NONE"
+                                                  : NULL;
+    if (darg >= 0 && i >= darg && i < darg + nd && ints[i] == MPI_DISTRIBUTE_DFLT_DARG)
+        return "DFLT_DARG";
+    return NULL;
+}
+
+void xc_fmt_ints(char *buf, size_t len, int comb, const int *ints, long long n, int large)
+{
+    size_t off = 0;
+    off += (size_t)snprintf(buf + off, len - off, "[");
+    for (long long i = 0; i < n && off < len; i++) {
+        const char *c = contents_constant(comb, ints, n, i, large);
+        if (c)
+            off += (size_t)snprintf(buf + off, len - off, "%s%s", i ? "," : "", c);
+        else
+            off += (size_t)snprintf(buf + off, len - off, "%s%d", i ? "," : "", ints[i]);
+    }
+    if (off < len)
+        snprintf(buf + off, len - off, "]");
+}
+
 void xc_decode(const char *p, MPI_Datatype t, int depth)
 {
     char k[XC_KEYLEN], kk[XC_KEYLEN];
     int ni, na, nd, comb, rc;
+#if XC_MPI4
     MPI_Count ci, ca, cc, cd;
     int comb_c;
 
     rc = MPI_Type_get_envelope_c(t, &ci, &ca, &cc, &cd, &comb_c);
     if (rc != MPI_SUCCESS || comb_c == MPI_COMBINER_NAMED)
         return;
+#endif
 
     /* int form */
     rc = MPI_Type_get_envelope(t, &ni, &na, &nd, &comb);
+    if (!XC_MPI4 && (rc != MPI_SUCCESS || comb == MPI_COMBINER_NAMED))
+        return;
     if (rc == MPI_SUCCESS) {
         int *ints = malloc(sizeof(int) * (size_t)(ni + 1));
         MPI_Aint *addrs = malloc(sizeof(MPI_Aint) * (size_t)(na + 1));
@@ -217,9 +297,7 @@ void xc_decode(const char *p, MPI_Datatype t, int depth)
         char *b1 = malloc(blen), *b2 = malloc(blen), *b3 = malloc(blen);
         rc = MPI_Type_get_contents(t, ni, na, nd, ints, addrs, types);
         if (rc == MPI_SUCCESS) {
-            for (int i = 0; i < ni; i++)
-                tmp[i] = ints[i];
-            xc_fmt_ll(b1, blen, tmp, ni);
+            xc_fmt_ints(b1, blen, comb, ints, ni, 0);
             for (int i = 0; i < na; i++)
                 tmp[i] = (long long)addrs[i];
             xc_fmt_ll(b2, blen, tmp, na);
@@ -260,6 +338,7 @@ void xc_decode(const char *p, MPI_Datatype t, int depth)
         free(b3);
     }
 
+#if XC_MPI4
     /* large-count form */
     {
         int *ints = malloc(sizeof(int) * (size_t)(ci + 1));
@@ -271,9 +350,7 @@ void xc_decode(const char *p, MPI_Datatype t, int depth)
         char *b1 = malloc(blen), *b2 = malloc(blen), *b3 = malloc(blen), *b4 = malloc(blen);
         rc = MPI_Type_get_contents_c(t, ci, ca, cc, cd, ints, addrs, counts, types);
         if (rc == MPI_SUCCESS) {
-            for (MPI_Count i = 0; i < ci; i++)
-                tmp[i] = ints[i];
-            xc_fmt_ll(b1, blen, tmp, ci);
+            xc_fmt_ints(b1, blen, comb_c, ints, ci, 1);
             for (MPI_Count i = 0; i < ca; i++)
                 tmp[i] = (long long)addrs[i];
             xc_fmt_ll(b2, blen, tmp, ca);
@@ -310,6 +387,7 @@ void xc_decode(const char *p, MPI_Datatype t, int depth)
         free(b3);
         free(b4);
     }
+#endif
 }
 
 void xc_show(const char *p, MPI_Datatype t)
@@ -318,6 +396,20 @@ void xc_show(const char *p, MPI_Datatype t)
     xc_name(p, t);
     xc_envelope(p, t);
     xc_decode(p, t, 0);
+}
+
+void xc_measure(MPI_Datatype t, MPI_Count *size, MPI_Count *lb, MPI_Count *extent,
+                MPI_Count *true_lb, MPI_Count *true_extent)
+{
+#if XC_MPI4
+    MPI_Type_size_c(t, size);
+    MPI_Type_get_extent_c(t, lb, extent);
+    MPI_Type_get_true_extent_c(t, true_lb, true_extent);
+#else
+    MPI_Type_size_x(t, size);
+    MPI_Type_get_extent_x(t, lb, extent);
+    MPI_Type_get_true_extent_x(t, true_lb, true_extent);
+#endif
 }
 
 unsigned long long xc_hash(const unsigned char *b, long long n)
@@ -335,12 +427,15 @@ void xc_pack(const char *p, MPI_Datatype t, int count)
     unsigned char *user, *packed;
     int psize = -1, pos = 0, upos = 0, rc1, rc2;
 
-    MPI_Type_get_true_extent_c(t, &tlb, &text);
-    MPI_Type_get_extent_c(t, &lb, &ext);
-    MPI_Type_size_c(t, &size);
-    lo = tlb + (ext < 0 ? (count - 1) * ext : 0);
-    hi = tlb + text + (ext > 0 ? (count - 1) * ext : 0);
-    span = size == 0 ? 0 : hi - lo; /* true bounds of empty types are not a range */
+    xc_measure(t, &size, &lb, &ext, &tlb, &text);
+    /* true bounds of empty types are not a range (Open MPI's are near
+     * 2^63, which would overflow here) */
+    lo = hi = 0;
+    if (size > 0) {
+        lo = tlb + (ext < 0 ? (count - 1) * ext : 0);
+        hi = tlb + text + (ext > 0 ? (count - 1) * ext : 0);
+    }
+    span = hi - lo;
     if (span == 0)
         lo = 0;
     xc_key(k, p, ".pack%d", count);
@@ -377,9 +472,8 @@ void xc_done(const char *p, int rc, MPI_Datatype *t)
     rc = MPI_Type_commit(t);
     xc_rc_kv(p, ".commit", rc);
     {
-        MPI_Count lb = -7, ex = -7, sz = -7;
-        MPI_Type_get_extent_c(*t, &lb, &ex);
-        MPI_Type_size_c(*t, &sz);
+        MPI_Count lb = -7, ex = -7, sz = -7, tlb, tex;
+        xc_measure(*t, &sz, &lb, &ex, &tlb, &tex);
         xc_kv(xc_key(k, p, ".committed"), "size=%lld lb=%lld extent=%lld", (long long)sz,
               (long long)lb, (long long)ex);
     }

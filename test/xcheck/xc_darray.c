@@ -120,6 +120,7 @@ int main(int argc, char **argv)
         MPI_Type_free(&c);
     }
 
+#if XC_MPI4
     /* the _c form */
     {
         MPI_Count g[2] = {8, 6};
@@ -131,5 +132,6 @@ int main(int argc, char **argv)
             xc_done(p, rc, &t);
         }
     }
+#endif
     return xc_finalize();
 }

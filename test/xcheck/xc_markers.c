@@ -225,6 +225,7 @@ int main(int argc, char **argv)
         MPI_Datatype T[2] = {MPI_LB, MPI_UB};
         rc = st1(2, B, D, T, &child);
         show1("struct{LB@-4,UB@12}", rc, &child);
+        st1(2, B, D, T, &child); /* again: show1 freed it */
         rc = MPI_Type_contiguous(3, child, &t);
         show1("div.sticky.contiguous(3,markers)", rc, &t);
         rc = MPI_Type_vector(3, 2, 3, child, &t);

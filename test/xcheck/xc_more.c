@@ -26,6 +26,8 @@ int main(int argc, char **argv)
     MPI_Request r;
     int rc, size = -7;
 
+    (void)r; /* (used by the MPI-4.0 calls) */
+
     xc_init(&argc, &argv);
     xc_kv("pcontrol", "%s", xc_rc(MPI_Pcontrol(1, "x")));
     rc = MPI_Comm_get_parent(&c);
@@ -41,7 +43,9 @@ int main(int argc, char **argv)
     rc = MPI_Comm_disconnect(&c);
     xc_kv("disconnect.dup", "%s null=%d", xc_rc(rc), c == MPI_COMM_NULL);
     xc_kv("disconnect.comm_null", "%s", xc_rc(MPI_Comm_disconnect(&c)));
+#if XC_ROBUST
     xc_kv("disconnect.null", "%s", xc_rc(MPI_Comm_disconnect(NULL)));
+#endif
 
     MPI_Comm_group(MPI_COMM_WORLD, &g);
     range("range_incl.0_0_1", g, 1, 1, (int[][3]){{0, 0, 1}});
@@ -89,6 +93,7 @@ int main(int argc, char **argv)
     xc_kv("create_group.out_null", "%s", xc_rc(MPI_Comm_create_group(MPI_COMM_WORLD, g, 0, NULL)));
     xc_kv("create_group.untouched", "%d", none == MPI_COMM_WORLD);
 
+#if XC_MPI4
     rc = MPI_Comm_idup_with_info(MPI_COMM_WORLD, MPI_INFO_NULL, &c, &r);
     MPI_Wait(&r, MPI_STATUS_IGNORE);
     size = -1;
@@ -110,7 +115,8 @@ int main(int argc, char **argv)
         MPI_Wait(&r, &st);
         MPI_Get_count(&st, MPI_INT, &count);
         xc_kv("isendrecv", "%s %d %d %d", xc_rc(rc), in[0], in[1], in[2]);
-        xc_kv("isendrecv.status", "src=%d tag=%d count=%d", st.MPI_SOURCE, st.MPI_TAG, count);
+        xc_kv("isendrecv.status", "src=%s tag=%d count=%d", xc_rank(st.MPI_SOURCE), st.MPI_TAG,
+              count);
         /* the sent message goes to a receive posted before (MPICH's
          * send to self completes only when matched) */
         MPI_Irecv(&got, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, &r1);
@@ -150,6 +156,7 @@ int main(int argc, char **argv)
         xc_kv("isendrecv_replace.request_null", "%s",
               xc_rc(MPI_Isendrecv_replace(buf, 1, MPI_INT, 0, 0, 0, 0, MPI_COMM_WORLD, NULL)));
     }
+#endif
     {
         MPI_Errhandler eh = MPI_ERRHANDLER_NULL;
 

@@ -202,7 +202,7 @@ int main(int argc, char **argv)
     do {                                                                                           \
         int s_ = 0;                                                                                \
         MPI_Type_size(t, &s_);                                                                     \
-        if (s_ > 0 && s_ <= 64 && t != MPI_UB && t != MPIX_C_FLOAT16)                              \
+        if (s_ > 0 && s_ <= 64 XC_IF_MPICH(&&t != MPIX_C_FLOAT16))                                 \
             one(#t, t, s_);                                                                        \
     } while (0);
     XC_PREDEFINED(ONE)

@@ -12,6 +12,13 @@ int main(int argc, char **argv)
         MPI_Datatype t = xc_named_types[i].type;
         int rc;
         xc_show(n, t);
+#if !XC_ROBUST
+        /* Open MPI 4.1.4 crashes committing or duplicating MPI_UB */
+        if (t == MPI_UB) {
+            xc_rc_kv(n, ".get_contents", MPI_Type_get_contents(t, 0, 0, 0, NULL, NULL, NULL));
+            continue;
+        }
+#endif
         /* decoding a named type is erroneous */
         {
             int ints[4];
