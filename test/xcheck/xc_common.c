@@ -350,7 +350,7 @@ void xc_decode(const char *p, MPI_Datatype t, int depth)
         char *b1 = malloc(blen), *b2 = malloc(blen), *b3 = malloc(blen), *b4 = malloc(blen);
         rc = MPI_Type_get_contents_c(t, ci, ca, cc, cd, ints, addrs, counts, types);
         if (rc == MPI_SUCCESS) {
-            xc_fmt_ints(b1, blen, comb_c, ints, ci, 1);
+            xc_fmt_ints(b1, blen, comb_c, ints, ci, cc > 0);
             for (MPI_Count i = 0; i < ca; i++)
                 tmp[i] = (long long)addrs[i];
             xc_fmt_ll(b2, blen, tmp, ca);

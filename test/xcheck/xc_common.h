@@ -275,7 +275,8 @@ void xc_fmt_ll(char *buf, size_t len, const long long *v, long long n);
 
 /* The integers of get_contents as "[1,2,ORDER_C]": the constants a
  * subarray or darray records (order, distributions, MPI_DISTRIBUTE_DFLT_DARG)
- * by name, since their values are the ABI's.  large: the _c layout. */
+ * by name, since their values are the ABI's.  large: the layout of a type
+ * made by a _c constructor (its sizes among the counts). */
 void xc_fmt_ints(char *buf, size_t len, int comb, const int *ints, long long n, int large);
 
 /* Full get_contents decode: the int form (when the envelope allows it) and
