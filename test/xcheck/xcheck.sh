@@ -38,32 +38,27 @@ tmp=${TMPDIR:-/tmp}/xcheck.$area.$$
 mkdir "$tmp" || exit 99
 trap 'rm -rf "$tmp"' 0 1 2 13 15
 
-# The MPICH binary runs as a singleton (no mpiexec).  Keep typeshim out of
-# its way, and typeshim's own switches out of both runs.
-fail=0
-env -u LD_PRELOAD -u TYPESHIM_CHECK -u TYPESHIM_DUMP -u TYPESHIM_DISABLE \
-    "$mpich_bin" >"$tmp/mpich.out" 2>"$tmp/mpich.err"
-rc=$?
-if test $rc -ne 0; then
-    echo "xcheck $area: FAIL: $mpich_bin exited with status $rc" >&2
-    sed 's/^/  mpich stderr: /' "$tmp/mpich.err" | head -20 >&2
-    fail=1
-fi
-
-# Open MPI's singleton likewise (as root too: no mpirun is involved).  It
-# is the oracle, not the code under test: in a sanitizer build its huge
-# allocations (a negative count it does not check) fail as glibc's do
-# rather than abort, and its leaks are its own.
-if test -f "$ompi_bin"; then
+# oracle WHO BIN: run MPICH's or Open MPI's program, a singleton (no
+# mpiexec or mpirun: as root too), into $tmp/WHO.out.  Keep typeshim out
+# of its way, and typeshim's own switches out of every run.  It is the
+# oracle, not the code under test: in a sanitizer build its huge
+# allocations (Open MPI's of a negative count it does not check) fail as
+# glibc's do rather than abort, and its leaks are its own.
+oracle() {
     env -u LD_PRELOAD -u TYPESHIM_CHECK -u TYPESHIM_DUMP -u TYPESHIM_DISABLE \
         ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}allocator_may_return_null=1:detect_leaks=0" \
-        "$ompi_bin" >"$tmp/ompi.out" 2>"$tmp/ompi.err"
+        "$2" >"$tmp/$1.out" 2>"$tmp/$1.err"
     rc=$?
     if test $rc -ne 0; then
-        echo "xcheck $area: FAIL: $ompi_bin exited with status $rc" >&2
-        sed 's/^/  open mpi stderr: /' "$tmp/ompi.err" | head -20 >&2
+        echo "xcheck $area: FAIL: $2 exited with status $rc" >&2
+        sed "s/^/  $1 stderr: /" "$tmp/$1.err" | head -20 >&2
         fail=1
     fi
+}
+fail=0
+oracle mpich "$mpich_bin"
+if test -f "$ompi_bin"; then
+    oracle ompi "$ompi_bin"
 fi
 
 if test "x$TS_VALGRIND" = xyes; then
