@@ -12,13 +12,6 @@ int main(int argc, char **argv)
         MPI_Datatype t = xc_named_types[i].type;
         int rc;
         xc_show(n, t);
-#if !XC_ROBUST
-        /* Open MPI 4.1.4 crashes committing or duplicating MPI_UB */
-        if (t == MPI_UB) {
-            xc_rc_kv(n, ".get_contents", MPI_Type_get_contents(t, 0, 0, 0, NULL, NULL, NULL));
-            continue;
-        }
-#endif
         /* decoding a named type is erroneous */
         {
             int ints[4];
@@ -27,6 +20,11 @@ int main(int argc, char **argv)
             rc = MPI_Type_get_contents(t, 4, 4, 4, ints, addrs, types);
             xc_rc_kv(n, ".get_contents", rc);
         }
+#if !XC_ROBUST
+        /* Open MPI 4.1.4 crashes committing or duplicating MPI_UB */
+        if (t == MPI_UB)
+            continue;
+#endif
         /* commit of a predefined type is allowed and changes nothing */
         {
             MPI_Datatype c = t;
