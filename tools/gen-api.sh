@@ -426,3 +426,56 @@ done <"$rows.man"
     awk '{ print $1 }' "$rows.man" | sed 's|.*|	man/man3/&.3 \\|' | sed '$ s| \\$||'
 } >"$out/man/pages.mk"
 rm -f "$rows.man"
+
+# Open MPI's ABI: the prototypes its mpi.h (4.1) lacks, of the MPI functions
+# libtypeshim and libtypeshim-serial define (MPI-4.0's, and MPI-1's with
+# the MPI_Aint_add/diff that Open MPI makes macros), as MPICH declares them,
+# with their PMPI_ twins.  lib/abi/ompi/mpi.h includes them after Open
+# MPI's own header.  Skipped when Open MPI's mpi.h is not found
+# (OMPI_INCDIR overrides where it is).
+oincdir=${OMPI_INCDIR:-$(pkg-config --variable=includedir ompi-c 2>/dev/null || true)}
+if [ -f "$oincdir/mpi.h" ]; then
+    mkdir -p "$out/lib/abi/ompi"
+    awk '
+    !grab && match($0, /^(OMPI_DECLSPEC +)?[A-Za-z_][A-Za-z_0-9 ]*[ *]P?MPI_[A-Za-z_0-9]+ *\(/) {
+        grab = 1; text = ""
+    }
+    grab {
+        text = text " " $0
+        if (index($0, ";")) {
+            grab = 0
+            sub(/\(.*/, "", text); sub(/ +$/, "", text); sub(/.*[ *]/, "", text)
+            print text
+        }
+    }' "$oincdir/mpi.h" | sort -u >"$rows.ompi"
+    {
+        echo "/* $spdx */"
+        echo "/* Generated from lib/api.def and the prototypes of MPICH's and Open"
+        echo " * MPI's mpi.h by tools/gen-api.sh (make api): the MPI functions"
+        echo " * typeshim defines that Open MPI 4.1's mpi.h does not declare. */"
+        echo "#ifndef TSA_PROTO_H"
+        echo "#define TSA_PROTO_H"
+        echo ""
+        awk -F '\t' -v have="$rows.ompi" '
+        BEGIN { while ((getline l < have) > 0) got[l] = 1 }
+        FILENAME == ARGV[1] { # the rows: the MPI functions of both libraries
+            split($0, f, " ")
+            if (f[3] == "mpi" || f[3] == "compat" || f[3] == "wrap") want[f[2]] = 1
+            next
+        }
+        $1 in want {
+            if (!($1 in got)) print $2 " " $1 "(" $3 ");"
+            if (!(("P" $1) in got)) print $2 " P" $1 "(" $3 ");"
+        }' "$rows" "$rows.allproto"
+        echo ""
+        echo "/* Weak: the objects and callbacks are libmpi's (layered) or the runtime's"
+        echo " * (standalone); loaded without either, typeshim finds them 0 and"
+        echo " * refuses to run instead of failing to load. */"
+        sed -n -e 's/^OMPI_DECLSPEC extern [A-Za-z_ ]*[ *]\([A-Za-z_][A-Za-z_0-9]*\);.*/#pragma weak \1/p' \
+            -e 's/^OMPI_DECLSPEC *int *\(OMPI_C_[A-Za-z_0-9]*\) *(.*/#pragma weak \1/p' \
+            "$oincdir/mpi.h" | sort -u
+        echo ""
+        echo "#endif /* TSA_PROTO_H */"
+    } >"$out/lib/abi/ompi/tsa_proto.h"
+    rm -f "$rows.ompi"
+fi

@@ -61,9 +61,9 @@ int tsf_api_Type_free(MPI_Datatype *datatype)
               o->eng->name[0] ? o->eng->name : "(an unnamed predefined type)");
     /* not the program's reference: a runtime's, which it lets go itself */
     TSF_CHECK(!tsf_handle_is_hold(*datatype), MPI_ERR_TYPE,
-              "argument datatype=0x%08x is a runtime's hold (typeshim_type_hold), which "
+              "argument datatype=" TSO_HFMT " is a runtime's hold (typeshim_type_hold), which "
               "typeshim_type_unhold releases",
-              (unsigned)*datatype);
+              TSO_HARG(*datatype));
     *datatype = MPI_DATATYPE_NULL;
     if (o->foreign) /* the program's reference is counted by the next layer */
         tsf_active_hooks()->free_foreign(o);

@@ -84,7 +84,7 @@ __attribute__((noinline, cold)) static void dump_committed(tsf_dtype *o)
     fprintf(out, "typeshim: ");
     if (tsf_active_hooks()->rank)
         fprintf(out, "rank %d: ", tsf_active_hooks()->rank());
-    fprintf(out, "committed datatype 0x%08x%s%s%s\n", (unsigned)o->handle,
+    fprintf(out, "committed datatype " TSO_HFMT "%s%s%s\n", TSO_HARG(o->handle),
             o->eng->name[0] ? " (" : "", o->eng->name, o->eng->name[0] ? ")" : "");
     dump(o, out);
     if (out != stderr) {

@@ -159,8 +159,8 @@ int tsf_err_type(const char *fn, const char *arg, MPI_Datatype h, const tsf_dtyp
                  const char *why)
 {
     /* the label gives way, not the reason: MPI_MAX_ERROR_STRING holds all */
-    int fixed = snprintf(NULL, 0, "%s: argument %s=0x%08x () %s", call_alias ? call_alias : fn, arg,
-                         (unsigned)h, why);
+    int fixed = snprintf(NULL, 0, "%s: argument %s=" TSO_HFMT " () %s",
+                         call_alias ? call_alias : fn, arg, TSO_HARG(h), why);
     char label[MPI_MAX_ERROR_STRING];
     size_t room = sizeof(label);
 
@@ -168,7 +168,7 @@ int tsf_err_type(const char *fn, const char *arg, MPI_Datatype h, const tsf_dtyp
         room = sizeof(label) - (size_t)fixed;
     if (room < 8)
         room = 8;
-    return tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x (%s) %s", arg, (unsigned)h,
+    return tsf_err(MPI_ERR_TYPE, fn, "argument %s=" TSO_HFMT " (%s) %s", arg, TSO_HARG(h),
                    tsf_label(o, label, room), why);
 }
 
@@ -184,21 +184,22 @@ tsf_dtype *tsf_get_failed(MPI_Datatype h, const char *fn, const char *arg, int *
     switch (tsf_handle_fate(h, &site)) {
     case TSF_FATE_FREED:
         if (site)
-            *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x was freed (made at %s)", arg,
-                          (unsigned)h, tsu_site_name(site, where, sizeof(where)));
+            *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s=" TSO_HFMT " was freed (made at %s)", arg,
+                          TSO_HARG(h), tsu_site_name(site, where, sizeof(where)));
         else
-            *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s=0x%08x was freed", arg, (unsigned)h);
+            *rc = tsf_err(MPI_ERR_TYPE, fn, "argument %s=" TSO_HFMT " was freed", arg, TSO_HARG(h));
         break;
     case TSF_FATE_NEVER:
         *rc = tsf_err(MPI_ERR_TYPE, fn,
-                      "argument %s=0x%08x is not a datatype typeshim or MPICH issued (never "
+                      "argument %s=" TSO_HFMT " is not a datatype typeshim or " TSO_ABI_MPI
+                      " issued (never "
                       "created)",
-                      arg, (unsigned)h);
+                      arg, TSO_HARG(h));
         break;
     default:
         *rc = tsf_err(MPI_ERR_TYPE, fn,
-                      "argument %s=0x%08x is not a valid datatype (freed, or never created)", arg,
-                      (unsigned)h);
+                      "argument %s=" TSO_HFMT " is not a valid datatype (freed, or never created)",
+                      arg, TSO_HARG(h));
         break;
     }
     return NULL;

@@ -29,7 +29,7 @@ static _Atomic long live;
  * cannot be one, or when create is 0 and its chunk does not exist yet). */
 static tso_mslot *lslot_of(MPI_Datatype h, int create)
 {
-    return tso_map_slot(&tsf_bound, tso_abi_foreign_key((uint32_t)h), create);
+    return tso_map_slot(&tsf_bound, tso_abi_foreign_key(TSO_FOREIGN(h)), create);
 }
 
 static tsf_dtype *unknown(MPI_Datatype h)
@@ -42,12 +42,10 @@ static tsf_dtype *unknown(MPI_Datatype h)
  * them from the next layer. */
 static tsf_dtype *lookup_bound(MPI_Datatype h, int may_adopt)
 {
-    uint32_t u = (uint32_t)h;
     tsf_dtype *o;
     tso_mslot *s;
 
-    /* predefined handles are builtin (01) or MPICH's first direct pairs */
-    if (((u >> 30) == 1 || (u & 0xfffffff8u) == 0x8c000000u) && (o = tsf_builtin_lookup(h)))
+    if (tso_abi_maybe_predefined(TSO_FOREIGN(h)) && (o = tsf_builtin_lookup(h)))
         return o;
     if (!(s = lslot_of(h, 0))) {
         /* no chunk yet: unknown to typeshim, maybe made by the next layer */
@@ -57,7 +55,7 @@ static tsf_dtype *lookup_bound(MPI_Datatype h, int may_adopt)
     if (o && o->handle == h)
         return tsf_handle_valid(o, h) ? o : NULL;
     /* freed through typeshim: the next layer cannot be asked about it safely */
-    if (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)
+    if (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == TSO_FOREIGN(h))
         return NULL;
     return o || !may_adopt ? NULL : unknown(h);
 }
@@ -78,12 +76,12 @@ static tsf_dtype *hold_lookup(uint32_t u)
 
 int tsf_handle_is_hold(MPI_Datatype h)
 {
-    return tso_abi_is(TSO_DATATYPE_HOLD, (uint32_t)h);
+    return tso_abi_is(TSO_DATATYPE_HOLD, TSO_WORD(h));
 }
 
 tsf_dtype *tsf_lookup_slow(MPI_Datatype h)
 {
-    uint32_t u = (uint32_t)h;
+    uint32_t u = TSO_WORD(h);
     tsf_dtype *o;
 
     if (TSU_UNLIKELY(tsf_active_hooks()->bound_handles))
@@ -147,13 +145,16 @@ int tsf_handle_unbind(tsf_dtype *o)
 
 int tsf_handle_alloc(tsf_dtype *o)
 {
+    uint32_t idx;
     int rc = -1;
 
     pthread_mutex_lock(&lock);
-    /* o->handle is set before tso_peek can find o (the release store) */
-    if (tso_issue_as(&tsf_types, TSO_DATATYPE, o, tsu_call_site, (uint32_t *)&o->handle) !=
-        MPI_SUCCESS)
+    if (tso_take_as(&tsf_types, TSO_DATATYPE, &idx) != MPI_SUCCESS)
         goto out;
+    *tso_site(&tsf_types, idx) = tsu_call_site;
+    o->handle = TSO_HANDLE(MPI_Datatype, tso_handle_as(&tsf_types, TSO_DATATYPE, idx));
+    /* o->handle is set before tso_peek can find o (the release store) */
+    tso_publish(&tsf_types, idx, o);
     if (o->kind == TSF_DERIVED)
         atomic_fetch_add_explicit(&live, 1, memory_order_relaxed);
     rc = 0;
@@ -173,7 +174,7 @@ int tsf_handle_hold(tsf_dtype *o, MPI_Datatype *h)
     pthread_mutex_unlock(&lock);
     if (rc != MPI_SUCCESS)
         return -1;
-    *h = (MPI_Datatype)u;
+    *h = TSO_HANDLE(MPI_Datatype, u);
     return 0;
 }
 
@@ -186,8 +187,8 @@ tsf_dtype *tsf_handle_unhold(MPI_Datatype h)
         return NULL;
     /* under the lock: two releases of one hold find it once */
     pthread_mutex_lock(&lock);
-    if ((o = hold_lookup((uint32_t)h))) {
-        idx = tso_abi_slot(TSO_DATATYPE_HOLD, (uint32_t)h);
+    if ((o = hold_lookup(TSO_WORD(h)))) {
+        idx = tso_abi_slot(TSO_DATATYPE_HOLD, TSO_WORD(h));
         tso_publish(&holds, idx, NULL);
         tso_put_as(&holds, TSO_DATATYPE_HOLD, idx);
     }
@@ -197,7 +198,7 @@ tsf_dtype *tsf_handle_unhold(MPI_Datatype h)
 
 void tsf_handle_release(tsf_dtype *o)
 {
-    uint32_t idx = tso_abi_slot(TSO_DATATYPE, (uint32_t)o->handle);
+    uint32_t idx = tso_abi_slot(TSO_DATATYPE, TSO_WORD(o->handle));
 
     if (tsf_active_hooks()->bound_handles) {
         tso_mslot *ls = lslot_of(o->handle, 0);
@@ -206,7 +207,7 @@ void tsf_handle_release(tsf_dtype *o)
             return;
         /* a foreign handle may outlive the object: not "freed" */
         if (!o->foreign)
-            atomic_store_explicit(&ls->freed, (uint32_t)o->handle, memory_order_release);
+            atomic_store_explicit(&ls->freed, TSO_FOREIGN(o->handle), memory_order_release);
         atomic_store_explicit(&ls->obj, NULL, memory_order_release);
         if (o->kind == TSF_DERIVED)
             atomic_fetch_sub_explicit(&live, 1, memory_order_relaxed);
@@ -226,7 +227,7 @@ static enum tsf_fate fate_bound(MPI_Datatype h, const void **site)
     tso_mslot *s = lslot_of(h, 0);
     tsf_dtype *o;
 
-    if (tso_abi_foreign_key((uint32_t)h) < 0)
+    if (tso_abi_foreign_key(TSO_FOREIGN(h)) < 0)
         return TSF_FATE_NEVER; /* no MPICH datatype handle has these bits */
     if (!s)
         return TSF_FATE_UNKNOWN;
@@ -234,7 +235,7 @@ static enum tsf_fate fate_bound(MPI_Datatype h, const void **site)
     /* the program's references are gone (its parents hold the object),
      * or typeshim released it; an adopted handle is never marked freed */
     if ((o && o->handle == h && !o->foreign) ||
-        (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == (uint32_t)h)) {
+        (!o && atomic_load_explicit(&s->freed, memory_order_acquire) == TSO_FOREIGN(h))) {
         *site = atomic_load_explicit(&s->site, memory_order_relaxed);
         return TSF_FATE_FREED;
     }
@@ -252,10 +253,10 @@ enum tsf_fate tsf_handle_fate(MPI_Datatype h, const void **site)
     if (tsf_active_hooks()->bound_handles)
         return fate_bound(h, site);
     pthread_mutex_lock(&lock);
-    switch (tso_find(&tsf_types, (uint32_t)h, &idx)) {
+    switch (tso_find(&tsf_types, TSO_WORD(h), &idx)) {
     case TSO_LIVE:
         /* the program freed it; its parents keep the object */
-        o = tso_peek_as(&tsf_types, TSO_DATATYPE, (uint32_t)h);
+        o = tso_peek_as(&tsf_types, TSO_DATATYPE, TSO_WORD(h));
         if (o && o->handle == h) {
             fate = TSF_FATE_FREED;
             *site = *tso_site(&tsf_types, idx);

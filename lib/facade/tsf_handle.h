@@ -17,8 +17,29 @@
  * handles, keyed by tso_abi_foreign_key. */
 TSU_HIDDEN extern tso_table tsf_types;
 TSU_HIDDEN extern tso_map tsf_bound;
-/* Builtin handles 0x4c0000xx and 0x4c00xxxx, by low byte (set at load). */
-TSU_HIDDEN extern tsf_dtype *tsf_builtin_by_low[256];
+/* The predefined types' first guesses (tsf_builtin.c): MPICH's builtin
+ * handles 0x4c0000xx and 0x4c00xxxx by low byte; in Open MPI's ABI every
+ * predefined handle, by a hash of its address. */
+#if TS_ABI_OMPI
+#define TSF_BUILTIN_SLOTS 512
+static inline uint32_t tsf_builtin_slot(MPI_Datatype h)
+{
+    return (uint32_t)(((uintptr_t)h >> 3) * 0x9e3779b97f4a7c15u >> 55);
+}
+#else
+#define TSF_BUILTIN_SLOTS 256
+#endif
+TSU_HIDDEN extern tsf_dtype *tsf_builtin_at[TSF_BUILTIN_SLOTS];
+
+static inline tsf_dtype *tsf_builtin_guess(MPI_Datatype h)
+{
+#if TS_ABI_OMPI
+    return tsf_builtin_at[tsf_builtin_slot(h)];
+#else
+    uint32_t u = TSO_WORD(h);
+    return (u & 0xffff0000u) == 0x4c000000u ? tsf_builtin_at[u & 0xff] : NULL;
+#endif
+}
 
 /* Every lookup that is not a hit below. */
 TSU_HIDDEN tsf_dtype *tsf_lookup_slow(MPI_Datatype h);
@@ -37,13 +58,13 @@ static inline int tsf_handle_valid(const tsf_dtype *o, MPI_Datatype h)
 /* The object of h; NULL if h is invalid or freed. */
 static TSU_ALWAYS_INLINE tsf_dtype *tsf_lookup(MPI_Datatype h)
 {
-    uint32_t u = (uint32_t)h;
-    tsf_dtype *o = NULL;
+    uint32_t u = TSO_WORD(h);
+    tsf_dtype *o = tsf_builtin_guess(h);
 
-    if ((u & 0xffff0000u) == 0x4c000000u) {
-        o = tsf_builtin_by_low[u & 0xff];
+    if (o && o->handle == h) {
+        /* a predefined type */
     } else if (tsf_active_hooks()->bound_handles) {
-        o = tso_map_peek(&tsf_bound, tso_abi_foreign_key(u));
+        o = tso_map_peek(&tsf_bound, tso_abi_foreign_key(TSO_FOREIGN(h)));
     } else if ((u & tso_layouts[TSO_DATATYPE].mask) == tso_layouts[TSO_DATATYPE].bits) {
         o = tso_peek_as(&tsf_types, TSO_DATATYPE, u);
     }

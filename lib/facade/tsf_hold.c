@@ -47,13 +47,13 @@ int tsf_api_type_unhold(MPI_Datatype held)
         /* a predefined type's hold is the type itself */
         TSF_GET(o, held, "held");
         TSF_CHECK(o->kind != TSF_DERIVED, MPI_ERR_TYPE,
-                  "argument held=0x%08x is the program's datatype, not a hold "
+                  "argument held=" TSO_HFMT " is the program's datatype, not a hold "
                   "(typeshim_type_hold)",
-                  (unsigned)held);
+                  TSO_HARG(held));
         return MPI_SUCCESS;
     }
     TSF_CHECK((o = tsf_handle_unhold(held)) != NULL, MPI_ERR_TYPE,
-              "argument held=0x%08x is no live hold (released already?)", (unsigned)held);
+              "argument held=" TSO_HFMT " is no live hold (released already?)", TSO_HARG(held));
     tsf_unhold(o);
     return MPI_SUCCESS;
 fn_fail:

@@ -32,8 +32,8 @@ static void leak_one(tsf_dtype *o, const void *site, void *arg)
     if (++l->n > SHOWN)
         return;
     tsu_site_name(site, where, sizeof(where));
-    fprintf(l->out, "typeshim: rank %d: leak: datatype 0x%08x%s%s%s, made at %s: %s\n", l->rank,
-            (unsigned)o->handle, o->eng->name[0] ? " (" : "", o->eng->name,
+    fprintf(l->out, "typeshim: rank %d: leak: datatype " TSO_HFMT "%s%s%s, made at %s: %s\n",
+            l->rank, TSO_HARG(o->handle), o->eng->name[0] ? " (" : "", o->eng->name,
             o->eng->name[0] ? ")" : "", where, tsf_describe(o, what, sizeof(what)));
 }
 

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* MPI_Get_count (+ _c), MPI_Get_elements (+ _x, _c), MPI_Status_set_elements
  * (+ _x; MPICH 4.0.2 declares no _c),
- * MPI_Status_set_cancelled, MPI_Test_cancelled, on MPICH's MPI_Status: the
- * byte count is count_lo (low 32 bits) plus count_hi_and_cancelled >> 1
- * (the bits above), whose low bit is the cancelled flag.
+ * MPI_Status_set_cancelled, MPI_Test_cancelled, on the byte count and
+ * cancelled flag of the ABI's MPI_Status (object/tso_status.h).
  *
  * Elements are basic elements, as the standard says: Get_elements counts
  * the whole ones in the byte count (as MPICH, an incomplete last one is
@@ -12,19 +11,7 @@
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
-
-static int64_t status_bytes(const MPI_Status *s)
-{
-    uint64_t hi = (uint32_t)s->count_hi_and_cancelled >> 1;
-    return (int64_t)((hi << 32) | (uint32_t)s->count_lo);
-}
-
-static void status_set_bytes(MPI_Status *s, int64_t bytes)
-{
-    s->count_lo = (int)(uint32_t)bytes;
-    s->count_hi_and_cancelled =
-        (s->count_hi_and_cancelled & 1) | (int)(uint32_t)(((uint64_t)bytes >> 32) << 1);
-}
+#include "object/tso_status.h"
 
 static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype datatype, void *count,
                      int narrow, int elements)
@@ -36,7 +23,7 @@ static int get_count(const char *fn, const MPI_Status *status, MPI_Datatype data
     TSF_CHECK_STATUS(status);
     TSF_GET(o, datatype, "datatype");
     TSF_CHECK_PTR(count, "count");
-    bytes = status_bytes(status);
+    bytes = tso_status_bytes(status);
     if (o->eng->size == 0) {
         /* nothing but 0 bytes is made of empty elements */
         v = bytes == 0 ? 0 : MPI_UNDEFINED;
@@ -99,7 +86,7 @@ static int set_elements(const char *fn, MPI_Status *status, MPI_Datatype datatyp
         TSF_CHECK(bytes >= 0 && (uint64_t)bytes >> 63 == 0, MPI_ERR_COUNT,
                   "count=%lld elements overflow the status byte count", (long long)count);
     }
-    status_set_bytes(status, bytes);
+    tso_status_set_bytes(status, bytes);
     return MPI_SUCCESS;
 fn_fail:
     return rc;
@@ -126,7 +113,7 @@ int tsf_api_Status_set_cancelled(MPI_Status *status, int flag)
     int rc;
 
     TSF_CHECK_STATUS(status);
-    status->count_hi_and_cancelled = (status->count_hi_and_cancelled & ~1) | (flag ? 1 : 0);
+    tso_status_set_cancelled(status, flag);
     return MPI_SUCCESS;
 fn_fail:
     return rc;
@@ -139,7 +126,7 @@ int tsf_api_Test_cancelled(const MPI_Status *status, int *flag)
 
     TSF_CHECK_STATUS(status);
     TSF_CHECK_PTR(flag, "flag");
-    *flag = status->count_hi_and_cancelled & 1;
+    *flag = tso_status_cancelled(status);
     return MPI_SUCCESS;
 fn_fail:
     return rc;

@@ -204,7 +204,11 @@ TSU_HIDDEN int tsl_quarantine_reuse(const tsf_contents *c, MPI_Datatype *h, int 
  * A construction over predefined types whose arguments take at most
  * TSL_KEY_WORDS 32-bit words (an address or a count takes two): a
  * vector, a small struct, subarray or indexed. */
+#if TS_ABI_OMPI
+#define TSL_KEY_WORDS 11 /* one fewer: a held shadow's handle is a pointer */
+#else
 #define TSL_KEY_WORDS 12
+#endif
 typedef struct tsl_key {
     uint32_t w[TSL_KEY_WORDS];
     int16_t combiner;

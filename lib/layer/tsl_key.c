@@ -39,7 +39,7 @@ static int words_of(const tsf_contents *c, uint32_t *w)
         const tsf_dtype *k = c->types[j];
         if (k->kind == TSF_DERIVED || k->handle == MPI_LB || k->handle == MPI_UB)
             return 0;
-        w[i++] = (uint32_t)k->handle;
+        w[i++] = (uint32_t)(uintptr_t)k; /* predefined: one object per handle */
     }
     return i;
 }
@@ -77,7 +77,7 @@ int tsl_key_equal(const tsl_key *k, const tsf_contents *c)
     /* a key holds predefined handles only: a derived or marker child
      * differs from each */
     for (int64_t j = 0; j < c->nd; j++)
-        if (c->types[j]->kind == TSF_DERIVED || *w++ != (uint32_t)c->types[j]->handle)
+        if (c->types[j]->kind == TSF_DERIVED || *w++ != (uint32_t)(uintptr_t)c->types[j])
             return 0;
     return 1;
 }

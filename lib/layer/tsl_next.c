@@ -234,27 +234,36 @@ void *tsl_wrap_resolve(void **slot, const char *name)
     return p;
 }
 
-/* libtypeshim speaks MPICH's ABI (integer handles, MPICH's constants):
- * over another MPI (Open MPI's handles are pointers) every call would go
- * wrong, so the process stops at once with the reason.  MPICH and the
- * MPIs built on it (Intel MPI, MVAPICH) share the ABI.  MPI-4.1 §9.1.1:
- * MPI_Get_library_version may be called before MPI_Init. */
+/* libtypeshim speaks MPICH's ABI (integer handles, MPICH's constants),
+ * libtypeshim-ompi Open MPI's (pointer handles): over the other MPI every
+ * call would go wrong, so the process stops at once with the reason.
+ * MPICH and the MPIs built on it (Intel MPI, MVAPICH) share an ABI.
+ * MPI-4.1 section 9.1.1: MPI_Get_library_version may be called before
+ * MPI_Init. */
+#if TS_ABI_OMPI
+static const char *const same_abi[] = {"Open MPI"};
+#else
+static const char *const same_abi[] = {"MPICH", "Intel(R) MPI", "MVAPICH"};
+#endif
+
 static void refuse_foreign_abi(void)
 {
     char v[MPI_MAX_LIBRARY_VERSION_STRING + 1] = "", *nl;
     int n = 0;
 
     if (!tsl_mpi.Get_library_version || tsl_mpi.Get_library_version(v, &n) != MPI_SUCCESS)
-        return; /* cannot tell: the symbols were MPICH's */
+        return; /* cannot tell: the symbols were the ABI's */
     v[MPI_MAX_LIBRARY_VERSION_STRING] = '\0';
-    if (strstr(v, "MPICH") || strstr(v, "Intel(R) MPI") || strstr(v, "MVAPICH"))
-        return;
+    for (size_t i = 0; i < sizeof(same_abi) / sizeof(same_abi[0]); i++)
+        if (strstr(v, same_abi[i]))
+            return;
     if ((nl = strchr(v, '\n')))
         *nl = '\0';
     fprintf(stderr,
-            "typeshim: the MPI library of this process (%s%s%s) is not MPICH: libtypeshim "
-            "implements MPICH's ABI and cannot run over it; run the program without "
-            "libtypeshim, or set TYPESHIM_DISABLE=1 to pass every call through\n",
+            "typeshim: the MPI library of this process (%s%s%s) is not " TSO_ABI_MPI
+            ": " TSO_ABI_LIB " implements " TSO_ABI_MPI "'s ABI and cannot run over it; run the "
+            "program without " TSO_ABI_LIB ", or set TYPESHIM_DISABLE=1 to pass every call "
+            "through\n",
             next_path[0] ? next_path : "", next_path[0] ? ": " : "", v);
     _exit(127);
 }

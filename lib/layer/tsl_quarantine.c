@@ -49,8 +49,8 @@
  * construction, is one line. */
 typedef struct held_shadow {
     tsl_key key; /* its construction, when it can be given back */
-    MPI_Datatype h;
     int committed;
+    MPI_Datatype h;
 } __attribute__((aligned(64))) held_shadow;
 
 _Static_assert(sizeof(held_shadow) == 64, "a held shadow is one cache line");

@@ -227,8 +227,8 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
     tsu_site_name(tsu_call_site, where, sizeof(where));
     pthread_mutex_lock(&out_lock);
     f = stream();
-    fprintf(f, "typeshim: divergence #%ld in %s(datatype=0x%08x%s%s%s): %s\n", no, fn,
-            (unsigned)o->handle, tsf_type_name(o)[0] ? " \"" : "", tsf_type_name(o),
+    fprintf(f, "typeshim: divergence #%ld in %s(datatype=" TSO_HFMT "%s%s%s): %s\n", no, fn,
+            TSO_HARG(o->handle), tsf_type_name(o)[0] ? " \"" : "", tsf_type_name(o),
             tsf_type_name(o)[0] ? "\"" : "", intended ? "intended" : "UNEXPECTED");
     fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n  layout:   %s\n  called at: %s\n",
             ours, theirs, hist, map, where);

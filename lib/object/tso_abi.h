@@ -64,13 +64,6 @@ static const tso_layout tso_layouts[TSO_NKINDS] = {
     [TSO_MESSAGE] = {0xec000000u, 0xfc000000u, 8, 18, 4096},
 };
 
-/* MPICH's builtin handles (predefined datatypes, MPI_COMM_WORLD, the
- * predefined operations...): storage kind 01. */
-static inline int tso_abi_builtin(uint32_t h)
-{
-    return (h >> 30) == 1;
-}
-
 /* A handle of kind k for slot idx at generation gen. */
 static inline uint32_t tso_abi_handle(enum tso_kind k, uint32_t gen, uint32_t idx)
 {
@@ -96,15 +89,102 @@ static inline uint32_t tso_abi_gen(enum tso_kind k, uint32_t h)
     return (h >> l->idx_bits) & ((1u << l->gen_bits) - 1);
 }
 
-/* Layered mode: the key of an MPICH derived-datatype handle in the table
- * of handles MPICH made (its storage kind bit and 26-bit index), or -1
- * when u cannot be one.  MPICH's direct pool holds its first eight
- * datatypes (MPIR_DATATYPE_PREALLOC): a direct handle beyond them is
- * forged, and asking MPICH about it would read past its array. */
-#define TSO_ABI_FOREIGN_KEY_BITS 27
-static inline int64_t tso_abi_foreign_key(uint32_t u)
+/* A handle's word: the 32 bits the layouts above describe.  Every handle
+ * type of the ABI converts through TSO_WORD and back through TSO_HANDLE. */
+#if TS_ABI_OMPI
+/* Open MPI's ABI: a handle is a pointer, and a predefined one the address
+ * of an object libmpi (or typeshim's runtime) defines.  A handle typeshim
+ * issues is its word in the low half of a non-canonical address (high
+ * half TSO_ABI_TAG): no object can live there, so it never equals a
+ * pointer the MPI made, and dereferencing it faults rather than reading
+ * another object.  Any other value has word 0, which no kind above has. */
+#define TSO_ABI_TAG 0x7a5a0000u
+static inline uint32_t tso_abi_word(uintptr_t p)
 {
-    uint32_t kind_type = u & 0xfc000000u, index = u & 0x03ffffffu;
+    return (uint32_t)(p >> 32) == TSO_ABI_TAG ? (uint32_t)p : 0;
+}
+static inline uintptr_t tso_abi_bits(uint32_t w)
+{
+    return (uintptr_t)TSO_ABI_TAG << 32 | w;
+}
+
+/* Builtin handles are found by address (tsf_builtin.c), not by bits. */
+static inline int tso_abi_builtin(uint32_t w)
+{
+    (void)w;
+    return 0;
+}
+#else
+/* MPICH's ABI: the handle is the word.  (uintptr_t)(int) sign-extends a
+ * handle with bit 31 set; the word is its low half again. */
+static inline uint32_t tso_abi_word(uintptr_t h)
+{
+    return (uint32_t)h;
+}
+static inline uint32_t tso_abi_bits(uint32_t w)
+{
+    return w;
+}
+
+/* MPICH's builtin handles (predefined datatypes, MPI_COMM_WORLD, the
+ * predefined operations...): storage kind 01. */
+static inline int tso_abi_builtin(uint32_t h)
+{
+    return (h >> 30) == 1;
+}
+#endif
+#define TSO_WORD(h)         tso_abi_word((uintptr_t)(h))
+#define TSO_HANDLE(type, w) ((type)tso_abi_bits(w))
+
+/* How messages print a handle, and name the MPI whose ABI this is and
+ * the library built for it. */
+#if TS_ABI_OMPI
+#define TSO_HFMT    "%p"
+#define TSO_HARG(h) ((void *)(h))
+#define TSO_ABI_MPI "Open MPI"
+#define TSO_ABI_LIB "libtypeshim-ompi"
+#else
+#define TSO_HFMT    "0x%08x"
+#define TSO_HARG(h) ((unsigned)(h))
+#define TSO_ABI_MPI "MPICH"
+#define TSO_ABI_LIB "libtypeshim"
+#endif
+
+/* Layered mode: handles the MPI under typeshim made, as bits
+ * (TSO_FOREIGN), and the key of such a bits in the table of them
+ * (tso_map), or -1 when it cannot be a derived datatype's. */
+#define TSO_FOREIGN(h) tso_abi_foreign((uintptr_t)(h))
+#if TS_ABI_OMPI
+/* A pointer to an object libmpi allocated: 8-byte aligned, and below the
+ * top of user space (x86-64 and AArch64: 2^47).  The map hashes it. */
+#define TSO_ABI_FOREIGN_KEY_BITS 47
+static inline uintptr_t tso_abi_foreign(uintptr_t p)
+{
+    return p;
+}
+static inline int64_t tso_abi_foreign_key(uintptr_t p)
+{
+    return p && !(p & 7) && p < (uintptr_t)1 << TSO_ABI_FOREIGN_KEY_BITS ? (int64_t)p : -1;
+}
+/* Predefined handles are addresses like any other. */
+static inline int tso_abi_maybe_predefined(uintptr_t p)
+{
+    (void)p;
+    return 1;
+}
+#else
+static inline uintptr_t tso_abi_foreign(uintptr_t h)
+{
+    return (uint32_t)h;
+}
+/* The storage kind bit and 26-bit index of an MPICH derived datatype's
+ * handle.  MPICH's direct pool holds its first eight datatypes
+ * (MPIR_DATATYPE_PREALLOC): a direct handle beyond them is forged, and
+ * asking MPICH about it would read past its array. */
+#define TSO_ABI_FOREIGN_KEY_BITS 27
+static inline int64_t tso_abi_foreign_key(uintptr_t h)
+{
+    uint32_t u = (uint32_t)h, kind_type = u & 0xfc000000u, index = u & 0x03ffffffu;
 
     /* indirect first: a derived type's handle is one */
     if (__builtin_expect(kind_type == 0xcc000000u, 1))
@@ -113,5 +193,12 @@ static inline int64_t tso_abi_foreign_key(uint32_t u)
         return (int64_t)index;
     return -1;
 }
+/* Builtin (01), or one of MPICH's first direct pair types. */
+static inline int tso_abi_maybe_predefined(uintptr_t h)
+{
+    uint32_t u = (uint32_t)h;
+    return (u >> 30) == 1 || (u & 0xfffffff8u) == 0x8c000000u;
+}
+#endif
 
 #endif /* TSO_ABI_H */

@@ -22,12 +22,44 @@ static void *make_once(void **where, size_t n, size_t size, const tso_alloc *a)
     return cur;
 }
 
+/* Sparse: pushed at its bucket's head unless another thread pushed the
+ * same key first (the new part of the chain is searched again after a
+ * lost race). */
+static tso_mslot *sparse_slot(tso_map *m, int64_t key, int create)
+{
+    tso_mnode **b, *n, *head, *seen = NULL;
+
+    if ((n = tso_map_node(m, key)))
+        return &n->slot;
+    if (!create || !(b = make_once((void **)&m->buckets, (size_t)1 << TSO_MAP_BUCKET_BITS,
+                                   sizeof(*b), m->alloc)))
+        return NULL;
+    b += tso_map_bucket(key);
+    head = __atomic_load_n(b, __ATOMIC_ACQUIRE);
+    for (;;) {
+        tso_mnode *mine;
+        for (n = head; n != seen; n = __atomic_load_n(&n->next, __ATOMIC_ACQUIRE))
+            if (n->key == key)
+                return &n->slot;
+        seen = head;
+        if (!(mine = m->alloc->calloc(1, sizeof(*mine))))
+            return NULL;
+        mine->key = key;
+        mine->next = head;
+        if (__atomic_compare_exchange_n(b, &head, mine, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+            return &mine->slot;
+        m->alloc->free(mine); /* head is the new one: search what it added */
+    }
+}
+
 tso_mslot *tso_map_slot(tso_map *m, int64_t key, int create)
 {
     tso_mslot **dir = __atomic_load_n(&m->dir, __ATOMIC_ACQUIRE), *c;
 
     if (key < 0 || key >= (int64_t)1 << m->key_bits)
         return NULL;
+    if (m->key_bits > TSO_MAP_DENSE_BITS)
+        return sparse_slot(m, key, create);
     if (!dir &&
         (!create || !(dir = make_once((void **)&m->dir, nchunks(m), sizeof(*dir), m->alloc))))
         return NULL;
@@ -41,6 +73,13 @@ tso_mslot *tso_map_slot(tso_map *m, int64_t key, int create)
 void tso_map_each(tso_map *m, void (*fn)(tso_mslot *s, void *arg), void *arg)
 {
     tso_mslot **dir = __atomic_load_n(&m->dir, __ATOMIC_ACQUIRE);
+    tso_mnode **b = __atomic_load_n(&m->buckets, __ATOMIC_ACQUIRE);
+
+    for (uint32_t i = 0; b && i < 1u << TSO_MAP_BUCKET_BITS; i++)
+        for (tso_mnode *n = __atomic_load_n(&b[i], __ATOMIC_ACQUIRE); n;
+             n = __atomic_load_n(&n->next, __ATOMIC_ACQUIRE))
+            if (atomic_load_explicit(&n->slot.obj, memory_order_acquire))
+                fn(&n->slot, arg);
 
     for (uint32_t ci = 0; dir && ci < nchunks(m); ci++) {
         tso_mslot *c = __atomic_load_n(&dir[ci], __ATOMIC_ACQUIRE);
