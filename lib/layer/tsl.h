@@ -200,6 +200,30 @@ TSU_HIDDEN void tsl_quarantine_put(MPI_Datatype h, const tsf_contents *c, int co
  * when there is none. */
 TSU_HIDDEN int tsl_quarantine_reuse(const tsf_contents *c, MPI_Datatype *h, int *committed);
 
+/* Whether h, a handle typeshim does not know, may be asked of the next
+ * layer without crashing it (tsl_next.c). */
+TSU_HIDDEN int tsl_next_may_ask(MPI_Datatype h);
+
+/* ---- the next layer's large-count forms (tsl_next_wide.c) ----
+ * Each calls the MPI-4.0 function when the next layer has it, else its
+ * int form when the arguments fit; TSL_NEXT_CANNOT when neither can be
+ * asked (no MPI error class: the next layer was not called). */
+#define TSL_NEXT_CANNOT (-1)
+TSU_HIDDEN int tsl_next_envelope(MPI_Datatype h, MPI_Count *ni, MPI_Count *na, MPI_Count *nc,
+                                 MPI_Count *nd, int *comb);
+TSU_HIDDEN int tsl_next_contents(MPI_Datatype h, MPI_Count ni, MPI_Count na, MPI_Count nc,
+                                 MPI_Count nd, int ints[], MPI_Aint addrs[], MPI_Count counts[],
+                                 MPI_Datatype kids[]);
+/* MPI_Get_elements (elements) or MPI_Get_count, in a count. */
+TSU_HIDDEN int tsl_next_get_count(const MPI_Status *st, MPI_Datatype t, MPI_Count *n, int elements);
+TSU_HIDDEN int tsl_next_pack_size(MPI_Count count, MPI_Datatype t, MPI_Comm comm, MPI_Count *size);
+TSU_HIDDEN int tsl_next_pack(const void *in, MPI_Count count, MPI_Datatype t, void *out,
+                             MPI_Count outsize, MPI_Count *pos, MPI_Comm comm);
+TSU_HIDDEN int tsl_next_unpack(const void *in, MPI_Count insize, MPI_Count *pos, void *out,
+                               MPI_Count count, MPI_Datatype t, MPI_Comm comm);
+TSU_HIDDEN int tsl_next_hvector(MPI_Count n, MPI_Count blocklen, MPI_Count stride, MPI_Datatype old,
+                                MPI_Datatype *out);
+
 /* ---- keys (tsl_key.c) ----
  * A construction over predefined types whose arguments take at most
  * TSL_KEY_WORDS 32-bit words (an address or a count takes two): a

@@ -50,7 +50,7 @@ static tsf_dtype *adopt(MPI_Datatype h, int as_child)
     tsf_dtype *o = NULL, **objs = NULL;
     int64_t j = 0;
 
-    if (tsl_next.Type_get_envelope_c(h, &ni, &na, &nc, &nd, &combiner) != MPI_SUCCESS ||
+    if (tsl_next_envelope(h, &ni, &na, &nc, &nd, &combiner) != MPI_SUCCESS ||
         combiner == MPI_COMBINER_NAMED)
         return NULL; /* a named type typeshim lacks: nothing to decode */
     c.combiner = combiner;
@@ -62,8 +62,7 @@ static tsf_dtype *adopt(MPI_Datatype h, int as_child)
     objs = tsu_calloc((size_t)nd + 1, sizeof(*objs));
     if (!c.ints || !c.addrs || !c.counts || !kids || !objs)
         goto out;
-    if (tsl_next.Type_get_contents_c(h, ni, na, nc, nd, c.ints, c.addrs, c.counts, kids) !=
-        MPI_SUCCESS)
+    if (tsl_next_contents(h, ni, na, nc, nd, c.ints, c.addrs, c.counts, kids) != MPI_SUCCESS)
         goto out;
     for (j = 0; j < nd; j++) {
         if (!(objs[j] = child(kids[j])))
@@ -127,7 +126,7 @@ tsf_dtype *tsl_adopt(MPI_Datatype h)
     tsf_dtype *o;
 
     /* MPICH can only be asked between MPI_Init and MPI_Finalize */
-    if (!tsl_mpi_live())
+    if (!tsl_mpi_live() || !tsl_next_may_ask(h))
         return NULL;
     pthread_once(&lock_once, lock_init);
     pthread_mutex_lock(&lock);

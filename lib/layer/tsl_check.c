@@ -101,7 +101,7 @@ static void check_decode(tsf_dtype *o, const char *fn)
     if (c->combiner == MPI_COMBINER_VALUE_INDEX && !tsl_next.Type_get_value_index)
         return;
     tsl_counted();
-    if (tsl_next.Type_get_envelope_c(m, &ni, &na, &nc, &nd, &comb) != MPI_SUCCESS)
+    if (tsl_next_envelope(m, &ni, &na, &nc, &nd, &comb) != MPI_SUCCESS)
         return;
     same = comb == c->combiner && ni == c->ni && na == c->na && nc == c->nc && nd == c->nd;
     if (same && comb != MPI_COMBINER_NAMED) {
@@ -110,7 +110,7 @@ static void check_decode(tsf_dtype *o, const char *fn)
         counts = tsu_malloc((size_t)nc * sizeof(*counts) + 1);
         kids = tsu_malloc((size_t)nd * sizeof(*kids) + 1);
         if (!ints || !addrs || !counts || !kids ||
-            tsl_next.Type_get_contents_c(m, ni, na, nc, nd, ints, addrs, counts, kids))
+            tsl_next_contents(m, ni, na, nc, nd, ints, addrs, counts, kids))
             goto out; /* cannot compare: not a divergence */
         same = !memcmp(ints, c->ints, (size_t)ni * sizeof(*ints)) &&
                !memcmp(addrs, c->addrs, (size_t)na * sizeof(*addrs)) &&
@@ -152,8 +152,7 @@ static void check_elements(tsf_dtype *o, const char *fn, const MPI_Status *st, i
                      : tsl_next.Get_count(st, o->handle, &small))
             return;
         theirs = small;
-    } else if (elements ? tsl_next.Get_elements_c(st, o->handle, &theirs)
-                        : tsl_next.Get_count_c(st, o->handle, &theirs)) {
+    } else if (tsl_next_get_count(st, o->handle, &theirs, elements)) {
         return;
     }
     if (theirs == value)

@@ -144,11 +144,13 @@ static void check_pack(tsf_dtype *o, const char *fn, const void *inbuf, int64_t 
     int rc;
 
     tsl_counted();
-    if (comm == MPI_COMM_NULL || tsl_next.Pack_size_c(count, m, comm, &size) != MPI_SUCCESS ||
+    if (comm == MPI_COMM_NULL || tsl_next_pack_size(count, m, comm, &size) != MPI_SUCCESS ||
         (m != o->handle && (image_make(&im, o, m, count, inbuf, 1) || !(from = image_base(&im)))) ||
         !(mine = tsu_malloc((size_t)size + 1)))
         goto out;
-    if ((rc = tsl_next.Pack_c(from, count, m, mine, size, &pos, comm)) != MPI_SUCCESS) {
+    if ((rc = tsl_next_pack(from, count, m, mine, size, &pos, comm)) == TSL_NEXT_CANNOT) {
+        goto out;
+    } else if (rc != MPI_SUCCESS) {
         refused(o, fn, rc, inbuf);
     } else if (pos != bytes) {
         snprintf(ours, sizeof(ours), "%lld bytes", (long long)bytes);
@@ -184,7 +186,9 @@ static void check_unpack(tsf_dtype *o, const char *fn, const void *packed, int64
     if (comm == MPI_COMM_NULL || image_make(&ours, o, m, count, outbuf, 1) ||
         image_make(&theirs, o, m, count, NULL, 0))
         goto out;
-    rc = tsl_next.Unpack_c(packed, bytes, &pos, image_base(&theirs), count, m, comm);
+    rc = tsl_next_unpack(packed, bytes, &pos, image_base(&theirs), count, m, comm);
+    if (rc == TSL_NEXT_CANNOT)
+        goto out;
     if (rc != MPI_SUCCESS) {
         refused(o, fn, rc, outbuf);
         goto out;
@@ -224,9 +228,9 @@ static void check_truncated(tsf_dtype *o, const char *fn, int unpack, const void
             memcpy(stream, packed, (size_t)tsu_min(bufsize, need));
         if (image_make(&im, o, o->handle, count, NULL, 0))
             goto out;
-        rc = tsl_next.Unpack_c(stream, bufsize, &pos, image_base(&im), count, o->handle, comm);
+        rc = tsl_next_unpack(stream, bufsize, &pos, image_base(&im), count, o->handle, comm);
     } else {
-        rc = tsl_next.Pack_c(buf, count, o->handle, stream, bufsize, &pos, comm);
+        rc = tsl_next_pack(buf, count, o->handle, stream, bufsize, &pos, comm);
     }
     if (rc != MPI_SUCCESS)
         goto out; /* both refused the call */

@@ -24,7 +24,7 @@ static MPI_Count status_bytes(const MPI_Status *st)
 {
     MPI_Count b = -1;
 
-    if (!tsl_next.Get_count_c || tsl_next.Get_count_c(st, MPI_BYTE, &b) != MPI_SUCCESS)
+    if (tsl_next_get_count(st, MPI_BYTE, &b, 0) != MPI_SUCCESS)
         return -1;
     return b;
 }
@@ -107,9 +107,8 @@ static int pack_size(int rc, const char *fn, MPI_Count count, MPI_Datatype t, MP
     tsl_counted();
     if (narrow)
         their_rc = tsl_next.Pack_size((int)count, tsl_twin_of(o), comm, &small), theirs = small;
-    else if (tsl_next.Pack_size_c)
-        their_rc = tsl_next.Pack_size_c(count, tsl_twin_of(o), comm, &theirs);
-    else
+    else if ((their_rc = tsl_next_pack_size(count, tsl_twin_of(o), comm, &theirs)) ==
+             TSL_NEXT_CANNOT)
         return rc;
     if (their_rc == MPI_SUCCESS && theirs == ours)
         return rc;

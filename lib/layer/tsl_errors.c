@@ -192,7 +192,8 @@ int tsl_raise(int code)
 
 int tsl_no_next(const char *fn)
 {
-    return tsf_err(MPI_ERR_OTHER, fn,
-                   "no MPI library in this process carries this call: typeshim implements "
-                   "datatypes only (link libtypeshim-serial for one process, or run over MPICH)");
+    return tsf_err(
+        MPI_ERR_OTHER, fn,
+        "no MPI library in this process carries this call: typeshim implements "
+        "datatypes only (link libtypeshim-serial for one process, or run over " TSO_ABI_MPI ")");
 }

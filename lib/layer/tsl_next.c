@@ -43,6 +43,37 @@ static void *next_sym(const char *name)
     return dlsym(next_lib, name);
 }
 
+#if TS_ABI_OMPI
+/* Open MPI dereferences a datatype handle before it looks at it: a
+ * pointer it never made crashes it.  Every Open MPI object begins with
+ * its class (opal_object_t), a datatype's is ompi_datatype_t_class; the
+ * word is read with process_vm_readv, which fails instead of faulting on
+ * an address that is not mapped.  A freed datatype's memory no longer
+ * holds the class (malloc reuses the word), so it is refused too. */
+#include <sys/uio.h>
+
+int tsl_next_may_ask(MPI_Datatype h)
+{
+    static void *_Atomic cls;
+    void *word = NULL, *want = atomic_load_explicit(&cls, memory_order_relaxed);
+    struct iovec local = {&word, sizeof(word)}, remote = {(void *)h, sizeof(word)};
+
+    if (!want && !(want = next_sym("ompi_datatype_t_class")))
+        return 0;
+    atomic_store_explicit(&cls, want, memory_order_relaxed);
+    return process_vm_readv(getpid(), &local, 1, &remote, 1, 0) == (ssize_t)sizeof(word) &&
+           word == want;
+}
+#else
+/* MPICH checks its integer handles itself (tso_abi_foreign_key keeps
+ * the bits it cannot check away). */
+int tsl_next_may_ask(MPI_Datatype h)
+{
+    (void)h;
+    return 1;
+}
+#endif
+
 /* The object that defines the address p (its base), or NULL. */
 static void *object_of(void *p)
 {
@@ -190,9 +221,10 @@ static const tsf_hooks standalone_hooks = {.publish = standalone_publish};
 static void say_nothing_to_check(void)
 {
     if (env_on("TYPESHIM_CHECK"))
-        fprintf(stderr, "typeshim: TYPESHIM_CHECK: this process runs typeshim standalone (no MPICH "
-                        "is loaded), so there is nothing to compare its answers with; the "
-                        "cross-check is off\n");
+        fprintf(stderr,
+                "typeshim: TYPESHIM_CHECK: this process runs typeshim standalone (no " TSO_ABI_MPI
+                " is loaded), so there is nothing to compare its answers with; the "
+                "cross-check is off\n");
 }
 
 /* The hooks first: a thread that sees the mode sees them. */
@@ -350,14 +382,14 @@ int tsl_standalone_issue(const char *fn)
                 long n = atomic_load_explicit(&issued, memory_order_relaxed);
                 /* too late: the program holds typeshim's own handles, and
                  * MPICH would take them for its own */
-                rc = tsf_err(MPI_ERR_OTHER, fn,
-                             "MPICH (%s) was loaded into this process after typeshim had "
-                             "chosen standalone mode and issued %ld datatype handle%s of "
-                             "its own, which MPICH cannot use; load MPICH before the first "
-                             "datatype call (link the program with it, or preload it with "
-                             "libtypeshim)",
-                             next_path[0] ? next_path : "found after libtypeshim", n,
-                             n == 1 ? "" : "s");
+                rc = tsf_err(
+                    MPI_ERR_OTHER, fn,
+                    TSO_ABI_MPI " (%s) was loaded into this process after typeshim "
+                                "had chosen standalone mode and issued %ld datatype "
+                                "handle%s of its own, which " TSO_ABI_MPI
+                                " cannot use; load " TSO_ABI_MPI " before the first datatype call "
+                                "(link the program with it, or preload it with " TSO_ABI_LIB ")",
+                    next_path[0] ? next_path : "found after libtypeshim", n, n == 1 ? "" : "s");
                 memset(&tsl_next, 0, sizeof(tsl_next));
                 memset(&tsl_mpi, 0, sizeof(tsl_mpi));
                 next_lib = RTLD_NEXT;

@@ -230,8 +230,8 @@ void tsl_diverged(tsf_dtype *o, unsigned kind, const char *fn, const char *ours,
     fprintf(f, "typeshim: divergence #%ld in %s(datatype=" TSO_HFMT "%s%s%s): %s\n", no, fn,
             TSO_HARG(o->handle), tsf_type_name(o)[0] ? " \"" : "", tsf_type_name(o),
             tsf_type_name(o)[0] ? "\"" : "", intended ? "intended" : "UNEXPECTED");
-    fprintf(f, "  typeshim: %s\n  MPICH:    %s\n  type:     %s\n  layout:   %s\n  called at: %s\n",
-            ours, theirs, hist, map, where);
+    fprintf(f, "  typeshim: %s\n  %-9s %s\n  type:     %s\n  layout:   %s\n  called at: %s\n", ours,
+            TSO_ABI_MPI ":", theirs, hist, map, where);
     for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
         if (s->rows & rows[i].row)
             fprintf(f, "  intended: %s\n", rows[i].why);

@@ -105,7 +105,9 @@ static int replay(const tsf_contents *c, MPI_Datatype (*pick)(const tsf_dtype *)
          * at the extent MPICH reports, even inside a resized wrapper).  The
          * same type map as an hvector avoids its contiguous code. */
         int64_t n = c->nc ? c->counts[0] : c->ints[0];
-        rc = tsl_next.Type_create_hvector_c(n, 1, tsf_extent(c->types[0]), kids[0], out);
+        rc = tsl_next_hvector(n, 1, tsf_extent(c->types[0]), kids[0], out);
+        if (rc == TSL_NEXT_CANNOT) /* more copies than an int form takes */
+            rc = MPI_ERR_COUNT;
     } else if (!unmarked || !markers)
         rc = tsf_contents_replay(&tsl_next, c, kids, out);
     else if (c->combiner == MPI_COMBINER_STRUCT)
@@ -158,7 +160,7 @@ static int refused(const char *fn, int code, const char *what)
      * section 9.4), not an internal error */
     if (code == NOMEM)
         return tsf_err(MPI_ERR_NO_MEM, fn, "out of memory");
-    return tsf_err(MPI_ERR_INTERN, fn, "MPICH refused the %s of this datatype: %s", what,
+    return tsf_err(MPI_ERR_INTERN, fn, TSO_ABI_MPI " refused the %s of this datatype: %s", what,
                    tsl_next_error(code, msg, sizeof(msg)));
 }
 

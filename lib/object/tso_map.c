@@ -22,6 +22,25 @@ static void *make_once(void **where, size_t n, size_t size, const tso_alloc *a)
     return cur;
 }
 
+/* A node of the current slab, or of a new one when it is full (a racing
+ * thread's new slab wins, the loser's is freed). */
+static tso_mnode *node_new(tso_map *m)
+{
+    for (;;) {
+        tso_mslab *s = __atomic_load_n(&m->slab, __ATOMIC_ACQUIRE), *fresh;
+        unsigned i;
+
+        if (s && (i = __atomic_fetch_add(&s->used, 1, __ATOMIC_RELAXED)) < TSO_MAP_SLAB_NODES)
+            return &s->nodes[i];
+        if (!(fresh = m->alloc->calloc(1, sizeof(*fresh))))
+            return NULL;
+        fresh->prev = s;
+        if (!__atomic_compare_exchange_n(&m->slab, &s, fresh, 0, __ATOMIC_ACQ_REL,
+                                         __ATOMIC_ACQUIRE))
+            m->alloc->free(fresh);
+    }
+}
+
 /* Sparse: pushed at its bucket's head unless another thread pushed the
  * same key first (the new part of the chain is searched again after a
  * lost race). */
@@ -42,13 +61,14 @@ static tso_mslot *sparse_slot(tso_map *m, int64_t key, int create)
             if (n->key == key)
                 return &n->slot;
         seen = head;
-        if (!(mine = m->alloc->calloc(1, sizeof(*mine))))
+        if (!(mine = node_new(m)))
             return NULL;
         mine->key = key;
         mine->next = head;
         if (__atomic_compare_exchange_n(b, &head, mine, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
             return &mine->slot;
-        m->alloc->free(mine); /* head is the new one: search what it added */
+        /* head is the new one: search what it added (the node taken is
+         * left unused in its slab) */
     }
 }
 

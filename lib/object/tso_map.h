@@ -34,17 +34,27 @@ typedef struct tso_mnode {
 
 #define TSO_MAP_DENSE_BITS  32
 #define TSO_MAP_BUCKET_BITS 16
+#define TSO_MAP_SLAB_NODES  1024
+
+/* Sparse nodes come from slabs, as dense slots from chunks: one block per
+ * TSO_MAP_SLAB_NODES addresses ever seen. */
+typedef struct tso_mslab {
+    struct tso_mslab *prev; /* the slab filled before this one */
+    unsigned used;          /* nodes handed out (atomic) */
+    tso_mnode nodes[TSO_MAP_SLAB_NODES];
+} tso_mslab;
 
 typedef struct tso_map {
     const tso_alloc *alloc;
     unsigned key_bits;
     tso_mslot **dir;     /* dense: chunks, made on first use */
     tso_mnode **buckets; /* sparse: the buckets' heads, made on first use */
+    tso_mslab *slab;     /* sparse: where new nodes come from */
 } tso_map;
 
 #define TSO_MAP(key_bits, alloc)                                                                   \
     {                                                                                              \
-        (alloc), (key_bits), NULL, NULL                                                            \
+        (alloc), (key_bits), NULL, NULL, NULL                                                      \
     }
 
 static inline uint32_t tso_map_bucket(int64_t key)

@@ -142,3 +142,39 @@ test_layered_lt_version_CPPFLAGS = $(MPICH_CFLAGS)
 test_layered_lt_version_LDADD = $(MPICH_LIBS)
 TESTS += test/layered/lt_version.sh
 EXTRA_DIST += test/layered/lt_version.sh
+
+# ---- Open MPI: the same programs built against Open MPI's mpi.h and
+# libmpi (pkg-config ompi-c), run by lt_ompi.sh under mpirun.openmpi with
+# libtypeshim-ompi preloaded or linked ahead of libmpi.
+if TS_HAVE_OPENMPI
+LT_OMPI_PROGS = test/layered/lt_p2p_ompi test/layered/lt_p2p_ompi_linked \
+	test/layered/lt_adopt_ompi test/layered/lt_comm_ompi test/layered/lt_threads_ompi \
+	test/layered/lt_mpi41_ompi test/layered/lt_version_ompi test/layered/lt_alloc_ompi
+check_PROGRAMS += $(LT_OMPI_PROGS)
+test_layered_lt_p2p_ompi_SOURCES = test/layered/lt_p2p.c $(LT_COMMON_H)
+test_layered_lt_p2p_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_p2p_ompi_LDADD = $(OMPI_LIBS)
+test_layered_lt_p2p_ompi_linked_SOURCES = test/layered/lt_p2p.c $(LT_COMMON_H)
+test_layered_lt_p2p_ompi_linked_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_p2p_ompi_linked_LDADD = libtypeshim-ompi.la $(OMPI_LIBS)
+test_layered_lt_adopt_ompi_SOURCES = test/layered/lt_adopt.c $(LT_COMMON_H)
+test_layered_lt_adopt_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_adopt_ompi_LDADD = $(OMPI_LIBS)
+test_layered_lt_comm_ompi_SOURCES = test/layered/lt_comm.c $(LT_COMMON_H)
+test_layered_lt_comm_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_comm_ompi_LDADD = $(OMPI_LIBS)
+test_layered_lt_threads_ompi_SOURCES = test/layered/lt_threads.c $(LT_COMMON_H)
+test_layered_lt_threads_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_threads_ompi_LDADD = $(OMPI_LIBS) $(AX_PTHREAD_LIBS)
+test_layered_lt_mpi41_ompi_SOURCES = test/layered/lt_mpi41.c $(LT_COMMON_H)
+test_layered_lt_mpi41_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_mpi41_ompi_LDADD = libtypeshim-ompi.la $(OMPI_LIBS)
+test_layered_lt_version_ompi_SOURCES = test/layered/lt_version.c
+test_layered_lt_version_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_version_ompi_LDADD = $(OMPI_LIBS)
+test_layered_lt_alloc_ompi_SOURCES = test/layered/lt_alloc.c test/api/counting_alloc.h $(LT_COMMON_H)
+test_layered_lt_alloc_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_alloc_ompi_LDADD = libtypeshim-ompi.la $(OMPI_LIBS)
+endif
+TESTS += test/layered/lt_ompi.sh
+EXTRA_DIST += test/layered/lt_ompi.sh

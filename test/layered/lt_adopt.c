@@ -95,7 +95,12 @@ int main(int argc, char **argv)
     LT_REQUIRE_TYPESHIM();
     lt_stats(&st0);
 
+    /* the MPI's own library: MPICH's, or Open MPI's libmpi */
+#ifdef OPEN_MPI
+    mpich = dlopen("libmpi.so.40", RTLD_NOW | RTLD_NOLOAD);
+#else
     mpich = dlopen("libmpich.so.12", RTLD_NOW | RTLD_NOLOAD);
+#endif
     LT_CHECK(mpich != NULL);
     if (!mpich)
         return lt_finish("lt_adopt", rank);

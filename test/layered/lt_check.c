@@ -154,10 +154,14 @@ static void pack_size(void)
 
     LT_CHECK_MPI(MPI_Type_contiguous(2, MPI_DOUBLE, &t));
     LT_CHECK_MPI(MPI_Type_commit(&t));
+#if MPI_VERSION >= 4 /* MPI-4.0's (Open MPI 4.1 has none) */
     LT_CHECK_MPI(MPI_Pack_size_c(1000, t, MPI_COMM_WORLD, &size));
     LT_CHECK_INT(size, ==, 16000);
     LT_CHECK_MPI(MPI_Pack_size_c((MPI_Count)1 << 60, t, MPI_COMM_WORLD, &size));
     LT_CHECK_INT(size, ==, MPI_UNDEFINED);
+#else
+    (void)size;
+#endif
     LT_CHECK_MPI(MPI_Type_free(&t));
 }
 

@@ -38,7 +38,11 @@ static const char *want_text(int k)
      * refused valid one is named by its construction */
     static const char *const text[NBAD] = {
         "was freed (made at ", "(vector(2, 1, 1, MPI_INT)) is not committed (MPI_Type_commit)",
+#ifdef OPEN_MPI
+        "is not a datatype typeshim or Open MPI issued (never created)",
+#else
         "is not a datatype typeshim or MPICH issued (never created)",
+#endif
         ")) describes a receive buffer but its type map overlaps itself", "must be non-negative"};
     return text[k];
 }
@@ -107,8 +111,10 @@ static void receive_copies(int rank, int size, MPI_Datatype own, MPI_Datatype un
 
     expect_copies("MPI_Recv", "datatype", "copies 0 and 1 of the type overlap",
                   MPI_Recv(recv, 2, half, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+#if MPI_VERSION >= 4 /* MPI-4.0's (Open MPI 4.1 has neither) */
     expect_copies("MPI_Recv_c", "datatype", "copies 0 and 1",
                   MPI_Recv_c(recv, 2, half, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+#endif
     expect_copies("MPI_Irecv", "datatype", "copies 0 and 1",
                   MPI_Irecv(recv, 2, half, from, 0, MPI_COMM_WORLD, &req));
     expect_copies("MPI_Recv_init", "datatype", "copies 0 and 1",
@@ -140,8 +146,10 @@ static void receive_copies(int rank, int size, MPI_Datatype own, MPI_Datatype un
                       MPI_Bcast(recv, 2, half, to, MPI_COMM_WORLD));
         expect_copies("MPI_Ibcast", "datatype", "copies 0 and 1",
                       MPI_Ibcast(recv, 2, half, to, MPI_COMM_WORLD, &req));
+#if MPI_VERSION >= 4
         expect_copies("MPI_Bcast_init", "datatype", "copies 0 and 1",
                       MPI_Bcast_init(recv, 2, half, to, MPI_COMM_WORLD, MPI_INFO_NULL, &req));
+#endif
         expect("MPI_Bcast", "datatype", 3, MPI_Bcast(recv, 1, own, to, MPI_COMM_WORLD));
     }
     /* the root only sends: an overlapping type is fine there */
@@ -341,11 +349,22 @@ int main(int argc, char **argv)
 
     receive_copies(rank, size, overlap, uncommitted);
 
-    /* no element, no datatype: MPI_DATATYPE_NULL with a count of 0 passes,
-     * as in MPICH */
-    LT_CHECK_MPI(MPI_Sendrecv(buf, 0, MPI_DATATYPE_NULL, (rank + 1) % size, 2, recv, 0,
-                              MPI_DATATYPE_NULL, (rank + size - 1) % size, 2, MPI_COMM_WORLD,
-                              MPI_STATUS_IGNORE));
+    /* no element, no datatype: MPI_DATATYPE_NULL with a count of 0 is
+     * passed on, and the MPI decides: MPICH takes it, Open MPI 4.1 refuses
+     * it (MPI_ERR_TYPE, its own error) */
+    {
+        int none = MPI_Sendrecv(buf, 0, MPI_DATATYPE_NULL, (rank + 1) % size, 2, recv, 0,
+                                MPI_DATATYPE_NULL, (rank + size - 1) % size, 2, MPI_COMM_WORLD,
+                                MPI_STATUS_IGNORE),
+            cls = -1;
+#ifdef OPEN_MPI
+        MPI_Error_class(none, &cls);
+        LT_CHECK_INT(cls, ==, MPI_ERR_TYPE);
+#else
+        (void)cls;
+        LT_CHECK_INT(none, ==, MPI_SUCCESS);
+#endif
+    }
     /* arguments MPI ignores are not read: the send side of MPI_IN_PLACE */
     for (int i = 0; i < 2 * size; i++)
         recv[i] = i / 2 == rank ? rank : -1;

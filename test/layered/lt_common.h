@@ -34,7 +34,10 @@
 
 #include <dlfcn.h>
 #include <mpi.h>
+
+#include "../mpi1_compat.h"
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

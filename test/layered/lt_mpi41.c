@@ -27,6 +27,9 @@ int MPI_Status_get_tag(const MPI_Status *status, int *tag);
 int MPI_Status_set_tag(MPI_Status *status, int tag);
 int MPI_Status_get_error(const MPI_Status *status, int *error);
 int MPI_Status_set_error(MPI_Status *status, int error);
+#if MPI_VERSION < 4 /* Open MPI 4.1: typeshim has MPI-4.0's too */
+int MPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count);
+#endif
 
 struct dll {
     double v;

@@ -7,7 +7,7 @@
 # which runs both, compares their outputs key by key and excuses only the
 # differences of intended.txt.
 
-EXTRA_DIST += test/xcheck/xcheck.sh test/xcheck/intended.txt
+EXTRA_DIST += test/xcheck/xcheck.sh test/xcheck/intended.txt test/mpi1_compat.h
 
 # ---- predefined
 check_PROGRAMS += test/xcheck/xc_predefined_mpich test/xcheck/xc_predefined_ts
