@@ -278,6 +278,11 @@ enum tsl_rows {
     TSL_ROW_EPS_LB = 1u << 2,       /* padding with MPI_LB and no MPI_UB */
     TSL_ROW_FLOAT16 = 1u << 3,      /* MPICH's MPIX_C_FLOAT16 is broken */
     TSL_ROW_NEG_CONTIG = 1u << 4,   /* MPICH misplaces contiguous copies of extent < 0 */
+    /* Open MPI 4.1's, in libtypeshim-ompi instead of those above */
+    TSL_ROW_OMPI_EPSILON = 1u << 5, /* h-types padded to their alignment */
+    TSL_ROW_OMPI_EMPTY = 1u << 6,   /* empty blocks and types out of the bounds */
+    TSL_ROW_OMPI_RESIZED = 1u << 7, /* a resized child's bounds kept in the parent */
+    TSL_ROW_REFUSED = 1u << 8,      /* the MPI refused the construction: an empty shadow */
 };
 TSU_HIDDEN void tsl_check_summary(void);
 /* The check's own communicator for MPICH's calls (a dup of MPI_COMM_SELF

@@ -18,12 +18,23 @@
 #include "layer/tsl.h"
 #include "layer/tsl_api.h"
 
-/* The rows of typeshim(7)'s DIFFERENCES FROM MPICH that a type's
- * construction can contain. */
+/* The rows of typeshim(7)'s DIFFERENCES FROM MPICH (FROM OPEN MPI 4.1
+ * in libtypeshim-ompi) that a type's construction can contain. */
 static const struct {
     unsigned row;
     const char *why;
 } rows[] = {
+#if TS_ABI_OMPI
+    {TSL_ROW_OMPI_EPSILON, "Open MPI 4.1 rounds the extent of hvector, hindexed and "
+                           "hindexed_block types up to their alignment, an epsilon MPI-4.1 "
+                           "section 5.1.6 gives to structs only; typeshim, as MPICH, does not"},
+    {TSL_ROW_OMPI_EMPTY, "blocks of length 0 and members of size 0 (a darray's empty "
+                         "blocks too) keep their place in typeshim's bounds, as in MPICH "
+                         "(MPI-4.1 section 5.1.6); Open MPI 4.1 leaves them out"},
+    {TSL_ROW_OMPI_RESIZED, "Open MPI 4.1 keeps a resized child's bounds as markers in its "
+                           "parent; typeshim and MPICH take the child's extent only "
+                           "(MPI-4.1 section 5.1.7)"},
+#else
     {TSL_ROW_MULTI_MARKER, "several MPI_LB (MPI_UB) markers in one struct: typeshim takes the "
                            "min (max), the type-map rule of MPI-1.1 §3.12.3; MPICH the last one"},
     {TSL_ROW_STICKY, "bounds inherited from a child's markers are sticky (MPI-1.1 §3.12.3); "
@@ -35,6 +46,11 @@ static const struct {
      "MPICH 4.0.2 places the copies of MPI_Type_contiguous(n, t), t of negative extent, at "
      "k * n * extent(t), not at k times the extent it reports itself; typeshim at k * extent "
      "(MPI-4.1 §5.1), the extent following the marker rule"},
+#endif
+    {TSL_ROW_REFUSED,
+     TSO_ABI_MPI " refuses to build this type, which has no data (Open MPI "
+                 "4.1: a subarray with a subsize of 0); its shadow is the empty type map "
+                 "with typeshim's bounds, and that shadow is what " TSO_ABI_MPI " answered about"},
 };
 
 static _Atomic long n_checks, n_div, n_intended;

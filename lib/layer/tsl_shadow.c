@@ -222,7 +222,13 @@ static int shadow_new(tsf_dtype *o, const char *fn)
         tsl_of(o)->committed = (uint8_t)committed;
         goto done;
     }
-    if ((rc = replay(c, kid_shadow, 1, &base)))
+    /* A type with no data the next layer will not build (Open MPI 4.1
+     * refuses a subarray with a subsize of 0) is the empty type map
+     * resized to its bounds below, as valid a shadow as any. */
+    if ((rc = replay(c, kid_shadow, 1, &base)) && rc != NOMEM && tsf_size(o) == 0 &&
+        !(rc = tsl_next.Type_contiguous(0, MPI_BYTE, &base)))
+        tsl_of(o)->rows |= TSL_ROW_REFUSED;
+    if (rc)
         return refused(fn, rc, "shadow");
     tsl_count_shadows(1);
     if ((rc = tsl_next.Type_get_extent_x(base, &lb, &ext)))
@@ -240,7 +246,8 @@ static int shadow_new(tsf_dtype *o, const char *fn)
             next_free(&base);
         base = wrapped;
     }
-    if (tsl_checking && twin == MPI_DATATYPE_NULL && needs_twin(c)) {
+    if (tsl_checking && twin == MPI_DATATYPE_NULL && needs_twin(c) &&
+        !(tsl_of(o)->rows & TSL_ROW_REFUSED)) {
         if ((rc = replay(c, tsl_twin_of, 0, &twin)))
             goto fail;
         tsl_count_shadows(1);
@@ -299,6 +306,63 @@ void tsl_shadow_free(tsf_dtype *o)
     next_free(&s->twin);
 }
 
+#if TS_ABI_OMPI
+/* Whether contents c list a block of length 0 (MPI-4.1 section 5.1.13's
+ * layouts: the block lengths follow the count, or are the second
+ * argument for the vector and block forms). */
+static int empty_block(const tsf_contents *c)
+{
+    int wide = c->nc > 0;
+    int64_t n = wide ? c->nc : c->ni, first = 1, last;
+
+#define ARG(i) (wide ? (int64_t)c->counts[i] : (int64_t)c->ints[i])
+    switch (c->combiner) {
+    case MPI_COMBINER_VECTOR:
+    case MPI_COMBINER_HVECTOR:
+    case MPI_COMBINER_INDEXED_BLOCK:
+    case MPI_COMBINER_HINDEXED_BLOCK:
+        last = 1;
+        break;
+    case MPI_COMBINER_INDEXED:
+    case MPI_COMBINER_HINDEXED:
+    case MPI_COMBINER_STRUCT:
+        last = n > 0 ? ARG(0) : 0;
+        break;
+    default:
+        return 0;
+    }
+    for (int64_t i = first; i <= last && i < n; i++)
+        if (ARG(i) == 0)
+            return 1;
+#undef ARG
+    return 0;
+}
+
+/* Open MPI 4.1's documented differences o's construction contains. */
+static unsigned rows_of(const tsf_record *rec, const tsf_dtype *o)
+{
+    unsigned rows = 0;
+    int comb = rec->combiner;
+
+    for (int64_t j = 0; j < rec->nd; j++) {
+        const tsf_dtype *k = rec->types[j];
+        rows |= tsl_of(k)->rows;
+        if (tsf_size(k) == 0 && k->handle != MPI_LB && k->handle != MPI_UB)
+            rows |= TSL_ROW_OMPI_EMPTY;
+        if (comb != MPI_COMBINER_RESIZED && k->contents &&
+            (k->contents->combiner == MPI_COMBINER_RESIZED ||
+             (tsl_of(k)->rows & TSL_ROW_OMPI_RESIZED)))
+            rows |= TSL_ROW_OMPI_RESIZED;
+    }
+    if (comb == MPI_COMBINER_HVECTOR || comb == MPI_COMBINER_HINDEXED ||
+        comb == MPI_COMBINER_HINDEXED_BLOCK)
+        rows |= TSL_ROW_OMPI_EPSILON;
+    if (comb == MPI_COMBINER_DARRAY || tsf_size(o) == 0 ||
+        (o->contents && empty_block(o->contents)))
+        rows |= TSL_ROW_OMPI_EMPTY;
+    return rows;
+}
+#else
 /* Which documented differences o's construction contains (TSL_ROW_ bits). */
 static unsigned rows_of(const tsf_record *rec, const tsf_dtype *o)
 {
@@ -327,6 +391,7 @@ static unsigned rows_of(const tsf_record *rec, const tsf_dtype *o)
         rows |= TSL_ROW_EPS_LB;
     return rows;
 }
+#endif
 
 /* The publish hook: the shadow, then the handle table under its handle. */
 static int shadow_publish(tsf_dtype *o, const tsf_record *rec, const char *fn)

@@ -23,6 +23,8 @@
 #  (j) lt_version_ompi, 1 rank: Open MPI's string alone, "typeshim VERSION
 #      (layered) over: " and Open MPI's string preloaded, Open MPI's
 #      string unchanged under TYPESHIM_DISABLE=1
+#  (l) (a) under TYPESHIM_CHECK=1, 2 ranks: a check summary per rank, no
+#      UNEXPECTED divergence from Open MPI's answers
 #  (k) libtypeshim-ompi preloaded into an MPICH program, and libtypeshim
 #      into an Open MPI one: each refuses with exit 127 and a message
 #
@@ -147,6 +149,21 @@ if test $r -eq 0; then
         echo "lt_ompi: (c) PASS: $n dumps on stderr"
     else
         echo "lt_ompi: (c) FAIL: no dump on stderr"
+        r=1
+    fi
+fi
+result $r
+
+run l 2 yes "$dir/lt_p2p_ompi" LT_EXPECT=typeshim TYPESHIM_CHECK=1
+r=$?
+if test $r -eq 0; then
+    sums=$(grep -c '^typeshim: check summary: rank [0-9]*: [1-9][0-9]* checks*,' "$tmp/l.err")
+    bad=$(grep -c ': UNEXPECTED$' "$tmp/l.err")
+    if test "$sums" -eq 2 && test "$bad" -eq 0; then
+        echo "lt_ompi: (l) PASS: 2 check summaries, no unexpected divergence"
+    else
+        echo "lt_ompi: (l) FAIL: $sums of 2 check summaries, $bad unexpected divergences"
+        show l
         r=1
     fi
 fi
