@@ -7,17 +7,29 @@
 # turn for LAYERED_ROUNDS rounds, and prints per operation the ns of each
 # (CPU time, best of 5 repetitions inside the program, best of the rounds)
 # and the preloaded/plain and checked/plain ratios.
+# With BENCH_MPI=openmpi the same over Open MPI: bench/bench_layered_ompi
+# (built against Open MPI) and .libs/libtypeshim-ompi.so, run as Open MPI
+# singletons.
 # Run from the build directory (top_builddir, default .).
 # Exit status: 0, or 1 when a run failed.
 : "${top_builddir:=.}"
-prog=$top_builddir/bench/bench_layered
-lib=$top_builddir/.libs/libtypeshim.so
-test -f "$lib" || {
-    echo "layered.sh: no $lib (make libtypeshim.la first)"
-    exit 1
-}
-mpiexec=$(command -v mpiexec.hydra || command -v mpiexec.mpich) || {
-    echo "layered.sh: no MPICH launcher"
+if [ "${BENCH_MPI:-mpich}" = openmpi ]; then
+    prog=$top_builddir/bench/bench_layered_ompi
+    lib=$top_builddir/.libs/libtypeshim-ompi.so
+    mpi="Open MPI"
+    mpiexec=
+else
+    prog=$top_builddir/bench/bench_layered
+    lib=$top_builddir/.libs/libtypeshim.so
+    mpi=MPICH
+    mpiexec=$(command -v mpiexec.hydra || command -v mpiexec.mpich) || {
+        echo "layered.sh: no MPICH launcher"
+        exit 1
+    }
+    mpiexec="$mpiexec -n 1"
+fi
+test -f "$lib" && test -f "$prog" || {
+    echo "layered.sh: no $lib or $prog (make first)"
     exit 1
 }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/layered.XXXXXX") || exit 1
@@ -28,21 +40,24 @@ trap 'rm -rf "$tmp"' EXIT
 rounds=${LAYERED_ROUNDS:-3}
 r=1
 while [ "$r" -le "$rounds" ]; do
-    env -u LD_PRELOAD -u TYPESHIM_CHECK "$mpiexec" -n 1 "$prog" >>"$tmp/plain" || {
-        echo "layered.sh: $prog failed (plain MPICH)"
+    # shellcheck disable=SC2086 # mpiexec is a command and its -n 1, or nothing
+    env -u LD_PRELOAD -u TYPESHIM_CHECK $mpiexec "$prog" >>"$tmp/plain" || {
+        echo "layered.sh: $prog failed (plain $mpi)"
         exit 1
     }
-    env -u TYPESHIM_CHECK LD_PRELOAD="$lib" "$mpiexec" -n 1 "$prog" >>"$tmp/preloaded" || {
+    # shellcheck disable=SC2086
+    env -u TYPESHIM_CHECK LD_PRELOAD="$lib" $mpiexec "$prog" >>"$tmp/preloaded" || {
         echo "layered.sh: $prog failed (preloaded)"
         exit 1
     }
-    env LD_PRELOAD="$lib" TYPESHIM_CHECK=1 "$mpiexec" -n 1 "$prog" >>"$tmp/checked" || {
+    # shellcheck disable=SC2086
+    env LD_PRELOAD="$lib" TYPESHIM_CHECK=1 $mpiexec "$prog" >>"$tmp/checked" || {
         echo "layered.sh: $prog failed (preloaded, TYPESHIM_CHECK=1)"
         exit 1
     }
     r=$((r + 1))
 done
-echo "layered mode: ns per operation (CPU time, best of 5 in a run, best of $rounds runs), plain MPICH vs preloaded vs TYPESHIM_CHECK=1"
+echo "layered mode: ns per operation (CPU time, best of 5 in a run, best of $rounds runs), plain $mpi vs preloaded vs TYPESHIM_CHECK=1"
 printf '%-16s %10s %10s %10s %10s %10s\n' operation plain preloaded checked pre/plain chk/plain
 # the rows in the order of the plain run; a missing value prints as "-"
 function_min='function low(a, k, v) { if (!(k in a) || v + 0 < a[k] + 0) a[k] = v }'

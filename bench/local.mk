@@ -97,6 +97,7 @@ bench: bench/bench_pack_ts$(EXEEXT) bench/bench_pack_mpich$(EXEEXT) bench/bench_
 	    { cat $$f.tmp; rm -f $$f.tmp; exit 1; }; \
 	  mv -f $$f.tmp $$f; cat $$f; \
 	fi
+	@test -z '$(BENCH_OMPI)' || $(MAKE) $(AM_MAKEFLAGS) bench-ompi
 	@CC='$(CC)' CFLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/readme.sh '$(srcdir)'
 
 .PHONY: bench
@@ -119,3 +120,32 @@ EXTRA_DIST += bench/layered.sh
 bench-layered: bench/bench_layered$(EXEEXT) libtypeshim.la
 	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/layered.sh
 .PHONY: bench-layered
+
+# The same two programs built against Open MPI, for layered mode over it:
+# make bench-ompi prints both tables (and saves them in
+# bench/results-layered-ompi.txt and bench/results-comm-ompi.txt).
+if TS_HAVE_OPENMPI
+check_PROGRAMS += bench/bench_layered_ompi bench/bench_comm_ompi
+bench_bench_layered_ompi_SOURCES = bench/bench_layered.c
+bench_bench_layered_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+bench_bench_layered_ompi_LDADD = $(OMPI_LIBS)
+bench_bench_comm_ompi_SOURCES = bench/bench_comm.c
+bench_bench_comm_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+bench_bench_comm_ompi_LDADD = $(OMPI_LIBS)
+BENCH_OMPI = yes
+
+bench-ompi: libtypeshim-ompi.la bench/bench_layered_ompi$(EXEEXT) bench/bench_comm_ompi$(EXEEXT)
+	@for t in layered comm; do \
+	  f=bench/results-$$t-ompi.txt; \
+	  BENCH_MPI=openmpi top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/$$t.sh >$$f.tmp || \
+	    { cat $$f.tmp; rm -f $$f.tmp; exit 1; }; \
+	  mv -f $$f.tmp $$f; cat $$f; \
+	done
+else
+BENCH_OMPI =
+
+bench-ompi:
+	@echo "make bench-ompi: configure found no Open MPI (pkg-config ompi-c)"; exit 1
+endif
+CLEANFILES += bench/results-layered-ompi.txt bench/results-comm-ompi.txt
+.PHONY: bench-ompi
