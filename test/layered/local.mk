@@ -176,5 +176,25 @@ test_layered_lt_alloc_ompi_SOURCES = test/layered/lt_alloc.c test/api/counting_a
 test_layered_lt_alloc_ompi_CPPFLAGS = $(OMPI_CFLAGS)
 test_layered_lt_alloc_ompi_LDADD = libtypeshim-ompi.la $(OMPI_LIBS)
 endif
+# The Fortran programs by Open MPI's wrapper: its Fortran bindings call the
+# C PMPI_ functions, which typeshim (preloaded) defines, so its answers
+# reach Fortran programs too.
+if TS_HAVE_MPIF90_OMPI
+LT_FORTRAN_OMPI_PROGS = test/layered/lt_fortran_ompi test/layered/lt_fortran_h_ompi \
+	test/layered/lt_fortran_08_ompi
+check_SCRIPTS += $(LT_FORTRAN_OMPI_PROGS)
+endif
+LT_FC_OMPI = $(TS_MPIF90_OMPI) $(FCFLAGS)
+test/layered/lt_fortran_ompi: test/layered/lt_fortran.f90
+	@$(MKDIR_P) test/layered
+	$(AM_V_GEN)$(LT_FC_OMPI) -o $@ $(srcdir)/test/layered/lt_fortran.f90
+test/layered/lt_fortran_h_ompi: test/layered/lt_fortran_h.f
+	@$(MKDIR_P) test/layered
+	$(AM_V_GEN)$(LT_FC_OMPI) -o $@ $(srcdir)/test/layered/lt_fortran_h.f
+test/layered/lt_fortran_08_ompi: test/layered/lt_fortran_08.f90
+	@$(MKDIR_P) test/layered
+	$(AM_V_GEN)$(LT_FC_OMPI) -o $@ $(srcdir)/test/layered/lt_fortran_08.f90
+CLEANFILES += test/layered/lt_fortran_ompi test/layered/lt_fortran_h_ompi \
+	test/layered/lt_fortran_08_ompi
 TESTS += test/layered/lt_ompi.sh
 EXTRA_DIST += test/layered/lt_ompi.sh

@@ -23,6 +23,9 @@
 #  (j) lt_version_ompi, 1 rank: Open MPI's string alone, "typeshim VERSION
 #      (layered) over: " and Open MPI's string preloaded, Open MPI's
 #      string unchanged under TYPESHIM_DISABLE=1
+#  (g2) the Fortran programs (use mpi, mpif.h, use mpi_f08) by
+#      mpif90.openmpi, 2 ranks, preloaded with TYPESHIM_DUMP=1: typeshim
+#      answers them (its dumps on stderr); skipped when not built
 #  (l) (a) under TYPESHIM_CHECK=1, 2 ranks: a check summary per rank, no
 #      UNEXPECTED divergence from Open MPI's answers
 #  (k) libtypeshim-ompi preloaded into an MPICH program, and libtypeshim
@@ -231,6 +234,23 @@ else
 fi
 test $r -eq 0 && echo "lt_ompi: (j) PASS: Open MPI's string, prefixed when preloaded, unchanged when disabled"
 result $r
+
+# (g2) the Fortran programs (use mpi, mpif.h, use mpi_f08), 2 ranks,
+# preloaded with TYPESHIM_DUMP=1: Open MPI's Fortran bindings call the C
+# PMPI_ functions, typeshim's; its dumps on stderr show it answered
+for prog in lt_fortran lt_fortran_h lt_fortran_08; do
+    if test ! -f "$dir/${prog}_ompi"; then
+        echo "lt_ompi: ($prog) skipped: not built (no mpif90.openmpi)"
+        continue
+    fi
+    run "$prog" 2 yes "$dir/${prog}_ompi" TYPESHIM_DUMP=1
+    r=$?
+    if test $r -eq 0 && ! grep -q '^desc:' "$tmp/$prog.err"; then
+        echo "lt_ompi: ($prog) FAIL: no dump on stderr: typeshim did not answer"
+        r=1
+    fi
+    result $r
+done
 
 # (k) each library refuses the other MPI's process
 r=0
