@@ -5,7 +5,9 @@
  *   ex_<name>_ts     linked with libtypeshim-serial and libtypeshim: one
  *                    process, the messages go to itself (MPI_Sendrecv);
  *   ex_<name>_mpich  linked with MPICH only, run on two ranks by
- *                    typeshim-run, which preloads libtypeshim.
+ *                    typeshim-run, which preloads libtypeshim;
+ *   ex_<name>_ompi   the same against Open MPI (libtypeshim-ompi), when
+ *                    configure found it.
  * typeshim's own extensions (the mode, the dump) are found with dlsym, so
  * the MPICH build links no typeshim library and also runs on MPICH alone.
  * Every example checks what it prints and exits 1 when a value is wrong.
@@ -47,18 +49,25 @@ static inline int ex_mode_id(void)
     return mode ? mode() : -1;
 }
 
+/* The MPI whose mpi.h the example was compiled with. */
+#ifdef OPEN_MPI
+#define EX_MPI "Open MPI"
+#else
+#define EX_MPI "MPICH"
+#endif
+
 /* Who answers the datatype calls of this process. */
 static inline const char *ex_mode(void)
 {
     switch (ex_mode_id()) {
     case -1:
-        return "MPICH alone (typeshim not loaded)";
+        return EX_MPI " alone (typeshim not loaded)";
     case 0:
         return "typeshim standalone (libtypeshim-serial, messages to itself)";
     case 1:
-        return "typeshim layered over MPICH (MPICH moves the messages)";
+        return "typeshim layered over " EX_MPI " (" EX_MPI " moves the messages)";
     default:
-        return "MPICH (typeshim loaded but disabled)";
+        return EX_MPI " (typeshim loaded but disabled)";
     }
 }
 

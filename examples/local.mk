@@ -6,6 +6,9 @@
 #   ex_<name>_mpich  an ordinary MPICH program (MPICH's mpi.h and library
 #                    only), which run-demo.sh runs on two ranks under
 #                    typeshim-run --check with the uninstalled libtypeshim.so.
+#   ex_<name>_ompi   the same against Open MPI, when configure found it,
+#                    run by run-demo.sh under typeshim-run too (which
+#                    preloads libtypeshim-ompi and runs mpirun.openmpi).
 # dlsym (ex_common.h) comes from $(LIBS).  The per-target CPPFLAGS keep the
 # two objects of one source apart.
 
@@ -62,3 +65,25 @@ examples_ex_grid2d_ts_LDADD = libtypeshim-serial.la libtypeshim.la
 examples_ex_grid2d_mpich_SOURCES = examples/ex_grid2d.c $(EX_COMMON_H)
 examples_ex_grid2d_mpich_CPPFLAGS = -I$(top_srcdir)/include -I$(top_builddir)/include $(MPICH_CFLAGS)
 examples_ex_grid2d_mpich_LDADD = libtypeshim.la $(MPICH_LIBS)
+
+# Not ex_lbub nor ex_decode: MPI-1's markers and combiners, which MPI-3.0
+# removed and Open MPI 4.1's mpi.h hides, and (ex_decode) MPI-4.0's large
+# counts, which it lacks.
+if TS_HAVE_OPENMPI
+EX_OMPI = examples/ex_opal_ompi examples/ex_triangle_ompi examples/ex_halo3d_ompi \
+	examples/ex_grid2d_ompi
+check_PROGRAMS += $(EX_OMPI)
+examples_ex_opal_ompi_SOURCES = examples/ex_opal.c $(EX_COMMON_H)
+examples_ex_opal_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+examples_ex_opal_ompi_LDADD = $(OMPI_LIBS)
+examples_ex_triangle_ompi_SOURCES = examples/ex_triangle.c $(EX_COMMON_H)
+examples_ex_triangle_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+examples_ex_triangle_ompi_LDADD = $(OMPI_LIBS)
+examples_ex_halo3d_ompi_SOURCES = examples/ex_halo3d.c $(EX_COMMON_H)
+examples_ex_halo3d_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+examples_ex_halo3d_ompi_LDADD = $(OMPI_LIBS)
+# MPI-4.1's MPI_Type_get_value_index: Open MPI 4.1 lacks it too
+examples_ex_grid2d_ompi_SOURCES = examples/ex_grid2d.c $(EX_COMMON_H)
+examples_ex_grid2d_ompi_CPPFLAGS = -I$(top_srcdir)/include -I$(top_builddir)/include $(OMPI_CFLAGS)
+examples_ex_grid2d_ompi_LDADD = libtypeshim-ompi.la $(OMPI_LIBS)
+endif
