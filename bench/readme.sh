@@ -19,7 +19,8 @@
 #                              pattern's ratio to the faster peer
 #   bench/results.png          (optional) the plot, when from this run
 #   bench/results-comm.txt, bench/results-build.txt,
-#   bench/results-layered.txt  (optional) copied verbatim, and the
+#   bench/results-layered.txt, bench/results-comm-ompi.txt,
+#   bench/results-layered-ompi.txt  (optional) copied verbatim, and the
 #                              cost snippets made from them
 # and describes the machine it runs on (make bench runs it where it
 # measured): CPU model and cores (/proc/cpuinfo), kernel (uname -r), MPICH
@@ -222,7 +223,9 @@ rdate=$(fdate "$results")
     fi
     for t in comm:"Layered mode: datatype checks per communication call (\`make bench-comm\`)" \
         build:"Construction scaling (\`make bench-build\`)" \
-        layered:"Layered mode: the datatype calls themselves (\`make bench-layered\`)"; do
+        layered:"Layered mode: the datatype calls themselves (\`make bench-layered\`)" \
+        comm-ompi:"Layered over Open MPI: datatype checks per communication call (\`make bench-ompi\`)" \
+        layered-ompi:"Layered over Open MPI: the datatype calls themselves (\`make bench-ompi\`)"; do
         f=$out/results-${t%%:*}.txt
         test -s "$f" || continue
         d=$(fdate "$f")
@@ -303,7 +306,8 @@ snippet cost-check "$tmp/cost-check"
 snippet cost-layered "$tmp/cost-layered"
 
 used=$results
-for f in "$out/results-comm.txt" "$out/results-build.txt" "$out/results-layered.txt"; do
+for f in "$out/results-comm.txt" "$out/results-build.txt" "$out/results-layered.txt" \
+    "$out/results-comm-ompi.txt" "$out/results-layered-ompi.txt"; do
     test ! -s "$f" || used="$used, $f"
 done
 if cmp -s "$tmp/README.md" "$readme"; then
