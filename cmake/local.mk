@@ -29,6 +29,8 @@ TS_CMAKE_SED = \
 	    -e 's|@TS_SIZEOF_VOID_P[@]|$(TS_SIZEOF_VOID_P)|g' \
 	    -e 's|@MPICH_CFLAGS[@]|$(MPICH_CFLAGS)|g' \
 	    -e 's|@MPICH_LIBS[@]|$(MPICH_LIBS)|g' \
+	    -e 's|@OMPI_CFLAGS[@]|$(OMPI_CFLAGS)|g' \
+	    -e 's|@OMPI_LIBS[@]|$(OMPI_LIBS)|g' \
 	    -e 's|@LIBS[@]|$(LIBS)|g' \
 	    -e 's|@AX_PTHREAD_LIBS[@]|$(AX_PTHREAD_LIBS)|g'
 

@@ -12,29 +12,41 @@ bin_SCRIPTS = tools/typeshim-run tools/typeshim-cc tools/typeshim-c++
 dist_noinst_DATA = tools/typeshim-run.in tools/typeshim-cc.in
 MOSTLYCLEANFILES = tools/typeshim-run tools/typeshim-cc tools/typeshim-c++
 
+# TS_OMPI_BUILT: whether libtypeshim-ompi is built (and installed) here,
+# for the messages of typeshim-run and the wrappers.
+if TS_HAVE_OPENMPI
+TS_OMPI_BUILT = yes
+else
+TS_OMPI_BUILT = no
+endif
+
 tools/typeshim-run: $(srcdir)/tools/typeshim-run.in Makefile
 	$(AM_V_GEN)$(MKDIR_P) tools && rm -f $@ $@.tmp && \
 	sed -e 's|@libdir[@]|$(libdir)|g' \
-	    -e 's|@VERSION[@]|$(PACKAGE_VERSION)|g' \
+	    -e 's|@VERSION[@]|$(PACKAGE_VERSION)|g' -e 's|@TS_OMPI_BUILT[@]|$(TS_OMPI_BUILT)|g' \
 	    $(srcdir)/tools/typeshim-run.in >$@.tmp && \
 	chmod +x $@.tmp && mv -f $@.tmp $@
 
-# One template for both wrappers: the name, the compilers and the variables
-# that override them differ.  The scripts are not committed (.gitignore):
+# One template for both wrappers: the name, the compilers (typeshim's
+# standalone one, MPICH's and Open MPI's wrappers) and the variables that
+# override them differ.  The scripts are not committed (.gitignore):
 # the template is their one source.
 TS_WRAPPER_SED = sed -e 's|@libdir[@]|$(libdir)|g' -e 's|@includedir[@]|$(includedir)|g' \
-	-e 's|@VERSION[@]|$(PACKAGE_VERSION)|g' -e 's|@MPICH_CFLAGS[@]|$(MPICH_CFLAGS)|g'
+	-e 's|@VERSION[@]|$(PACKAGE_VERSION)|g' -e 's|@MPICH_CFLAGS[@]|$(MPICH_CFLAGS)|g' \
+	-e 's|@TS_OMPI_BUILT[@]|$(TS_OMPI_BUILT)|g'
 
 tools/typeshim-cc: $(srcdir)/tools/typeshim-cc.in Makefile
 	$(AM_V_GEN)$(MKDIR_P) tools && rm -f $@ $@.tmp && \
 	$(TS_WRAPPER_SED) -e 's|@NAME[@]|typeshim-cc|g' -e 's|@COMPILER_VAR[@]|TYPESHIM_CC|g' \
 	    -e 's|@COMPILER[@]|$(CC)|g' -e 's|@MPI_COMPILER_VAR[@]|TYPESHIM_MPICC|g' \
-	    -e 's|@MPI_COMPILER[@]|mpicc.mpich|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
+	    -e 's|@MPI_COMPILER[@]|mpicc.mpich|g' -e 's|@OMPI_COMPILER_VAR[@]|TYPESHIM_MPICC_OPENMPI|g' \
+	    -e 's|@OMPI_COMPILER[@]|mpicc.openmpi|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
 	chmod +x $@.tmp && mv -f $@.tmp $@
 
 tools/typeshim-c++: $(srcdir)/tools/typeshim-cc.in Makefile
 	$(AM_V_GEN)$(MKDIR_P) tools && rm -f $@ $@.tmp && \
 	$(TS_WRAPPER_SED) -e 's|@NAME[@]|typeshim-c++|g' -e 's|@COMPILER_VAR[@]|TYPESHIM_CXX|g' \
 	    -e 's|@COMPILER[@]|c++|g' -e 's|@MPI_COMPILER_VAR[@]|TYPESHIM_MPICXX|g' \
-	    -e 's|@MPI_COMPILER[@]|mpicxx.mpich|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
+	    -e 's|@MPI_COMPILER[@]|mpicxx.mpich|g' -e 's|@OMPI_COMPILER_VAR[@]|TYPESHIM_MPICXX_OPENMPI|g' \
+	    -e 's|@OMPI_COMPILER[@]|mpicxx.openmpi|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
 	chmod +x $@.tmp && mv -f $@.tmp $@

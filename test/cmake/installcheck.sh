@@ -19,9 +19,28 @@
 #      libtypeshim NEEDED first and typeshim answers on 2 ranks; linked the
 #      wrong way round (-lmpich first) libtypeshim is still NEEDED, so
 #      TYPESHIM_VERBOSE can warn.
+#   6. Open MPI's flavour, when libtypeshim-ompi is installed (else: no
+#      typeshim-ompi.pc is installed either, and the rest is skipped):
+#      a. find_package(typeshim 0.2 REQUIRED COMPONENTS ompi) defines
+#         typeshim::ompi; app-ompi linked with it --as-needed keeps
+#         libtypeshim-ompi NEEDED ahead of libmpi, and on 2 ranks under
+#         mpirun.openmpi typeshim answers (its version string, and the
+#         type committed on each rank);
+#      b. a copy of the package beside the libraries without
+#         libtypeshim-ompi: find_package(typeshim) still succeeds, without
+#         typeshim::ompi, and COMPONENTS ompi fails with a message;
+#      c. pkg-config typeshim-ompi: its version, and mpicc.openmpi
+#         -Wl,--as-needed app.c with its flags keeps libtypeshim-ompi NEEDED
+#         ahead of libmpi; 2 ranks under mpirun.openmpi, typeshim answers;
+#      d. the installed typeshim-cc --layered --abi=openmpi: -show,
+#         -compile-info and -link-info name libtypeshim-ompi and Open MPI's
+#         flags; app built -Wl,--as-needed keeps libtypeshim-ompi NEEDED
+#         ahead of libmpi, and typeshim answers on 2 ranks; --abi=openmpi
+#         without --layered is refused (exit 2, a message).
 # Each step prints "ok: ...", "skip: ..." or "FAIL: ..." (with its log).
 #
-# Exit status: 0 pass, 1 fail, 77 skip (no cmake).
+# Exit status: 0 pass, 1 fail, 77 skip (no cmake).  Open MPI runs as root
+# get OMPI_ALLOW_RUN_AS_ROOT=1 (and its _CONFIRM).
 # Environment: DESTDIR, TS_PREFIX, TS_BINDIR, TS_LIBDIR, TS_INCLUDEDIR (make's), TS_CC,
 # TS_README (the README.md to compare with), PKG_CONFIG.
 
@@ -248,6 +267,190 @@ else
             *) fail "mpicc.mpich -Wl,--as-needed app.c -lmpich \$(pkg-config --libs typeshim) dropped libtypeshim: NEEDED $n" ;;
             esac
         fi
+    fi
+fi
+
+# ---------------------------------------------------------------- 6. Open MPI
+# ompi_first NAMES: does libtypeshim-ompi come before libmpi among them?
+ompi_first() {
+    case " $1 " in
+    *" libtypeshim-ompi.so."*" libmpi.so."*) return 0 ;;
+    *) return 1 ;;
+    esac
+}
+mpirun_ompi=$(command -v mpirun.openmpi 2>/dev/null)
+if [ "$(id -u)" = 0 ]; then
+    OMPI_ALLOW_RUN_AS_ROOT=1
+    OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+    export OMPI_ALLOW_RUN_AS_ROOT OMPI_ALLOW_RUN_AS_ROOT_CONFIRM
+fi
+# ompi_run OUT PROG: PROG on 2 ranks under mpirun.openmpi, TYPESHIM_DUMP=1
+ompi_run() {
+    TYPESHIM_DUMP=1 run $to "$mpirun_ompi" --oversubscribe -n 2 -x TYPESHIM_DUMP "$2" >"$1" 2>&1
+}
+ompi_lib=
+for f in "$root$libdir/libtypeshim-ompi.so" "$root$libdir/libtypeshim-ompi.a"; do
+    [ -e "$f" ] && ompi_lib=$f && break
+done
+if [ -z "$ompi_lib" ]; then
+    if [ -e "$root$libdir/pkgconfig/typeshim-ompi.pc" ]; then
+        fail "typeshim-ompi.pc is installed, but not libtypeshim-ompi"
+    else
+        ok "no libtypeshim-ompi installed (configured without Open MPI), and no typeshim-ompi.pc"
+    fi
+    skip "Open MPI's flavour: libtypeshim-ompi is not installed (typeshim was configured without Open MPI)"
+elif [ -z "$mpirun_ompi" ] || ! command -v mpicc.openmpi >/dev/null 2>&1; then
+    skip "Open MPI's flavour: mpirun.openmpi or mpicc.openmpi is not installed"
+else
+    # The program: app.c, and beside it ver.c, which prints, before main,
+    # whether MPI_Get_library_version (callable before MPI_Init) is
+    # typeshim's, layered over Open MPI.
+    cat >"$tmp/ver.c" <<'EOF'
+#include <mpi.h>
+#include <stdio.h>
+#include <string.h>
+__attribute__((constructor)) static void ts_version(void)
+{
+    char v[MPI_MAX_LIBRARY_VERSION_STRING];
+    int len = 0;
+    MPI_Get_library_version(v, &len);
+    printf("app: library: %s\n", strncmp(v, "typeshim ", 9) == 0 && strstr(v, "(layered) over: Open MPI") ? "typeshim over Open MPI" : v);
+}
+EOF
+    # a. CMake
+    mkdir -p "$tmp/ompi-src"
+    cat >"$tmp/ompi-src/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.13)
+project(app_ompi C)
+find_package(typeshim 0.2 REQUIRED COMPONENTS ompi)
+add_executable(app-ompi "$dir/app.c" "$tmp/ver.c")
+target_link_libraries(app-ompi PRIVATE typeshim::ompi)
+EOF
+    bo=$tmp/build-ompi
+    if ! cmake -S "$tmp/ompi-src" -B "$bo" -DCMAKE_PREFIX_PATH="$root$prefix" -DCMAKE_C_COMPILER="${cc%% *}" \
+        -DCMAKE_EXE_LINKER_FLAGS=-Wl,--as-needed >"$tmp/cmake-ompi.log" 2>&1; then
+        fail "cmake: find_package(typeshim 0.2 REQUIRED COMPONENTS ompi)" "$tmp/cmake-ompi.log"
+    elif ! cmake --build "$bo" >>"$tmp/cmake-ompi.log" 2>&1; then
+        fail "cmake --build: app-ompi (typeshim::ompi)" "$tmp/cmake-ompi.log"
+    elif n=$(needed "$bo/app-ompi") && ! ompi_first "$n"; then
+        fail "app-ompi (typeshim::ompi, --as-needed): libtypeshim-ompi not NEEDED ahead of libmpi: $n"
+    elif ! ompi_run "$tmp/app-ompi.out" "$bo/app-ompi" || ! layered_ok "$tmp/app-ompi.out" 2 ||
+        [ "$(grep -c '^app: library: typeshim over Open MPI$' "$tmp/app-ompi.out")" -ne 2 ]; then
+        fail "mpirun.openmpi -n 2 app-ompi (typeshim::ompi), TYPESHIM_DUMP=1:" "$tmp/app-ompi.out"
+    else
+        ok "mpirun.openmpi -n 2 app-ompi (typeshim::ompi, --as-needed, NEEDED $n): both ranks ok, typeshim's version string, typeshim committed the type"
+    fi
+
+    # b. the same package where libtypeshim-ompi is not installed
+    # shellcheck disable=SC2016 # the file's own text
+    case $(sed -n 's/^set(_typeshim_libdir "\(.*\)")$/\1/p' "$root$libdir/cmake/typeshim/typeshimConfig.cmake") in
+    '${_typeshim_prefix}/'*)
+        np=$tmp/no-ompi
+        sub=$(sed -n 's/^set(_typeshim_libdir "${_typeshim_prefix}\/\(.*\)")$/\1/p' "$root$libdir/cmake/typeshim/typeshimConfig.cmake")
+        isub=$(sed -n 's/^set(_typeshim_includedir "${_typeshim_prefix}\/\(.*\)")$/\1/p' "$root$libdir/cmake/typeshim/typeshimConfig.cmake")
+        mkdir -p "$np/$sub/cmake/typeshim" "$np/$isub"
+        cp "$root$libdir"/cmake/typeshim/*.cmake "$np/$sub/cmake/typeshim/"
+        for f in "$root$libdir"/libtypeshim*; do
+            case ${f##*/} in
+            libtypeshim-ompi*) ;;
+            *) ln -s "$f" "$np/$sub/" ;;
+            esac
+        done
+        ln -s "$root$includedir/typeshim.h" "$np/$isub/typeshim.h"
+        mkdir -p "$tmp/probe"
+        cat >"$tmp/probe/CMakeLists.txt" <<'EOF'
+cmake_minimum_required(VERSION 3.13)
+project(probe NONE)
+if(WANT_OMPI)
+  find_package(typeshim 0.2 COMPONENTS ompi)
+else()
+  find_package(typeshim 0.2 REQUIRED)
+endif()
+if(TARGET typeshim::ompi)
+  message(STATUS "probe: found=${typeshim_FOUND} ompi=target")
+else()
+  message(STATUS "probe: found=${typeshim_FOUND} ompi=none")
+endif()
+EOF
+        got=$(cmake -S "$tmp/probe" -B "$tmp/probe-b" -DCMAKE_PREFIX_PATH="$np" 2>&1 | sed -n 's/^-- probe: //p')
+        rm -rf "$tmp/probe-b"
+        got2=$(cmake -S "$tmp/probe" -B "$tmp/probe-b" -DCMAKE_PREFIX_PATH="$np" -DWANT_OMPI=ON 2>&1)
+        got2s=$(printf '%s\n' "$got2" | sed -n 's/^-- probe: //p')
+        rm -rf "$tmp/probe-b"
+        got3=$(cmake -S "$tmp/probe" -B "$tmp/probe-b" -DCMAKE_PREFIX_PATH="$root$prefix" 2>&1 | sed -n 's/^-- probe: //p')
+        if [ "$got" != "found=1 ompi=none" ]; then
+            fail "without libtypeshim-ompi, find_package(typeshim) gave '$got', not 'found=1 ompi=none'"
+        elif [ "$got2s" != "found=0 ompi=none" ] ||
+            ! printf '%s\n' "$got2" | tr -s ' \n' '  ' | grep -q 'lacks the component(s) ompi'; then
+            printf '%s\n' "$got2" >"$tmp/probe.log"
+            fail "without libtypeshim-ompi, find_package(typeshim COMPONENTS ompi) gave '$got2s', not 'found=0 ompi=none' and a message" "$tmp/probe.log"
+        elif [ "$got3" != "found=1 ompi=target" ]; then
+            fail "the installed package: find_package(typeshim) gave '$got3', not 'found=1 ompi=target'"
+        else
+            ok "typeshim::ompi only where libtypeshim-ompi is installed: without it find_package(typeshim) still succeeds, COMPONENTS ompi fails with a message"
+        fi
+        ;;
+    *) skip "typeshim::ompi absent without libtypeshim-ompi: the package's libdir is not below its prefix" ;;
+    esac
+
+    # c. pkg-config
+    if ! command -v "$PKG_CONFIG" >/dev/null 2>&1; then
+        skip "pkg-config typeshim-ompi: $PKG_CONFIG is not installed"
+    elif ! v=$(tpc --modversion typeshim-ompi 2>"$tmp/pco.log") || [ "$v" != "$version" ]; then
+        fail "pkg-config --modversion typeshim-ompi: '$v', not '$version'" "$tmp/pco.log"
+    else
+        flags=$(tpc --cflags --libs typeshim-ompi)
+        # shellcheck disable=SC2086 # flag lists
+        if ! mpicc.openmpi -Wl,--as-needed -o "$tmp/app-pc-ompi" "$dir/app.c" "$tmp/ver.c" $flags >"$tmp/pco.log" 2>&1; then
+            fail "mpicc.openmpi -Wl,--as-needed app.c \$(pkg-config --cflags --libs typeshim-ompi)" "$tmp/pco.log"
+        elif n=$(needed "$tmp/app-pc-ompi") && ! ompi_first "$n"; then
+            fail "mpicc.openmpi -Wl,--as-needed app.c \$(pkg-config --libs typeshim-ompi): NEEDED $n"
+        elif ! ompi_run "$tmp/pco.out" "$tmp/app-pc-ompi" || ! layered_ok "$tmp/pco.out" 2 ||
+            [ "$(grep -c '^app: library: typeshim over Open MPI$' "$tmp/pco.out")" -ne 2 ]; then
+            fail "mpirun.openmpi -n 2 app (typeshim-ompi.pc), TYPESHIM_DUMP=1:" "$tmp/pco.out"
+        else
+            ok "mpicc.openmpi -Wl,--as-needed app.c \$(pkg-config --cflags --libs typeshim-ompi) ($v): NEEDED $n; 2 ranks, typeshim answered"
+        fi
+    fi
+
+    # d. typeshim-cc (it names the final directories: TYPESHIM_INCLUDEDIR
+    # and TYPESHIM_LIBDIR point it at a DESTDIR tree, step 4)
+    tcc=$root$bindir/typeshim-cc
+    ompi_inc=$(mpicc.openmpi --showme:compile)
+    ompi_link=$(mpicc.openmpi --showme:link)
+    tslink="-Wl,--push-state,--no-as-needed -ltypeshim-ompi -Wl,--pop-state"
+    shown=$("$tcc" --layered --abi=openmpi -show app.c 2>&1)
+    ci=$("$tcc" --layered --abi=openmpi -compile-info 2>&1)
+    li=$("$tcc" --layered --abi=openmpi -link-info 2>&1)
+    "$tcc" --abi=openmpi -o "$tmp/x" "$dir/app.c" >/dev/null 2>"$tmp/abi.err"
+    abi_rc=$?
+    case $shown in
+    *" app.c "*"$tslink "*"$ompi_inc "*"$ompi_link"*) shown_ok=yes ;;
+    *) shown_ok=no ;;
+    esac
+    case "$ci" in
+    *"$ompi_inc "*"-I$root$includedir"*) ci_ok=yes ;;
+    *) ci_ok=no ;;
+    esac
+    case "$li" in
+    *"-L$root$libdir "*"$tslink $ompi_link"*) li_ok=yes ;;
+    *) li_ok=no ;;
+    esac
+    if [ $shown_ok = no ] || [ $ci_ok = no ] || [ $li_ok = no ]; then
+        printf '%s\n' "-show: $shown" "-compile-info: $ci" "-link-info: $li" >"$tmp/tcc.log"
+        fail "typeshim-cc --layered --abi=openmpi: -show, -compile-info or -link-info lacks typeshim's or Open MPI's flags" "$tmp/tcc.log"
+    elif [ $abi_rc -ne 2 ] || ! grep -q '^typeshim-cc: --abi=openmpi needs --layered' "$tmp/abi.err"; then
+        fail "typeshim-cc --abi=openmpi (no --layered): exit $abi_rc, not 2 with a message" "$tmp/abi.err"
+    elif ! "$tcc" --layered --abi=openmpi -Wl,--as-needed -o "$tmp/app-cc-ompi" "$dir/app.c" "$tmp/ver.c" \
+        >"$tmp/tcc.log" 2>&1; then
+        fail "typeshim-cc --layered --abi=openmpi -Wl,--as-needed app.c" "$tmp/tcc.log"
+    elif n=$(needed "$tmp/app-cc-ompi") && ! ompi_first "$n"; then
+        fail "typeshim-cc --layered --abi=openmpi -Wl,--as-needed app.c: NEEDED $n"
+    elif ! ompi_run "$tmp/tcc.out" "$tmp/app-cc-ompi" || ! layered_ok "$tmp/tcc.out" 2 ||
+        [ "$(grep -c '^app: library: typeshim over Open MPI$' "$tmp/tcc.out")" -ne 2 ]; then
+        fail "mpirun.openmpi -n 2 app (typeshim-cc --layered --abi=openmpi), TYPESHIM_DUMP=1:" "$tmp/tcc.out"
+    else
+        ok "typeshim-cc --layered --abi=openmpi: -show, -compile-info, -link-info; app built -Wl,--as-needed: NEEDED $n, 2 ranks, typeshim answered; --abi=openmpi alone refused (2)"
     fi
 fi
 

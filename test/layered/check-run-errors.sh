@@ -15,9 +15,27 @@
 #   h. --verbose or TYPESHIM_VERBOSE=1: what an ELF program links
 #      (stand-in libtypeshim.so.0 and libmpich.so.12 linked in each order,
 #      or MPICH alone) and what is preloaded; nothing without them;
-#   f. a program built with Open MPI (mpicc.openmpi, when installed):
-#      exit 127 and a message naming Open MPI; its run is never started;
-#      preloaded by hand instead, libtypeshim itself refuses it (127).
+#   o. Open MPI's side, with a fake mpirun (TYPESHIM_MPIRUN_OPENMPI) and
+#      --abi=openmpi: mpirun's exact arguments (-x LD_PRELOAD=..., -x for
+#      each TYPESHIM_ variable set, -n 1 without '--'), LD_PRELOAD given
+#      to the processes and not to mpirun, OMPI_ALLOW_RUN_AS_ROOT(_CONFIRM)
+#      set as root only, the cross-check totals, TYPESHIM_LIBRARY_OMPI
+#      missing and no mpirun.openmpi (127), a bad --abi (2);
+#   p. the MPI an ELF program needs decides (stand-in libraries): Open
+#      MPI's libmpi.so.40 runs under mpirun, MPICH's under mpiexec, and
+#      --verbose says how it links libtypeshim-ompi; both MPIs, another
+#      libmpi, no MPI library, libtypeshim-serial: exit 127, a message,
+#      no launcher started; --abi runs a program with no MPI library, and
+#      contradicting the program's MPI is a usage error (2);
+#   f. real runs (when mpicc.openmpi and mpirun.openmpi are installed and
+#      libtypeshim-ompi built, else SKIP lines): a program built with
+#      mpicc.openmpi, through this build's typeshim-run and
+#      libtypeshim-ompi (TYPESHIM_LIBRARY_OMPI): on 2 ranks and on one (no
+#      '--'), and under --check, MPI_Get_library_version is typeshim's on
+#      every rank, and the total counts 2 processes; under --disable it is
+#      Open MPI's; preloaded by hand, MPICH's libtypeshim refuses it (127);
+#   r. the same program built with mpicc.mpich, through this build's
+#      libtypeshim (TYPESHIM_LIBRARY) and MPICH's mpiexec.
 # Runs the built, uninstalled tools/typeshim-run of $top_builddir.
 # Exit status: 0 pass, 1 fail (every problem printed).
 
@@ -113,6 +131,11 @@ FAKE_DIR=$tmpdir
 FAKE_SUMMARY=yes
 export FAKE_DIR FAKE_SUMMARY
 unset TYPESHIM_CHECK TYPESHIM_DUMP TYPESHIM_DISABLE TYPESHIM_LOG LD_PRELOAD
+# none of the caller's TYPESHIM_ variables (make check sets some): the
+# arguments typeshim-run gives Open MPI's mpirun name them
+for v in $(env | sed -n 's/^\(TYPESHIM_[A-Za-z0-9_]*\)=.*/\1/p'); do
+    unset "$v"
+done
 
 # ---------------------------------------------------------------- a
 (
@@ -316,45 +339,330 @@ else
     sed 's/^/    /' "$tmpdir/cc.err"
 fi
 
-# f.
-if command -v mpicc.openmpi >/dev/null 2>&1; then
-    printf '#include <mpi.h>\nint main(int c, char **v) { MPI_Datatype t; MPI_Init(&c, &v);\n MPI_Type_contiguous(2, MPI_INT, &t); MPI_Type_free(&t); MPI_Finalize(); return 0; }\n' \
-        >"$tmpdir/ompi.c"
-    if mpicc.openmpi -o "$tmpdir/ompi" "$tmpdir/ompi.c" 2>"$tmpdir/cc.err"; then
-        rm -f "$tmpdir/mpiexec.args"
-        TYPESHIM_MPIEXEC=$tmpdir/mpiexec TYPESHIM_LIBRARY=$lib FAKE_DIR=$tmpdir \
-            "$run" -n 2 -- "$tmpdir/ompi" >"$tmpdir/out" 2>"$tmpdir/err"
+# ---------------------------------------------------------------- o
+# Open MPI's side with a fake mpirun, which records its arguments and
+# environment, applies the -x VAR=VALUE it gets, drops -n N, -x VAR and
+# --oversubscribe, and runs the rest.
+cat >"$tmpdir/mpirun" <<'EOF'
+#!/bin/sh
+printf '%s\n' "$@" >"$FAKE_DIR/mpirun.args"
+{
+    echo "LD_PRELOAD=${LD_PRELOAD-unset}"
+    echo "OMPI_ALLOW_RUN_AS_ROOT=${OMPI_ALLOW_RUN_AS_ROOT-unset}"
+    echo "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=${OMPI_ALLOW_RUN_AS_ROOT_CONFIRM-unset}"
+} >"$FAKE_DIR/mpirun.env"
+while [ $# -gt 0 ]; do
+    case $1 in
+    -n) shift 2 ;;
+    -x)
+        case $2 in
+        *=*) export "$2" ;;
+        esac
+        shift 2
+        ;;
+    --oversubscribe) shift ;;
+    *) break ;;
+    esac
+done
+exec "$@"
+EOF
+chmod +x "$tmpdir/mpirun"
+TYPESHIM_MPIRUN_OPENMPI=$tmpdir/mpirun
+TYPESHIM_LIBRARY_OMPI=$lib
+export TYPESHIM_MPIRUN_OPENMPI TYPESHIM_LIBRARY_OMPI
+unset OMPI_ALLOW_RUN_AS_ROOT OMPI_ALLOW_RUN_AS_ROOT_CONFIRM
+if [ "$(id -u)" = 0 ]; then root_env=1; else root_env='unset'; fi
+
+# expect_args NAME FILE ARG...: FILE holds exactly the ARGs, one a line
+expect_args() {
+    ea_name=$1
+    ea_file=$2
+    shift 2
+    printf '%s\n' "$@" >"$tmpdir/want"
+    if ! cmp -s "$tmpdir/want" "$ea_file"; then
+        fail "$ea_name: ${ea_file##*/} holds:"
+        sed 's/^/    /' "$ea_file"
+        echo "    expected:"
+        sed 's/^/    /' "$tmpdir/want"
+    fi
+}
+# expect_env NAME FILE LINE...: FILE holds each LINE
+expect_env() {
+    ee_name=$1
+    ee_file=$2
+    shift 2
+    for l in "$@"; do
+        if ! grep -qxF -- "$l" "$ee_file"; then
+            fail "$ee_name: ${ee_file##*/} lacks $l:"
+            sed 's/^/    /' "$ee_file"
+        fi
+    done
+}
+
+# --abi=openmpi (the fake program is a script, it links nothing): the
+# cross-check, its totals, the -x list, LD_PRELOAD for the processes only
+rm -f "$tmpdir/mpiexec.args"
+LD_PRELOAD=$lib "$run" --check --dump --abi=openmpi -n 2 -- "$tmpdir/prog" "a b" -- x \
+    >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "o. --abi=openmpi --check -n 2" 3
+expect_line "o. --abi=openmpi --check -n 2" "typeshim-run: 2 processes: 12 checks, 4 divergences (1 intended)"
+expect_args "o. --abi=openmpi --check -n 2" "$tmpdir/mpirun.args" -x "LD_PRELOAD=$lib $lib" \
+    -x TYPESHIM_CHECK -x TYPESHIM_DUMP -x TYPESHIM_LOG -n 2 "$tmpdir/prog" "a b" -- x
+expect_args "o. --abi=openmpi: the program's arguments" "$tmpdir/prog.args" "a b" -- x
+expect_env "o. --abi=openmpi: mpirun's environment" "$tmpdir/mpirun.env" "LD_PRELOAD=$lib" \
+    "OMPI_ALLOW_RUN_AS_ROOT=$root_env" "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=$root_env"
+expect_env "o. --abi=openmpi: the program's environment" "$tmpdir/prog.env" "LD_PRELOAD=$lib $lib" \
+    TYPESHIM_CHECK=1 TYPESHIM_DUMP=1 TYPESHIM_DISABLE=unset
+if [ -f "$tmpdir/mpiexec.args" ]; then
+    fail "o. --abi=openmpi: MPICH's mpiexec was started"
+fi
+# --leaks, --disable, --log, TYPESHIM_ variables of the caller forwarded;
+# without '--' one process (-n 1)
+TYPESHIM_USER_SETTING=7 "$run" --abi openmpi --leaks --disable --log "$tmpdir/o-%r.log" \
+    "$tmpdir/prog" y >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "o. --abi openmpi, no '--'" 3
+expect_args "o. --abi openmpi, no '--'" "$tmpdir/mpirun.args" -n 1 -x "LD_PRELOAD=$lib" \
+    -x TYPESHIM_DISABLE -x TYPESHIM_LEAKS -x TYPESHIM_LOG -x TYPESHIM_USER_SETTING "$tmpdir/prog" y
+expect_env "o. --abi openmpi, no '--'" "$tmpdir/prog.env" TYPESHIM_LEAKS=1 TYPESHIM_DISABLE=1 \
+    "TYPESHIM_LOG=$tmpdir/o-%r.log" TYPESHIM_CHECK=unset
+if [ -s "$tmpdir/err" ]; then
+    fail "o. not verbose, yet typeshim-run wrote:"
+    sed 's/^/    /' "$tmpdir/err"
+fi
+# the library: TYPESHIM_LIBRARY_OMPI, not TYPESHIM_LIBRARY
+TYPESHIM_LIBRARY=/nonexistent.so "$run" --abi=openmpi "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "o. TYPESHIM_LIBRARY does not count for Open MPI" 3
+TYPESHIM_LIBRARY_OMPI=/nonexistent-ompi.so "$run" --abi=openmpi "$tmpdir/prog" >"$tmpdir/out" 2>"$tmpdir/err"
+rc=$?
+expect_status "o. TYPESHIM_LIBRARY_OMPI=/nonexistent-ompi.so" 127
+expect_line "o. TYPESHIM_LIBRARY_OMPI=/nonexistent-ompi.so" \
+    "typeshim-run: cannot preload libtypeshim-ompi: TYPESHIM_LIBRARY_OMPI=/nonexistent-ompi.so is not a readable file. Install typeshim (make install), or set TYPESHIM_LIBRARY_OMPI to the path of libtypeshim-ompi.so.0"
+# the launcher: none on PATH, or TYPESHIM_MPIRUN_OPENMPI not a program
+(
+    unset TYPESHIM_MPIRUN_OPENMPI
+    # shellcheck disable=SC2123 # on purpose
+    PATH=/nonexistent
+    /bin/sh "$run" --abi=openmpi "$tmpdir/prog"
+) >/dev/null 2>"$tmpdir/err"
+rc=$?
+expect_status "o. no mpirun.openmpi on PATH" 127
+expect_line "o. no mpirun.openmpi on PATH" \
+    "typeshim-run: Open MPI's mpirun not found (looked for mpirun.openmpi, mpiexec.openmpi on PATH; set TYPESHIM_MPIRUN_OPENMPI). On Debian: apt-get install openmpi-bin"
+TYPESHIM_MPIRUN_OPENMPI=$tmpdir "$run" --abi=openmpi "$tmpdir/prog" >/dev/null 2>"$tmpdir/err"
+rc=$?
+expect_status "o. TYPESHIM_MPIRUN_OPENMPI a directory" 127
+expect_line "o. TYPESHIM_MPIRUN_OPENMPI a directory" \
+    "typeshim-run: TYPESHIM_MPIRUN_OPENMPI=$tmpdir is not an executable program. Point it at Open MPI's mpirun, or unset it to use mpirun.openmpi or mpiexec.openmpi from PATH"
+for args in "--abi=lam $tmpdir/prog" "--abi" "--abi= $tmpdir/prog"; do
+    # shellcheck disable=SC2086 # split on purpose
+    "$run" $args >/dev/null 2>"$tmpdir/err"
+    rc=$?
+    expect_status "o. typeshim-run $args" 2
+done
+
+# ---------------------------------------------------------------- p
+# Which MPI an ELF program needs decides, with stand-ins under the real
+# names (as in h.): Open MPI's libmpi.so.40 (with libtypeshim-ompi.so.0
+# before, after, or not at all), both MPIs, another libmpi, none,
+# libtypeshim-serial (standalone).
+if $cc -shared -fPIC -Wl,-soname,libmpi.so.40 -o "$tmpdir/libmpi.so.40" "$tmpdir/lib.c" 2>>"$tmpdir/cc.err" &&
+    $cc -shared -fPIC -Wl,-soname,libmpi.so.20 -o "$tmpdir/libmpi.so.20" "$tmpdir/lib.c" 2>>"$tmpdir/cc.err" &&
+    $cc -shared -fPIC -Wl,-soname,libtypeshim-ompi.so.0 -o "$tmpdir/libtypeshim-ompi.so.0" "$tmpdir/lib.c" 2>>"$tmpdir/cc.err" &&
+    $cc -shared -fPIC -Wl,-soname,libtypeshim-serial.so.0 -o "$tmpdir/libtypeshim-serial.so.0" "$tmpdir/lib.c" 2>>"$tmpdir/cc.err" &&
+    link_prog ompi_only "$tmpdir/libmpi.so.40" &&
+    link_prog ompi_ts_first "$tmpdir/libtypeshim-ompi.so.0" "$tmpdir/libmpi.so.40" &&
+    link_prog ompi_mpi_first "$tmpdir/libmpi.so.40" "$tmpdir/libtypeshim-ompi.so.0" &&
+    link_prog both_mpis "$tmpdir/libmpich.so.12" "$tmpdir/libmpi.so.40" &&
+    link_prog other_mpi "$tmpdir/libmpi.so.20" &&
+    link_prog no_mpi &&
+    link_prog standalone "$tmpdir/libtypeshim-serial.so.0" "$tmpdir/libtypeshim.so.0"; then
+    rm -f "$tmpdir/mpiexec.args" "$tmpdir/mpirun.args"
+    "$run" -n 2 -- "$tmpdir/ompi_only" >"$tmpdir/out" 2>"$tmpdir/err"
+    rc=$?
+    expect_status "p. Open MPI program" 0
+    expect_args "p. Open MPI program" "$tmpdir/mpirun.args" -x "LD_PRELOAD=$lib" -n 2 "$tmpdir/ompi_only"
+    if [ -f "$tmpdir/mpiexec.args" ]; then
+        fail "p. MPICH's mpiexec was started for an Open MPI program"
+    fi
+    rm -f "$tmpdir/mpirun.args"
+    "$run" -n 2 -- "$tmpdir/mpich_only" >"$tmpdir/out" 2>"$tmpdir/err"
+    rc=$?
+    expect_status "p. MPICH program" 0
+    if [ -f "$tmpdir/mpirun.args" ]; then
+        fail "p. Open MPI's mpirun was started for an MPICH program"
+    fi
+    # ompi_verbose NAME EXPECTED-LINE
+    ompi_verbose() {
+        "$run" --verbose -n 2 -- "$tmpdir/$1" >"$tmpdir/out" 2>"$tmpdir/err"
         rc=$?
-        expect_status "f. Open MPI program" 127
-        if ! grep -q '^typeshim-run: .*ompi is built with Open MPI (libmpi\.so\.[0-9]*): typeshim runs over MPICH only' "$tmpdir/err"; then
-            fail "f. no message naming Open MPI:"
+        expect_status "p. --verbose $1" 0
+        expect_line "p. --verbose $1" "$2"
+        expect_line "p. --verbose $1" "typeshim-run: running $tmpdir/mpirun with LD_PRELOAD=$lib"
+    }
+    ompi_verbose ompi_only "typeshim-run: $tmpdir/ompi_only does not link libtypeshim-ompi (built by mpicc.openmpi alone, or by an as-needed link that dropped -ltypeshim-ompi: typeshim-cc --layered --abi=openmpi keeps it); preloading it"
+    ompi_verbose ompi_mpi_first "typeshim-run: $tmpdir/ompi_mpi_first links libmpi.so.40 ahead of libtypeshim-ompi.so.0: run alone, Open MPI answers its datatype calls (link with typeshim-cc --layered --abi=openmpi); preloading libtypeshim-ompi, which comes first"
+    ompi_verbose ompi_ts_first "typeshim-run: $tmpdir/ompi_ts_first links libtypeshim-ompi.so.0 ahead of Open MPI"
+    # refused: exit 127, a message, no launcher started
+    # refused NAME EXPECTED-LINE [OPTION]
+    refused() {
+        rm -f "$tmpdir/mpiexec.args" "$tmpdir/mpirun.args"
+        # shellcheck disable=SC2086 # no OPTION: none
+        "$run" ${3-} -n 2 -- "$tmpdir/$1" >"$tmpdir/out" 2>"$tmpdir/err"
+        rc=$?
+        expect_status "p. ${3:+$3 }$1 refused" 127
+        expect_line "p. ${3:+$3 }$1 refused" "$2"
+        if [ -f "$tmpdir/mpiexec.args" ] || [ -f "$tmpdir/mpirun.args" ]; then
+            fail "p. ${3:+$3 }$1: a launcher was started"
+        fi
+    }
+    refused both_mpis "typeshim-run: $tmpdir/both_mpis needs both MPICH (libmpich.so.12) and Open MPI (libmpi.so.40): typeshim cannot run it"
+    refused other_mpi "typeshim-run: $tmpdir/other_mpi needs libmpi.so.20, an MPI library typeshim does not know: typeshim runs over MPICH (libmpich.so.12) and Open MPI 4 (libmpi.so.40); rebuild it with mpicc.mpich or mpicc.openmpi"
+    refused no_mpi "typeshim-run: $tmpdir/no_mpi needs no MPI library (neither MPICH's libmpich.so.12 nor Open MPI's libmpi.so.40): if it loads one later (Python with mpi4py), say which with --abi=mpich or --abi=openmpi"
+    refused standalone "typeshim-run: $tmpdir/standalone is a standalone typeshim program (libtypeshim-serial): it runs without MPI; start it directly"
+    # --abi names the MPI of a program that links none; it must not
+    # contradict the one it links (a usage error)
+    for a in mpich openmpi; do
+        rm -f "$tmpdir/mpiexec.args" "$tmpdir/mpirun.args"
+        "$run" --abi=$a -n 2 -- "$tmpdir/no_mpi" >"$tmpdir/out" 2>"$tmpdir/err"
+        rc=$?
+        expect_status "p. --abi=$a no_mpi" 0
+        if [ $a = mpich ]; then f=mpiexec.args; else f=mpirun.args; fi
+        if [ ! -f "$tmpdir/$f" ]; then
+            fail "p. --abi=$a no_mpi: the launcher of $a was not started"
+        fi
+    done
+    "$run" --abi=mpich -n 2 -- "$tmpdir/ompi_only" >"$tmpdir/out" 2>"$tmpdir/err"
+    rc=$?
+    expect_status "p. --abi=mpich ompi_only" 2
+    expect_line "p. --abi=mpich ompi_only" "typeshim-run: --abi=mpich: $tmpdir/ompi_only is built with Open MPI (libmpi.so.40)"
+    "$run" --abi=openmpi -n 2 -- "$tmpdir/mpich_only" >"$tmpdir/out" 2>"$tmpdir/err"
+    rc=$?
+    expect_status "p. --abi=openmpi mpich_only" 2
+else
+    fail "p. cannot link the stand-in programs:"
+    sed 's/^/    /' "$tmpdir/cc.err"
+fi
+
+# ---------------------------------------------------------------- f, r
+# Real runs, through this build's typeshim-run and libraries, with the
+# real launchers: a program that says whether MPI_Get_library_version is
+# typeshim's (after a type is made, committed and freed), on 2 ranks,
+# on 1 (no '--'), under --check and --disable; built with mpicc.openmpi
+# (f) and with mpicc.mpich (r).
+cat >"$tmpdir/ver.c" <<'EOF'
+#include <mpi.h>
+#include <stdio.h>
+#include <string.h>
+int main(int argc, char **argv)
+{
+    char v[MPI_MAX_LIBRARY_VERSION_STRING];
+    int len = 0, rank = -1, size = -1, sz = -1;
+    MPI_Datatype t;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    MPI_Type_vector(3, 1, 2, MPI_INT, &t);
+    MPI_Type_commit(&t);
+    MPI_Type_size(t, &sz);
+    MPI_Type_free(&t);
+    MPI_Get_library_version(v, &len);
+    printf("ver rank %d of %d: %s, size %d\n", rank, size,
+           strncmp(v, "typeshim ", 9) == 0 ? "typeshim" : "not typeshim", sz);
+    MPI_Finalize();
+    return 0;
+}
+EOF
+bt=$(cd "$top_builddir" && pwd)
+to=
+command -v timeout >/dev/null 2>&1 && to="timeout -k 10 120"
+# real_run LABEL WANT-LINES(;-separated) ARG...: the built typeshim-run
+# with ARGs, the real launchers (none overridden), exit 0 and stdout,
+# sorted, exactly the WANT-LINES
+real_run() {
+    rr_label=$1
+    rr_want=$2
+    shift 2
+    # shellcheck disable=SC2086 # to is a command or nothing
+    env -u TYPESHIM_MPIEXEC -u TYPESHIM_MPIRUN_OPENMPI $to "$run" "$@" >"$tmpdir/out" 2>"$tmpdir/err"
+    rc=$?
+    expect_status "$rr_label" 0
+    printf '%s\n' "$rr_want" | tr ';' '\n' >"$tmpdir/want"
+    if ! sort "$tmpdir/out" | cmp -s "$tmpdir/want" -; then
+        fail "$rr_label: stdout is not the expected lines; stdout, stderr:"
+        sed 's/^/    /' "$tmpdir/out"
+        sed 's/^/    /' "$tmpdir/err"
+    else
+        echo "ok: $rr_label"
+    fi
+}
+two="ver rank 0 of 2: typeshim, size 12;ver rank 1 of 2: typeshim, size 12"
+two_not="ver rank 0 of 2: not typeshim, size 12;ver rank 1 of 2: not typeshim, size 12"
+# real_check LABEL: the cross-check total of the last run counts 2 processes
+real_check() {
+    if ! grep -qx 'typeshim-run: 2 processes: [1-9][0-9]* checks*, 0 divergences (0 intended)' "$tmpdir/err"; then
+        fail "$1: no total of 2 processes without divergence; stderr:"
+        sed 's/^/    /' "$tmpdir/err"
+    fi
+}
+
+# f. Open MPI
+ompi_lib=$bt/.libs/libtypeshim-ompi.so
+if ! command -v mpicc.openmpi >/dev/null 2>&1 || ! command -v mpirun.openmpi >/dev/null 2>&1; then
+    echo "SKIP: f. no mpicc.openmpi or mpirun.openmpi (apt-get install libopenmpi-dev openmpi-bin)"
+elif [ ! -f "$ompi_lib" ]; then
+    echo "SKIP: f. $ompi_lib is not built (typeshim was configured without Open MPI)"
+elif ! mpicc.openmpi -o "$tmpdir/ver_ompi" "$tmpdir/ver.c" 2>"$tmpdir/cc.err"; then
+    fail "f. mpicc.openmpi cannot build a program:"
+    sed 's/^/    /' "$tmpdir/cc.err"
+else
+    TYPESHIM_LIBRARY_OMPI=$ompi_lib
+    export TYPESHIM_LIBRARY_OMPI
+    real_run "f. Open MPI, 2 ranks" "$two" --oversubscribe -n 2 -- "$tmpdir/ver_ompi"
+    real_run "f. Open MPI, no '--': one process" "ver rank 0 of 1: typeshim, size 12" "$tmpdir/ver_ompi"
+    real_run "f. Open MPI, --check, 2 ranks" "$two" --check --oversubscribe -n 2 -- "$tmpdir/ver_ompi"
+    real_check "f. Open MPI, --check"
+    real_run "f. Open MPI, --disable, 2 ranks" "$two_not" --disable --oversubscribe -n 2 -- "$tmpdir/ver_ompi"
+    # preloaded by hand instead, MPICH's libtypeshim refuses an Open MPI
+    # process (its own check)
+    tslib=$bt/.libs/libtypeshim.so
+    if [ -f "$tslib" ]; then
+        # a sanitizer build needs its runtime first
+        asan=$(ldd "$tslib" 2>/dev/null | sed -n 's/^[[:space:]]*libasan[^ ]* => \([^ ]*\) .*/\1/p' | sed 1q)
+        OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 LD_PRELOAD="${asan:+$asan }$tslib" \
+            $to "$tmpdir/ver_ompi" >"$tmpdir/out" 2>"$tmpdir/err"
+        rc=$?
+        expect_status "f. Open MPI program, libtypeshim preloaded" 127
+        if ! grep -q '^typeshim: the MPI library of this process (.*Open MPI.*) is not MPICH' "$tmpdir/err"; then
+            fail "f. libtypeshim did not name Open MPI:"
             sed 's/^/    /' "$tmpdir/err"
         fi
-        if [ -f "$tmpdir/mpiexec.args" ]; then
-            fail "f. mpiexec was started for an Open MPI program"
-        fi
-        tslib=$(cd "$top_builddir" && pwd)/.libs/libtypeshim.so
-        if [ -f "$tslib" ]; then
-            # a sanitizer build needs its runtime first
-            asan=$(ldd "$tslib" 2>/dev/null | sed -n 's/^[[:space:]]*libasan[^ ]* => \([^ ]*\) .*/\1/p' | sed 1q)
-            OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 LD_PRELOAD="${asan:+$asan }$tslib" \
-                timeout 60 "$tmpdir/ompi" >"$tmpdir/out" 2>"$tmpdir/err"
-            rc=$?
-            expect_status "f. Open MPI program, libtypeshim preloaded" 127
-            if ! grep -q '^typeshim: the MPI library of this process (.*Open MPI.*) is not MPICH' "$tmpdir/err"; then
-                fail "f. libtypeshim did not name Open MPI:"
-                sed 's/^/    /' "$tmpdir/err"
-            fi
-        fi
-    else
-        echo "SKIP: f. mpicc.openmpi cannot build a program:"
-        sed 's/^/    /' "$tmpdir/cc.err"
     fi
+fi
+
+# r. MPICH
+mpich_lib=$bt/.libs/libtypeshim.so
+if ! command -v mpicc.mpich >/dev/null 2>&1 ||
+    { ! command -v mpiexec.mpich >/dev/null 2>&1 && ! command -v mpiexec.hydra >/dev/null 2>&1; }; then
+    echo "SKIP: r. no mpicc.mpich or MPICH's mpiexec (apt-get install libmpich-dev mpich)"
+elif [ ! -f "$mpich_lib" ]; then
+    fail "r. $mpich_lib is not built"
+elif ! mpicc.mpich -o "$tmpdir/ver_mpich" "$tmpdir/ver.c" 2>"$tmpdir/cc.err"; then
+    fail "r. mpicc.mpich cannot build a program:"
+    sed 's/^/    /' "$tmpdir/cc.err"
 else
-    echo "SKIP: f. no mpicc.openmpi (apt-get install libopenmpi-dev openmpi-bin)"
+    TYPESHIM_LIBRARY=$mpich_lib
+    export TYPESHIM_LIBRARY
+    real_run "r. MPICH, 2 ranks" "$two" -n 2 -- "$tmpdir/ver_mpich"
+    real_run "r. MPICH, no '--': one process" "ver rank 0 of 1: typeshim, size 12" "$tmpdir/ver_mpich"
+    real_run "r. MPICH, --check, 2 ranks" "$two" --check -n 2 -- "$tmpdir/ver_mpich"
+    real_check "r. MPICH, --check"
+    real_run "r. MPICH, --disable, 2 ranks" "$two_not" --disable -n 2 -- "$tmpdir/ver_mpich"
 fi
 
 if [ $status -eq 0 ]; then
-    echo "PASS: typeshim-run: missing mpiexec and library (127), usage errors (2), exit status, environment, cross-check totals, Open MPI programs refused (127), --verbose on how a program links typeshim"
+    echo "PASS: typeshim-run: missing launchers and libraries (127), usage errors (2), exit status, environment, cross-check totals, the MPI an ELF program needs (MPICH, Open MPI, both, another, none: 127), Open MPI's mpirun arguments, --verbose on how a program links typeshim, real runs over both MPIs"
 fi
 exit $status
