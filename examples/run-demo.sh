@@ -8,7 +8,8 @@
 # (each checks the values it prints), when the cross-check reports a
 # divergence that is not one of typeshim(7)'s documented differences, or when the
 # two runs of a rank-independent example (opal, decode) print different
-# results.
+# results.  Then, when Open MPI was found, the examples built against it,
+# on two ranks under typeshim-run --check with libtypeshim-ompi.
 # Environment: top_builddir (default .), the build tree.
 set -u
 # A sanitizer build: MPICH's own allocations would count as leaks.
@@ -61,4 +62,37 @@ for ex in opal lbub triangle halo3d decode grid2d; do
     esac
     echo
 done
+
+# Open MPI, when configure found it: the examples built against it, on two
+# ranks under typeshim-run --check, which preloads libtypeshim-ompi and
+# runs mpirun.openmpi (not ex_lbub, ex_decode: MPI-1's markers and
+# combiners, which Open MPI 4.1's mpi.h hides).
+if [ -x "$b/examples/ex_opal_ompi" ]; then
+    for ex in opal triangle halo3d grid2d; do
+        # --abi: ex_grid2d_ompi is libtool's wrapper script in the build tree
+        echo "=== ex_$ex: over Open MPI, typeshim-run --abi=openmpi --check -n 2 -- examples/ex_${ex}_ompi"
+        TYPESHIM_LIBRARY_OMPI=$b/.libs/libtypeshim-ompi.so \
+            "$b/tools/typeshim-run" --abi=openmpi --check -n 2 -- "$b/examples/ex_${ex}_ompi" >"$tmp/ompi" \
+            2>"$tmp/err" || fail "ex_${ex}_ompi exited with status $?"
+        cat "$tmp/ompi"
+        sed 's/^/    /' "$tmp/err"
+        set -- $(sed -n 's/^typeshim-run: 2 processes: \([0-9]*\) checks*, \([0-9]*\) divergences* (\([0-9]*\) intended)$/\1 \2 \3/p' "$tmp/err")
+        # checks made: typeshim answered (Open MPI alone makes none)
+        if [ $# -ne 3 ] || [ "$1" -eq 0 ] || [ "$2" -ne "$3" ]; then
+            fail "ex_${ex}_ompi: no cross-check summary, no check made, or an unintended divergence"
+        fi
+        case $ex in
+        opal)
+            # the same results as standalone and over MPICH
+            "$b/examples/ex_${ex}_ts" >"$tmp/ts"
+            sed -e 3d -e '/^rank=[0-9]*$/d' "$tmp/ts" >"$tmp/ts3"
+            sed -e 3d -e '/^rank=[0-9]*$/d' "$tmp/ompi" >"$tmp/ompi3"
+            cmp -s "$tmp/ts3" "$tmp/ompi3" || fail "ex_$ex: standalone and Open MPI runs differ"
+            ;;
+        esac
+        echo
+    done
+else
+    echo "=== (no Open MPI build: configure did not find Open MPI)"
+fi
 exit $failed

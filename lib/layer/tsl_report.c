@@ -76,7 +76,9 @@ int tsl_rank(void)
 
     if (!after_fini && tsl_mpi_live() && tsl_mpi.Comm_rank)
         tsl_mpi.Comm_rank(MPI_COMM_WORLD, &r);
-    if (r < 0 && ((env = getenv("PMI_RANK")) || (env = getenv("MPI_LOCALRANKID"))))
+    /* the launcher's word: Hydra's, or Open MPI's mpirun's */
+    if (r < 0 && ((env = getenv("PMI_RANK")) || (env = getenv("MPI_LOCALRANKID")) ||
+                  (env = getenv("OMPI_COMM_WORLD_RANK"))))
         r = atoi(env);
     return r < 0 ? 0 : r;
 }

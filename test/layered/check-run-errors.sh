@@ -520,8 +520,16 @@ if $cc -shared -fPIC -Wl,-soname,libmpi.so.40 -o "$tmpdir/libmpi.so.40" "$tmpdir
     }
     refused both_mpis "typeshim-run: $tmpdir/both_mpis needs both MPICH (libmpich.so.12) and Open MPI (libmpi.so.40): typeshim cannot run it"
     refused other_mpi "typeshim-run: $tmpdir/other_mpi needs libmpi.so.20, an MPI library typeshim does not know: typeshim runs over MPICH (libmpich.so.12) and Open MPI 4 (libmpi.so.40); rebuild it with mpicc.mpich or mpicc.openmpi"
-    refused no_mpi "typeshim-run: $tmpdir/no_mpi needs no MPI library (neither MPICH's libmpich.so.12 nor Open MPI's libmpi.so.40): if it loads one later (Python with mpi4py), say which with --abi=mpich or --abi=openmpi"
     refused standalone "typeshim-run: $tmpdir/standalone is a standalone typeshim program (libtypeshim-serial): it runs without MPI; start it directly"
+    # a program that links no MPI runs over MPICH (an interpreter that
+    # loads it later), as before Open MPI was known
+    rm -f "$tmpdir/mpiexec.args" "$tmpdir/mpirun.args"
+    "$run" -n 2 -- "$tmpdir/no_mpi" >"$tmpdir/out" 2>"$tmpdir/err"
+    rc=$?
+    expect_status "p. no_mpi" 0
+    if [ ! -f "$tmpdir/mpiexec.args" ] || [ -f "$tmpdir/mpirun.args" ]; then
+        fail "p. no_mpi: not started by MPICH's launcher"
+    fi
     # --abi names the MPI of a program that links none; it must not
     # contradict the one it links (a usage error)
     for a in mpich openmpi; do
