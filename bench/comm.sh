@@ -10,21 +10,8 @@
 # Exit status: 0, or 1 when a run failed.
 : "${top_builddir:=.}"
 rounds=${ROUNDS:-5}
-if [ "${BENCH_MPI:-mpich}" = openmpi ]; then
-    prog=$top_builddir/bench/bench_comm_ompi
-    lib=$top_builddir/.libs/libtypeshim-ompi.so
-    mpi="Open MPI"
-    mpiexec=
-else
-    prog=$top_builddir/bench/bench_comm
-    lib=$top_builddir/.libs/libtypeshim.so
-    mpi=MPICH
-    mpiexec=$(command -v mpiexec.hydra || command -v mpiexec.mpich) || {
-        echo "comm.sh: no MPICH launcher"
-        exit 1
-    }
-    mpiexec="$mpiexec -n 1"
-fi
+# shellcheck source=flavour.sh
+. "$(dirname "$0")/flavour.sh" bench_comm
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/comm.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 r=1

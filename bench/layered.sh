@@ -13,25 +13,8 @@
 # Run from the build directory (top_builddir, default .).
 # Exit status: 0, or 1 when a run failed.
 : "${top_builddir:=.}"
-if [ "${BENCH_MPI:-mpich}" = openmpi ]; then
-    prog=$top_builddir/bench/bench_layered_ompi
-    lib=$top_builddir/.libs/libtypeshim-ompi.so
-    mpi="Open MPI"
-    mpiexec=
-else
-    prog=$top_builddir/bench/bench_layered
-    lib=$top_builddir/.libs/libtypeshim.so
-    mpi=MPICH
-    mpiexec=$(command -v mpiexec.hydra || command -v mpiexec.mpich) || {
-        echo "layered.sh: no MPICH launcher"
-        exit 1
-    }
-    mpiexec="$mpiexec -n 1"
-fi
-test -f "$lib" && test -f "$prog" || {
-    echo "layered.sh: no $lib or $prog (make first)"
-    exit 1
-}
+# shellcheck source=flavour.sh
+. "$(dirname "$0")/flavour.sh" bench_layered
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/layered.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 # A process here may run everything at half the speed of the next one:

@@ -115,7 +115,7 @@ check_PROGRAMS += bench/bench_layered
 bench_bench_layered_SOURCES = bench/bench_layered.c
 bench_bench_layered_CPPFLAGS = $(MPICH_CFLAGS)
 bench_bench_layered_LDADD = $(MPICH_LIBS)
-EXTRA_DIST += bench/layered.sh
+EXTRA_DIST += bench/layered.sh bench/flavour.sh
 
 bench-layered: bench/bench_layered$(EXEEXT) libtypeshim.la
 	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/layered.sh

@@ -32,77 +32,73 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/lt_xcheck.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' 0 1 2 15
 
 fail=0
-intended_markers=0
+
+# run_area AREA FLAVOUR LIB: xc_AREA_FLAVOUR preloaded with LIB under
+# TYPESHIM_CHECK: exit 0, a summary line with checks, no UNEXPECTED
+# divergence, and what typeshim answers: the output of xc_AREA_ts (mpich),
+# or lines of it only (ompi: the Open MPI build leaves out MPI-4.0's
+# calls; named.get_name_max is Open MPI's MPI_MAX_OBJECT_NAME, 64).  Sets
+# intended to the intended divergences.
+run_area() {
+    ra_prog=$top_builddir/test/xcheck/xc_$1_$2
+    ra_name=xc_$1_$2
+    ra_log=$tmp/$1.$2.log
+    intended=0
+    if [ ! -x "$ra_prog" ]; then
+        echo "FAIL: $ra_prog not built"
+        fail=1
+        return
+    fi
+    # MPI singleton runs: no launcher needed for one process
+    LD_PRELOAD=$(lt_preload_value "$3" "$ra_prog") TYPESHIM_CHECK=1 TYPESHIM_LOG="$ra_log" \
+        "$ra_prog" > "$tmp/$1.$2.out" 2> "$tmp/$1.$2.err"
+    ra_rc=$?
+    ra_line=$(grep '^typeshim: check summary: rank 0: ' "$ra_log" 2>/dev/null)
+    ra_checks=$(echo "$ra_line" | sed -n 's/.*rank 0: \([0-9]*\) checks.*/\1/p')
+    ra_unexpected=$(grep -c ': UNEXPECTED$' "$ra_log" 2>/dev/null)
+    intended=$(echo "$ra_line" | sed -n 's/.*(\([0-9]*\) intended)$/\1/p')
+    echo "$ra_name: exit $ra_rc; ${ra_line:-no summary line}"
+    if [ "$ra_rc" -ne 0 ] || [ -z "$ra_line" ] || [ "${ra_checks:-0}" -eq 0 ] ||
+        [ "$ra_unexpected" -ne 0 ]; then
+        echo "FAIL: $ra_name under TYPESHIM_CHECK"
+        sed -n '1,60p' "$ra_log" "$tmp/$1.$2.err"
+        fail=1
+    fi
+    if ! "$top_builddir/test/xcheck/xc_$1_ts" > "$tmp/$1.ts" 2>&1; then
+        echo "FAIL: xc_$1_ts failed"
+        fail=1
+    elif [ "$2" = mpich ] && ! cmp -s "$tmp/$1.mpich.out" "$tmp/$1.ts"; then
+        echo "FAIL: preloaded $ra_name does not print what xc_$1_ts prints"
+        diff "$tmp/$1.ts" "$tmp/$1.mpich.out" | sed -n '1,20p'
+        fail=1
+    elif [ "$2" = ompi ] && ra_extra=$(grep -vxFf "$tmp/$1.ts" "$tmp/$1.ompi.out" |
+        grep -v '^named\.get_name_max = ok len=63$') && [ -n "$ra_extra" ]; then
+        echo "FAIL: preloaded $ra_name prints lines xc_$1_ts does not:"
+        echo "$ra_extra" | sed -n '1,20p'
+        fail=1
+    fi
+}
+
 for area in predefined ctor subarray darray resized markers large attr address pack errors; do
-    prog=$top_builddir/test/xcheck/xc_${area}_mpich
-    log=$tmp/$area.log
-    if [ ! -x "$prog" ]; then
-        echo "FAIL: $prog not built"
-        fail=1
-        continue
-    fi
-    # MPI singleton runs: no mpiexec needed for one process
-    LD_PRELOAD=$(lt_preload_value "$lib" "$prog") TYPESHIM_CHECK=1 TYPESHIM_LOG="$log" \
-        "$prog" > "$tmp/$area.out" 2> "$tmp/$area.err"
-    rc=$?
-    line=$(grep '^typeshim: check summary: rank 0: ' "$log" 2>/dev/null)
-    checks=$(echo "$line" | sed -n 's/.*rank 0: \([0-9]*\) checks.*/\1/p')
-    unexpected=$(grep -c ': UNEXPECTED$' "$log" 2>/dev/null)
-    intended=$(echo "$line" | sed -n 's/.*(\([0-9]*\) intended)$/\1/p')
-    echo "xc_$area: exit $rc; ${line:-no summary line}"
-    if [ "$rc" -ne 0 ] || [ -z "$line" ] || [ "${checks:-0}" -eq 0 ] || [ "$unexpected" -ne 0 ]; then
-        echo "FAIL: xc_$area under TYPESHIM_CHECK"
-        sed -n '1,60p' "$log" "$tmp/$area.err"
-        fail=1
-    fi
-    if ! "$top_builddir/test/xcheck/xc_${area}_ts" > "$tmp/$area.ts" 2>&1 ||
-        ! cmp -s "$tmp/$area.out" "$tmp/$area.ts"; then
-        echo "FAIL: preloaded xc_${area}_mpich does not print what xc_${area}_ts prints"
-        diff "$tmp/$area.ts" "$tmp/$area.out" | sed -n '1,20p'
-        fail=1
-    fi
+    run_area "$area" mpich "$lib"
     [ "$area" = markers ] && intended_markers=${intended:-0}
 done
-if [ "$intended_markers" -eq 0 ]; then
+if [ "${intended_markers:-0}" -eq 0 ]; then
     echo "FAIL: xc_markers reported no intended divergence: the comparison saw nothing"
     fail=1
 fi
 
 # Open MPI: the xc_*_ompi programs (Open MPI's mpi.h and libmpi) with
-# libtypeshim-ompi preloaded, compared with Open MPI under TYPESHIM_CHECK.
-# Each prints a subset of what xc_*_ts prints (the Open MPI build leaves
-# out MPI-4.0's calls), every line as typeshim answers it; but for
-# named.get_name_max, whose MPI_MAX_OBJECT_NAME is Open MPI's (64).
+# libtypeshim-ompi preloaded, compared with Open MPI (no xc_large: all
+# of it is MPI-4.0's).
 olib=$top_builddir/.libs/libtypeshim-ompi.so
 case $olib in /*) ;; *) olib=$(pwd)/$olib ;; esac
 if [ -f "$olib" ] && [ -x "$top_builddir/test/xcheck/xc_ctor_ompi" ]; then
-    intended_markers=0
     for area in predefined ctor subarray darray resized markers attr address pack errors; do
-        prog=$top_builddir/test/xcheck/xc_${area}_ompi
-        log=$tmp/$area.ompi.log
-        LD_PRELOAD=$(lt_preload_value "$olib" "$prog") TYPESHIM_CHECK=1 TYPESHIM_LOG="$log" \
-            "$prog" > "$tmp/$area.ompi.out" 2> "$tmp/$area.ompi.err"
-        rc=$?
-        line=$(grep '^typeshim: check summary: rank 0: ' "$log" 2>/dev/null)
-        checks=$(echo "$line" | sed -n 's/.*rank 0: \([0-9]*\) checks.*/\1/p')
-        unexpected=$(grep -c ': UNEXPECTED$' "$log" 2>/dev/null)
-        intended=$(echo "$line" | sed -n 's/.*(\([0-9]*\) intended)$/\1/p')
-        echo "xc_${area}_ompi: exit $rc; ${line:-no summary line}"
-        if [ "$rc" -ne 0 ] || [ -z "$line" ] || [ "${checks:-0}" -eq 0 ] || [ "$unexpected" -ne 0 ]; then
-            echo "FAIL: xc_${area}_ompi under TYPESHIM_CHECK"
-            sed -n '1,60p' "$log" "$tmp/$area.ompi.err"
-            fail=1
-        fi
-        "$top_builddir/test/xcheck/xc_${area}_ts" > "$tmp/$area.ts" 2>&1
-        extra=$(grep -vxFf "$tmp/$area.ts" "$tmp/$area.ompi.out" | grep -v '^named\.get_name_max = ok len=63$')
-        if [ -n "$extra" ]; then
-            echo "FAIL: preloaded xc_${area}_ompi prints lines xc_${area}_ts does not:"
-            echo "$extra" | sed -n '1,20p'
-            fail=1
-        fi
+        run_area "$area" ompi "$olib"
         [ "$area" = markers ] && intended_markers=${intended:-0}
     done
-    if [ "$intended_markers" -eq 0 ]; then
+    if [ "${intended_markers:-0}" -eq 0 ]; then
         echo "FAIL: xc_markers_ompi reported no intended divergence: the comparison saw nothing"
         fail=1
     fi
