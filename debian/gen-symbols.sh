@@ -1,15 +1,33 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-3-Clause
-# gen-symbols.sh VERSION: debian/libtypeshim0.symbols on stdout, made from
-# the export lists lib/typeshim.sym and lib/typeshim-serial.sym (one
-# symbol a line), every symbol introduced in VERSION (the first packaged
-# release).  debian/rules runs it before dh_makeshlibs.
+# gen-symbols.sh PACKAGE VERSION: debian/PACKAGE.symbols on stdout, made
+# from the export lists (one symbol a line), every symbol introduced in
+# VERSION.  PACKAGE is
+#   libtypeshim0       libtypeshim.so.0 (lib/typeshim.sym) and
+#                      libtypeshim-serial.so.0 (lib/typeshim-serial.sym);
+#   libtypeshim-ompi0  libtypeshim-ompi.so.0, Open MPI's flavour, which
+#                      exports libtypeshim's list (lib/typeshim.sym).
+# debian/rules runs it before dh_makeshlibs.
 set -eu
-v=${1:?usage: gen-symbols.sh VERSION}
+pkg=${1:?usage: gen-symbols.sh PACKAGE VERSION}
+v=${2:?usage: gen-symbols.sh PACKAGE VERSION}
 cd "$(dirname "$0")/.."
-for pair in "libtypeshim.so.0 lib/typeshim.sym" "libtypeshim-serial.so.0 lib/typeshim-serial.sym"; do
-    set -- $pair
-    echo "$1 libtypeshim0 #MINVER#"
-    echo "* Build-Depends-Package: libtypeshim-dev"
-    grep -v '^[[:space:]]*\(#\|$\)' "$2" | LC_ALL=C sort -u | sed "s/^\(.*\)\$/ \1@Base $v/"
+case $pkg in
+libtypeshim0)
+    dev=libtypeshim-dev
+    libs="libtypeshim.so.0:lib/typeshim.sym libtypeshim-serial.so.0:lib/typeshim-serial.sym"
+    ;;
+libtypeshim-ompi0)
+    dev=libtypeshim-ompi-dev
+    libs="libtypeshim-ompi.so.0:lib/typeshim.sym"
+    ;;
+*)
+    echo "gen-symbols.sh: no export list for the package '$pkg'" >&2
+    exit 1
+    ;;
+esac
+for pair in $libs; do
+    echo "${pair%%:*} $pkg #MINVER#"
+    echo "* Build-Depends-Package: $dev"
+    grep -v '^[[:space:]]*\(#\|$\)' "${pair#*:}" | LC_ALL=C sort -u | sed "s/^\(.*\)\$/ \1@Base $v/"
 done

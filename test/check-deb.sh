@@ -1,17 +1,24 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-3-Clause
 # check-deb.sh DEB...|DIR: the Debian packages, installed, work for a user.
-#   1. dpkg -i the four packages (libtypeshim0, libtypeshim-dev,
-#      typeshim-tools, libtypeshim-java; given as files or found in DIR),
-#      apt-get -f install for missing dependencies;
+#   1. dpkg -i the six packages (libtypeshim0, libtypeshim-dev,
+#      libtypeshim-ompi0, libtypeshim-ompi-dev, typeshim-tools,
+#      libtypeshim-java; given as files or found in DIR), apt-get -f
+#      install for missing dependencies;
 #   2. the files are where Debian puts them (multiarch libdir, man pages
-#      in section 3ts, the jar and JNI libraries);
+#      in section 3ts, the jar and JNI libraries, Open MPI's flavour);
 #   3. examples/ex_triangle.c built by /usr/bin/typeshim-cc, and built with
 #      "pkg-config --cflags --libs typeshim-serial", runs standalone and
 #      loads /usr/lib/<triplet>/libtypeshim*;
 #   4. the same built as a plain MPICH program (mpicc.mpich) runs on 2 ranks
 #      under /usr/bin/typeshim-run --check, typeshim layered over MPICH;
 #      built with -ltypeshim ahead of MPICH it runs layered under mpiexec;
+#   4b. over Open MPI: the same built by mpicc.openmpi runs on 2 ranks
+#      under /usr/bin/typeshim-run --check (libtypeshim-ompi preloaded);
+#      built with "pkg-config typeshim-ompi", by /usr/bin/typeshim-cc
+#      --layered --abi=openmpi and with CMake's typeshim::ompi (component
+#      ompi) it runs layered under mpirun.openmpi on
+#      /usr/lib/<triplet>/libtypeshim-ompi.so.0;
 #   5. test/install/OutsideJava.java, compiled against
 #      /usr/share/java/typeshim.jar, runs under /usr/bin/typeshim-java;
 #   6. the packages are purged (also when a step fails: exit trap).
@@ -31,7 +38,7 @@ unset LD_LIBRARY_PATH LD_PRELOAD PKG_CONFIG_PATH TYPESHIM_LIBRARY TYPESHIM_LIBDI
     TYPESHIM_JAR TYPESHIM_CHECK TYPESHIM_DISABLE TYPESHIM_CC TYPESHIM_CXX
 
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
-pkgs="libtypeshim0 libtypeshim-dev typeshim-tools libtypeshim-java"
+pkgs="libtypeshim0 libtypeshim-dev libtypeshim-ompi0 libtypeshim-ompi-dev typeshim-tools libtypeshim-java"
 
 if [ "$(id -u)" -ne 0 ]; then
     echo "check-deb.sh: installs packages with dpkg: run it as root" >&2
@@ -41,7 +48,7 @@ if [ $# -eq 0 ]; then
     echo "usage: check-deb.sh DEB... | DIR (the .deb files built by dpkg-buildpackage)" >&2
     exit 1
 fi
-# the .deb files: those given, or the four packages found in DIR
+# the .deb files: those given, or the six packages found in DIR
 debs=
 if [ $# -eq 1 ] && [ -d "$1" ]; then
     for p in $pkgs; do
@@ -78,7 +85,8 @@ cleanup() {
     if [ $installed = yes ]; then
         # dbgsym packages too, when someone installed them meanwhile
         # shellcheck disable=SC2086 # pkgs is a list
-        dpkg --purge $pkgs libtypeshim0-dbgsym libtypeshim-java-dbgsym >"$tmp/purge.log" 2>&1 ||
+        dpkg --purge $pkgs libtypeshim0-dbgsym libtypeshim-ompi0-dbgsym libtypeshim-java-dbgsym \
+            >"$tmp/purge.log" 2>&1 ||
             { echo "FAIL: dpkg --purge $pkgs"; sed 's/^/    /' "$tmp/purge.log"; }
     fi
     rm -rf "$tmp"
@@ -125,13 +133,15 @@ for f in "$libdir/libtypeshim.so.0" "$libdir/libtypeshim-serial.so.0" /usr/inclu
     /usr/share/man/man3/MPI_Type_vector.3ts.gz /usr/share/man/man7/typeshim.7.gz \
     /usr/bin/typeshim-run /usr/bin/typeshim-cc /usr/bin/typeshim-c++ \
     /usr/share/man/man1/typeshim-run.1.gz /usr/share/java/typeshim.jar \
-    "$libdir/libtypeshim-java.so" "$libdir/libtypeshim-java-mpich.so" /usr/bin/typeshim-java; do
+    "$libdir/libtypeshim-java.so" "$libdir/libtypeshim-java-mpich.so" /usr/bin/typeshim-java \
+    "$libdir/libtypeshim-ompi.so.0" "$libdir/libtypeshim-ompi.so" "$libdir/libtypeshim-ompi.a" \
+    "$libdir/pkgconfig/typeshim-ompi.pc"; do
     [ -e "$f" ] || missing="$missing $f"
 done
 if [ -n "$missing" ]; then
     fail "not installed:$missing"
 else
-    ok "libraries in $libdir, header, pkg-config, man pages (3ts, 7, 1), tools, jar, JNI libraries"
+    ok "libraries in $libdir, header, pkg-config, man pages (3ts, 7, 1), tools, jar, JNI libraries, Open MPI's flavour"
 fi
 
 # ---------------------------------------------------------------- 3. standalone
@@ -214,6 +224,70 @@ elif ! uses_system_libs ./tri_layered libtypeshim.so.0; then
     fail "tri_layered does not load $libdir/libtypeshim.so.0:" ldd.out
 else
     ok "mpicc.mpich ex_triangle.c \$(pkg-config --libs typeshim): layered on 2 ranks under ${mpiexec##*/}"
+fi
+
+# ---------------------------------------------------------------- 4b. over Open MPI
+# mpirun.openmpi refuses root unless told (typeshim-run tells it itself)
+OMPI_ALLOW_RUN_AS_ROOT=1
+OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_ALLOW_RUN_AS_ROOT OMPI_ALLOW_RUN_AS_ROOT_CONFIRM
+mpirun_ompi=$(command -v mpirun.openmpi)
+# ompi_layered_ok NAME PROG WHAT: ./PROG on 2 ranks under mpirun.openmpi,
+# typeshim layered over Open MPI, from $libdir's libtypeshim-ompi.so.0
+ompi_layered_ok() {
+    if ! "$mpirun_ompi" --oversubscribe -n 2 "./$2" >"$1.out" 2>&1 ||
+        ! triangle_ok "$1.out" 2 "layered over Open MPI"; then
+        fail "mpirun.openmpi -n 2 ./$2 ($3) did not pass:" "$1.out"
+    elif ! uses_system_libs "./$2" libtypeshim-ompi.so.0; then
+        fail "$2 ($3) does not load $libdir/libtypeshim-ompi.so.0:" ldd.out
+    else
+        ok "$3: ex_triangle layered over Open MPI on 2 ranks under mpirun.openmpi"
+    fi
+}
+if [ -z "$mpirun_ompi" ]; then
+    fail "mpirun.openmpi is not installed (openmpi-bin, which libtypeshim-ompi-dev pulls in)"
+elif ! mpicc.openmpi ex_triangle.c -o tri_ompi >ompicc.log 2>&1; then
+    fail "mpicc.openmpi ex_triangle.c" ompicc.log
+else
+    if ! /usr/bin/typeshim-run --check -n 2 -- ./tri_ompi >orun.out 2>orun.err ||
+        ! triangle_ok orun.out 2 "layered over Open MPI"; then
+        cat orun.out orun.err >orun.log
+        fail "/usr/bin/typeshim-run --check -n 2 -- ./tri_ompi did not pass:" orun.log
+    elif ! grep -q '^typeshim-run: 2 processes: [1-9][0-9]* checks*, 0 divergences' orun.err; then
+        fail "typeshim-run --check (Open MPI): no checks or a divergence:" orun.err
+    else
+        ok "/usr/bin/typeshim-run --check -n 2 -- ./tri_ompi: over Open MPI, $(sed -n 's/^typeshim-run: 2 processes: //p' orun.err)"
+    fi
+    # shellcheck disable=SC2046 # pkg-config's output is a list of flags
+    if ! mpicc.openmpi $($pc --cflags typeshim-ompi) ex_triangle.c -o tri_ompi_pc \
+        -Wl,--as-needed $($pc --libs typeshim-ompi) >ompi_pc.log 2>&1; then
+        fail "mpicc.openmpi \$(pkg-config --cflags typeshim-ompi) ex_triangle.c \$(pkg-config --libs typeshim-ompi)" ompi_pc.log
+    else
+        ompi_layered_ok ompi_pc tri_ompi_pc "pkg-config typeshim-ompi ($($pc --modversion typeshim-ompi)), --as-needed"
+    fi
+    if ! /usr/bin/typeshim-cc --layered --abi=openmpi ex_triangle.c -o tri_ompi_cc >ompi_cc.log 2>&1; then
+        fail "/usr/bin/typeshim-cc --layered --abi=openmpi ex_triangle.c" ompi_cc.log
+    else
+        ompi_layered_ok ompi_cc tri_ompi_cc "/usr/bin/typeshim-cc --layered --abi=openmpi"
+    fi
+    if command -v cmake >/dev/null 2>&1; then
+        mkdir cmake-ompi-src
+        cat >cmake-ompi-src/CMakeLists.txt <<EOF
+cmake_minimum_required(VERSION 3.13)
+project(tri_ompi C)
+find_package(typeshim 0.2 REQUIRED COMPONENTS ompi)
+add_executable(tri_ompi_cmake "$tmp/ex_triangle.c")
+target_link_libraries(tri_ompi_cmake PRIVATE typeshim::ompi)
+EOF
+        if ! cmake -S cmake-ompi-src -B cmake-ompi -DCMAKE_PREFIX_PATH=/ >cmake-ompi.log 2>&1 ||
+            ! cmake --build cmake-ompi >>cmake-ompi.log 2>&1; then
+            fail "cmake: find_package(typeshim 0.2 REQUIRED COMPONENTS ompi) from the packages" cmake-ompi.log
+        elif ! cp cmake-ompi/tri_ompi_cmake .; then
+            fail "cmake: no tri_ompi_cmake built" cmake-ompi.log
+        else
+            ompi_layered_ok ompi_cmake tri_ompi_cmake "find_package(typeshim COMPONENTS ompi), typeshim::ompi"
+        fi
+    fi
 fi
 
 # ---------------------------------------------------------------- 5. Java
