@@ -28,6 +28,8 @@
 #      answers them (its dumps on stderr); skipped when not built
 #  (l) (a) under TYPESHIM_CHECK=1, 2 ranks: a check summary per rank, no
 #      UNEXPECTED divergence from Open MPI's answers
+#  (m) lt_adopt_ompi, 2 ranks, with process_vm_readv failing (a seccomp
+#      policy): typeshim reads a handle's first word through a pipe
 #  (k) libtypeshim-ompi preloaded into an MPICH program, and libtypeshim
 #      into an Open MPI one: each refuses with exit 127 and a message
 #
@@ -251,6 +253,33 @@ for prog in lt_fortran lt_fortran_h lt_fortran_08; do
     fi
     result $r
 done
+
+# (m) lt_adopt_ompi, 2 ranks, with process_vm_readv failing (EPERM, as
+# under a seccomp policy that forbids it): the pipe that reads a handle's
+# first word instead still lets typeshim ask Open MPI about its types
+cat >"$tmp/nopvr.c" <<'EOF_C'
+#define _GNU_SOURCE
+#include <errno.h>
+#include <sys/uio.h>
+ssize_t process_vm_readv(pid_t pid, const struct iovec *l, unsigned long ln,
+                         const struct iovec *r, unsigned long rn, unsigned long f)
+{
+    (void)pid, (void)l, (void)ln, (void)r, (void)rn, (void)f;
+    errno = EPERM;
+    return -1;
+}
+EOF_C
+if ${CC:-cc} -shared -fPIC -o "$tmp/nopvr.so" "$tmp/nopvr.c" 2>"$tmp/cc.err"; then
+    lib_saved=$lib
+    lib=$tmp/nopvr.so:$lib
+    run m 2 yes "$dir/lt_adopt_ompi" LT_EXPECT=typeshim
+    result $?
+    lib=$lib_saved
+else
+    echo "lt_ompi: (m) FAIL: cannot build the stand-in process_vm_readv:"
+    cat "$tmp/cc.err"
+    result 1
+fi
 
 # (k) each library refuses the other MPI's process
 r=0
