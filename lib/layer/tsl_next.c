@@ -301,14 +301,19 @@ static const char *const same_abi[] = {"Open MPI"};
 static const char *const same_abi[] = {"MPICH", "Intel(R) MPI", "MVAPICH"};
 #endif
 
+/* The library asked may be the other MPI, whose string may be longer than
+ * this ABI's MPI_MAX_LIBRARY_VERSION_STRING (Open MPI's is 256, MPICH's
+ * 8192 and MPICH fills some 2000): the buffer takes the largest. */
+#define ANY_MPI_VERSION_MAX 8192
+
 static void refuse_foreign_abi(void)
 {
-    char v[MPI_MAX_LIBRARY_VERSION_STRING + 1] = "", *nl;
+    char v[ANY_MPI_VERSION_MAX + 1] = "", *nl;
     int n = 0;
 
     if (!tsl_mpi.Get_library_version || tsl_mpi.Get_library_version(v, &n) != MPI_SUCCESS)
         return; /* cannot tell: the symbols were the ABI's */
-    v[MPI_MAX_LIBRARY_VERSION_STRING] = '\0';
+    v[ANY_MPI_VERSION_MAX] = '\0';
     for (size_t i = 0; i < sizeof(same_abi) / sizeof(same_abi[0]); i++)
         if (strstr(v, same_abi[i]))
             return;
