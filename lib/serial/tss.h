@@ -88,6 +88,7 @@
 #ifndef TSS_H
 #define TSS_H
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
 
@@ -209,6 +210,16 @@ TSS_HIDDEN int tss_fail(tss_error *e, int cls, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* ---- tss_error_string.c ------------------------------------------------- */
+
+/* The largest valid error code, MPI_LASTUSEDCODE's value.  MPICH's
+ * MPI_ERR_LASTCODE bounds every code, libtypeshim's included; Open MPI's
+ * bounds its predefined classes only, codes made later (MPI_Add_error_code
+ * there, typeshim_error_make here) lie above it, so no int is too large. */
+#if TS_ABI_OMPI
+#define TSS_LASTCODE INT_MAX
+#else
+#define TSS_LASTCODE MPI_ERR_LASTCODE
+#endif
 
 /* The class of an error code (typeshim's codes through libtypeshim, plain
  * classes as themselves), or -1 if code is not a valid error code. */

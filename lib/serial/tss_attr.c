@@ -14,8 +14,9 @@
  * MPI_Comm_dup copies and MPI_Comm_free deletes in that order (as MPICH),
  * and MPI_Finalize deletes MPI_COMM_SELF's in the reverse order of
  * setting, as MPI requires.  Keyval handles are of kind TSO_KEYVAL_COMM
- * (tso_abi.h): libtypeshim's datatype keyvals and the predefined
- * attributes (0x644000xx) never match one.
+ * (tso_abi.h; keyvals are ints in every ABI): libtypeshim's datatype
+ * keyvals and the predefined attributes (MPICH's 0x644000xx, Open MPI's
+ * small integers) never match one.
  */
 #include "typeshim_config.h"
 
@@ -32,13 +33,16 @@
 
 static pthread_mutex_t attr_mutex = PTHREAD_MUTEX_INITIALIZER;
 
+/* One lock for every list: comm is not needed. */
 static void list_lock(const void *comm)
 {
+    (void)comm;
     pthread_mutex_lock(&attr_mutex);
 }
 
 static void list_unlock(const void *comm)
 {
+    (void)comm;
     pthread_mutex_unlock(&attr_mutex);
 }
 

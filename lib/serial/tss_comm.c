@@ -72,7 +72,7 @@ static comm_rec *lookup(MPI_Comm comm, unsigned *idx)
         return &world;
     if (comm == MPI_COMM_SELF)
         return &self;
-    if (tso_find(&recs, (uint32_t)comm, &i) != TSO_LIVE)
+    if (tso_find(&recs, TSO_WORD(comm), &i) != TSO_LIVE)
         return NULL;
     if (idx)
         *idx = i;
@@ -101,7 +101,7 @@ const char *tss_comm_why(MPI_Comm comm)
     if (comm == MPI_COMM_NULL)
         return "MPI_COMM_NULL";
     pthread_mutex_lock(&tss_comm_mutex);
-    why = tso_why(&recs, (uint32_t)comm);
+    why = tso_why(&recs, TSO_WORD(comm));
     pthread_mutex_unlock(&tss_comm_mutex);
     return why;
 }
@@ -216,7 +216,7 @@ int tss_comm_make_rec(MPI_Comm parent, int dup, tss_topo *topo, MPI_Comm *out)
     if (dup && (topo = from ? from->topo : NULL))
         tss_topo_ref(topo);
     r->topo = topo;
-    *out = (MPI_Comm)tso_handle(&recs, i);
+    *out = TSO_HANDLE(MPI_Comm, tso_handle(&recs, i));
     pthread_mutex_unlock(&tss_comm_mutex);
     tss_errhandler_ref(r->eh);
     tss_unlock();
@@ -280,11 +280,12 @@ static int release(const char *fn, MPI_Comm *comm)
     pthread_mutex_unlock(&tss_comm_mutex);
     if (r == &world || r == &self)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
-                         "%s(comm=0x%x): a predefined communicator cannot be freed", fn,
-                         (unsigned)*comm);
+                         "%s(comm=" TSS_HFMT "): a predefined communicator cannot be freed", fn,
+                         TSS_HARG(*comm));
     if (!r) /* asked under the lock: another thread may grow the table */
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator (%s)",
-                         fn, (unsigned)*comm, tss_comm_why(*comm));
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
+                         "%s(comm=" TSS_HFMT "): Invalid communicator (%s)", fn, TSS_HARG(*comm),
+                         tss_comm_why(*comm));
     /* the delete callbacks first: one that fails leaves the communicator
      * (MPI-4.1 section 7.7.2: the call fails) */
     if ((rc = tss_attr_clear(fn, *comm, 1, &e)) != MPI_SUCCESS)

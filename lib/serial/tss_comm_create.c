@@ -128,6 +128,7 @@ int PMPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
     return construct("MPI_Comm_split", comm, color == MPI_UNDEFINED, 0, MPI_INFO_NULL, newcomm);
 }
 
+#if defined(MPI_COMM_TYPE_HW_GUIDED) || defined(MPIX_COMM_TYPE_NEIGHBORHOOD)
 /* Whether info's value of key is value (MPI_INFO_NULL has none). */
 static int info_is(MPI_Info info, const char *key, const char *value)
 {
@@ -139,6 +140,7 @@ static int info_is(MPI_Info info, const char *key, const char *value)
     (void)PMPI_Info_get_string(info, key, &len, v, &flag);
     return flag && (!value || strcmp(v, value) == 0);
 }
+#endif
 
 /* Whether the one process makes a communicator of split_type (MPI-4.1
  * section 7.4.2), -1 when split_type is no split type (MPICH's
@@ -147,20 +149,46 @@ static int info_is(MPI_Info info, const char *key, const char *value)
  * memory with itself), else MPI_COMM_NULL; MPI_COMM_TYPE_HW_UNGUIDED
  * needs a strict subset of comm, which one process has not;
  * MPIX_COMM_TYPE_NEIGHBORHOOD needs MPICH's key "nbhd_common_dirname"
- * (the process shares any directory with itself). */
+ * (the process shares any directory with itself).  Open MPI 4.1, an
+ * MPI-3.1 library, has none of these three (its mpi.h defines no such
+ * name: a program built against it cannot pass one), but split types of
+ * its own, each a piece of hardware the process shares with itself. */
 static int split_member(int split_type, MPI_Info info)
 {
+    (void)info; /* read by split types the ABI may lack */
     switch (split_type) {
     case MPI_UNDEFINED:
         return 0;
     case MPI_COMM_TYPE_SHARED:
         return 1;
+#ifdef MPI_COMM_TYPE_HW_GUIDED
     case MPI_COMM_TYPE_HW_GUIDED:
         return info_is(info, "mpi_hw_resource_type", "mpi_shared_memory");
+#endif
+#ifdef MPI_COMM_TYPE_HW_UNGUIDED
     case MPI_COMM_TYPE_HW_UNGUIDED:
         return 0;
+#endif
+#ifdef MPIX_COMM_TYPE_NEIGHBORHOOD
     case MPIX_COMM_TYPE_NEIGHBORHOOD:
         return info_is(info, "nbhd_common_dirname", NULL);
+#endif
+#ifdef OMPI_COMM_TYPE_NODE
+    /* Open MPI's own: enumerators, which #ifdef cannot see, but its mpi.h
+     * defines the macro OMPI_COMM_TYPE_NODE with them */
+    case OMPI_COMM_TYPE_HWTHREAD:
+    case OMPI_COMM_TYPE_CORE:
+    case OMPI_COMM_TYPE_L1CACHE:
+    case OMPI_COMM_TYPE_L2CACHE:
+    case OMPI_COMM_TYPE_L3CACHE:
+    case OMPI_COMM_TYPE_SOCKET:
+    case OMPI_COMM_TYPE_NUMA:
+    case OMPI_COMM_TYPE_BOARD:
+    case OMPI_COMM_TYPE_HOST:
+    case OMPI_COMM_TYPE_CU:
+    case OMPI_COMM_TYPE_CLUSTER:
+        return 1;
+#endif
     default:
         return -1;
     }

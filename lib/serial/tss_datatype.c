@@ -197,18 +197,26 @@ int tss_sig_compare(const char *fn, const char *call, const char *rule, MPI_Coun
     return tss_fail(e, MPI_ERR_TYPE, "%s%s%s: %s", fn ? fn : "", fn ? ": " : "", rule, why);
 }
 
-/* MPICH's builtin datatype handles (MPI_INT...): kind bits 0x4c000000,
- * known without a call.  Named types of other kinds (MPI_FLOAT_INT) are
- * their own holds (typeshim_type_hold). */
-#define BUILTIN_MASK 0xfc000000u
-#define BUILTIN_KIND 0x4c000000u
+/* Whether a checked datatype may be derived, and so need a hold.  In
+ * standalone mode libtypeshim issues every derived datatype's handle: the
+ * program's (TSO_DATATYPE) or a hold's (TSO_DATATYPE_HOLD: a persistent
+ * send's message is queued with its request's hold), words
+ * object/tso_abi.h knows in either ABI.  Any other valid handle is a
+ * predefined type, immortal and its own hold (typeshim_type_hold), known
+ * without a call: MPICH's builtin and pair handles, Open MPI's addresses. */
+static int maybe_derived(MPI_Datatype type)
+{
+    uint32_t w = TSO_WORD(type);
+
+    return tso_abi_is(TSO_DATATYPE, w) || tso_abi_is(TSO_DATATYPE_HOLD, w);
+}
 
 int tss_type_hold(const char *fn, MPI_Datatype type, MPI_Datatype *held, tss_error *e)
 {
     int rc;
 
     *held = 0;
-    if (((unsigned)type & BUILTIN_MASK) == BUILTIN_KIND)
+    if (!maybe_derived(type))
         return MPI_SUCCESS;
     tss_quiet_begin();
     rc = typeshim_type_hold(type, held);

@@ -110,9 +110,10 @@ int PMPI_Free_mem(void *base)
  * MPICH gives them to a singleton: the largest tag this runtime accepts
  * (MPICH's), no host, every process may do I/O, clocks not synchronised
  * (there is one), a universe of one process, no MPI_APPNUM (not
- * spawned), and the last error code.  tss_attr.c hands them out. */
+ * spawned), and the largest error code (TSS_LASTCODE, libtypeshim's too).
+ * tss_attr.c hands them out. */
 static int tag_ub = TSS_TAG_UB, host = MPI_PROC_NULL, io = MPI_ANY_SOURCE, wtime_global = 0,
-           universe = 1, lastcode = MPI_ERR_LASTCODE;
+           universe = 1, lastcode = TSS_LASTCODE;
 
 int tss_env_attr(int keyval, int **value)
 {

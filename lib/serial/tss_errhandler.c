@@ -63,7 +63,7 @@ static struct tss_eh *tss_eh_slot(MPI_Errhandler eh)
 {
     uint32_t idx;
 
-    return tso_find(&ehs, (uint32_t)eh, &idx) == TSO_LIVE ? *tso_obj(&ehs, idx) : NULL;
+    return tso_find(&ehs, TSO_WORD(eh), &idx) == TSO_LIVE ? *tso_obj(&ehs, idx) : NULL;
 }
 
 /* Lock held.  eh is valid (builtins are immortal and not counted). */
@@ -80,7 +80,7 @@ static void tss_eh_unref(MPI_Errhandler eh)
     uint32_t idx;
 
     /* the record stays with the slot, for the next handler made */
-    if (tso_find(&ehs, (uint32_t)eh, &idx) == TSO_LIVE &&
+    if (tso_find(&ehs, TSO_WORD(eh), &idx) == TSO_LIVE &&
         --((struct tss_eh *)*tso_obj(&ehs, idx))->refs == 0)
         tso_put(&ehs, idx);
 }
@@ -207,8 +207,9 @@ int tss_check_comm(const char *fn, MPI_Comm comm)
     if (rc != MPI_SUCCESS)
         return rc;
     if (!tss_comm_valid(comm))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator (%s)",
-                         fn, (unsigned)comm, tss_comm_why(comm));
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
+                         "%s(comm=" TSS_HFMT "): Invalid communicator (%s)", fn, TSS_HARG(comm),
+                         tss_comm_why(comm));
     return MPI_SUCCESS;
 }
 
@@ -234,11 +235,12 @@ static int tss_set_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler errh
         return rc;
     tss_lock();
     if (!tss_eh_builtin(errhandler) && !tss_eh_slot(errhandler)) {
-        const char *why = tso_why(&ehs, (uint32_t)errhandler);
+        const char *why = tso_why(&ehs, TSO_WORD(errhandler));
 
         tss_unlock();
-        return tss_raise(comm, MPI_ERR_ARG, "%s(errhandler=0x%x): Invalid error handler (%s)", fn,
-                         (unsigned)errhandler, why);
+        return tss_raise(comm, MPI_ERR_ARG,
+                         "%s(errhandler=" TSS_HFMT "): Invalid error handler (%s)", fn,
+                         TSS_HARG(errhandler), why);
     }
     /* Reference the new one before releasing the old: they may be equal. */
     tss_eh_ref(errhandler);
@@ -272,8 +274,8 @@ static int get_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler *errhand
     if (rc != MPI_SUCCESS)
         return rc;
     if (!tss_comm_valid(comm))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM, "%s(comm=0x%x): Invalid communicator", fn,
-                         (unsigned)comm);
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
+                         "%s(comm=" TSS_HFMT "): Invalid communicator", fn, TSS_HARG(comm));
     if (!errhandler)
         return tss_raise(comm, MPI_ERR_ARG, "%s(errhandler=NULL): Invalid argument", fn);
     tss_lock();
@@ -304,8 +306,8 @@ static int tss_call_errhandler(MPI_Comm comm, int errorcode)
 {
     if (!tss_comm_valid(comm))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
-                         "MPI_Comm_call_errhandler(comm=0x%x): Invalid communicator",
-                         (unsigned)comm);
+                         "MPI_Comm_call_errhandler(comm=" TSS_HFMT "): Invalid communicator",
+                         TSS_HARG(comm));
     if (!tss_quiet)
         tss_invoke(comm, errorcode, NULL);
     return MPI_SUCCESS;
@@ -356,7 +358,7 @@ static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_
     }
     e->fn = comm_errhandler_fn;
     e->refs = 1; /* the handle returned; released by MPI_Errhandler_free */
-    *errhandler = (MPI_Errhandler)tso_handle(&ehs, idx);
+    *errhandler = TSO_HANDLE(MPI_Errhandler, tso_handle(&ehs, idx));
     tss_unlock();
     return MPI_SUCCESS;
 }
@@ -392,12 +394,12 @@ int PMPI_Errhandler_free(MPI_Errhandler *errhandler)
                          "MPI_Errhandler_free(errhandler=NULL): Invalid argument");
     tss_lock();
     if (!tss_eh_builtin(*errhandler) && !tss_eh_slot(*errhandler)) {
-        const char *why = tso_why(&ehs, (uint32_t)*errhandler);
+        const char *why = tso_why(&ehs, TSO_WORD(*errhandler));
 
         tss_unlock();
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
-                         "MPI_Errhandler_free(errhandler=0x%x): Invalid error handler (%s)",
-                         (unsigned)*errhandler, why);
+                         "MPI_Errhandler_free(errhandler=" TSS_HFMT "): Invalid error handler (%s)",
+                         TSS_HARG(*errhandler), why);
     }
     tss_eh_unref(*errhandler);
     tss_unlock();

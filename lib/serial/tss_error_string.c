@@ -2,7 +2,7 @@
 /*
  * MPI_Error_class and MPI_Error_string: typeshim's own codes are answered by
  * libtypeshim (message naming function and argument); every other valid
- * code is an error class of MPICH's mpi.h and gets the sentence below.
+ * code is an error class of the ABI's mpi.h and gets the sentence below.
  */
 #include "typeshim_config.h"
 
@@ -16,9 +16,12 @@
 #include "typeshim.h"
 #include "tss.h"
 
-/* One sentence per error class of MPICH 4.0.2's mpi.h, indexed by class.
- * Holes (54, 79..100) are not classes.  Written in MPICH's "Invalid
- * datatype" style so messages read the same under both libraries. */
+/* One sentence per error class of the ABI's mpi.h, indexed by class:
+ * MPICH 4.0.2's (holes 54 and 79..100 are not classes), or Open MPI
+ * 4.1's, which numbers them otherwise (1..73, no hole) and lacks the
+ * MPI-4.0 classes and MPICH's MPIX ones, which a program built against
+ * it cannot name either.  Written in MPICH's "Invalid datatype" style so
+ * messages read the same under both libraries. */
 static const char *const tss_class_text[] = {
     [MPI_SUCCESS] = "No MPI error",
     [MPI_ERR_BUFFER] = "Invalid buffer pointer",
@@ -94,15 +97,34 @@ static const char *const tss_class_text[] = {
     [MPI_T_ERR_PVAR_NO_ATOMIC] = "Performance variable cannot be read and written atomically",
     [MPI_T_ERR_INVALID_NAME] = "No MPI_T variable or category of that name",
     [MPI_T_ERR_INVALID] = "Invalid use of the MPI tool interface",
+#ifdef MPI_ERR_SESSION
     [MPI_ERR_SESSION] = "Invalid MPI_Session",
+#endif
+#ifdef MPI_ERR_PROC_ABORTED
     [MPI_ERR_PROC_ABORTED] = "Communication with an aborted process",
+#endif
+/* lib/abi/ompi/mpi.h makes it MPI_ERR_ARG, which has its sentence above */
+#if MPI_ERR_VALUE_TOO_LARGE != MPI_ERR_ARG
     [MPI_ERR_VALUE_TOO_LARGE] = "Value too large to store",
+#endif
+#ifdef MPI_T_ERR_NOT_SUPPORTED
     [MPI_T_ERR_NOT_SUPPORTED] = "Functionality not supported by the MPI tool interface",
+#endif
+#ifdef MPIX_ERR_PROC_FAILED
     [MPIX_ERR_PROC_FAILED] = "Process failure",
+#endif
+#ifdef MPIX_ERR_PROC_FAILED_PENDING
     [MPIX_ERR_PROC_FAILED_PENDING] = "Request pending because of a process failure",
+#endif
+#ifdef MPIX_ERR_REVOKED
     [MPIX_ERR_REVOKED] = "Communication object revoked",
+#endif
+#ifdef MPIX_ERR_EAGAIN
     [MPIX_ERR_EAGAIN] = "Operation could not be issued, try again",
+#endif
+#ifdef MPIX_ERR_NOREQ
     [MPIX_ERR_NOREQ] = "Cannot allocate a request",
+#endif
 };
 
 #define TSS_NCLASS ((int)(sizeof tss_class_text / sizeof tss_class_text[0]))
@@ -115,13 +137,13 @@ static const char *tss_class_sentence(int code)
 }
 
 /* The class libtypeshim gives its own code, or -1.  Its answer is only
- * taken if it is a code (<= MPI_ERR_LASTCODE) of a real class, so that
+ * taken if it is a code (<= TSS_LASTCODE) of a real class, so that
  * MPI_Error_class and MPI_Error_string agree on which codes are valid. */
 static int tss_typeshim_class(int code)
 {
     int cls = typeshim_error_class ? typeshim_error_class(code) : -1;
 
-    if (cls < 0 || code > MPI_ERR_LASTCODE || !tss_class_sentence(cls))
+    if (cls < 0 || code > TSS_LASTCODE || !tss_class_sentence(cls))
         return -1;
     return cls;
 }
@@ -132,9 +154,9 @@ int tss_error_class(int code)
 
     if (cls >= 0)
         return cls;
-    /* Not typeshim's: valid only if it is itself a class (MPI_ERR_LASTCODE
+    /* Not typeshim's: valid only if it is itself a class (TSS_LASTCODE
      * bounds every code; the table bounds the classes). */
-    if (code <= MPI_ERR_LASTCODE && tss_class_sentence(code))
+    if (code <= TSS_LASTCODE && tss_class_sentence(code))
         return code;
     return -1;
 }

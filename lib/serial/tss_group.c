@@ -33,7 +33,7 @@ static int is_self(MPI_Group g)
     int live;
 
     pthread_mutex_lock(&tss_comm_mutex);
-    live = tso_find(&groups, (uint32_t)g, &i) == TSO_LIVE;
+    live = tso_find(&groups, TSO_WORD(g), &i) == TSO_LIVE;
     pthread_mutex_unlock(&tss_comm_mutex);
     return live;
 }
@@ -55,7 +55,7 @@ static int group_out(const char *fn, int member, MPI_Group *out)
     }
     pthread_mutex_lock(&tss_comm_mutex);
     if (!(full = tso_take(&groups, &i)))
-        *out = (MPI_Group)tso_handle(&groups, i);
+        *out = TSO_HANDLE(MPI_Group, tso_handle(&groups, i));
     pthread_mutex_unlock(&tss_comm_mutex);
     if (full == MPI_ERR_NO_MEM)
         return tss_raise(MPI_COMM_WORLD, full, "%s: out of memory for a group", fn);
@@ -68,10 +68,10 @@ int tss_group_bad(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)
     const char *why;
 
     pthread_mutex_lock(&tss_comm_mutex);
-    why = tso_why(&groups, (uint32_t)g);
+    why = tso_why(&groups, TSO_WORD(g));
     pthread_mutex_unlock(&tss_comm_mutex);
-    return tss_raise(comm, MPI_ERR_GROUP, "%s(%s=0x%x): Invalid group (%s)", fn, arg, (unsigned)g,
-                     why);
+    return tss_raise(comm, MPI_ERR_GROUP, "%s(%s=" TSS_HFMT "): Invalid group (%s)", fn, arg,
+                     TSS_HARG(g), why);
 }
 
 TSS_WEAK_ALIAS(MPI_Comm_group, PMPI_Comm_group)
@@ -136,7 +136,7 @@ int PMPI_Group_free(MPI_Group *group)
     if (rc || (rc = group_args("MPI_Group_free", *group, "group")))
         return rc;
     pthread_mutex_lock(&tss_comm_mutex);
-    if (tso_find(&groups, (uint32_t)*group, &i) == TSO_LIVE)
+    if (tso_find(&groups, TSO_WORD(*group), &i) == TSO_LIVE)
         tso_put(&groups, i);
     pthread_mutex_unlock(&tss_comm_mutex);
     *group = MPI_GROUP_NULL;

@@ -38,8 +38,9 @@
  * (0x9c000000), a 10-bit generation in bits 16..25 and the slot in bits
  * 0..15; a freed slot rests until 4096 others were freed, so a freed
  * handle is refused for four million objects made and freed after it
- * instead of naming one of them.  MPI_INFO_NULL (0x1c000000) and
- * MPI_INFO_ENV (0x5c000001) never match. */
+ * instead of naming one of them.  MPI_INFO_NULL and MPI_INFO_ENV never
+ * match (MPICH's 0x1c000000 and 0x5c000001; Open MPI's are addresses,
+ * whose word is 0). */
 
 pthread_mutex_t tss_info_mutex = PTHREAD_MUTEX_INITIALIZER;
 static tso_table slots = TSO_TABLE(TSO_INFO, &tss_tso_alloc);
@@ -132,7 +133,7 @@ tss_info *tss_info_lookup(MPI_Info info, unsigned *idx)
         tss_info_env_filled = 1;
         return &tss_info_env;
     }
-    if (tso_find(&slots, (uint32_t)info, &i) != TSO_LIVE)
+    if (tso_find(&slots, TSO_WORD(info), &i) != TSO_LIVE)
         return NULL;
     if (idx)
         *idx = i;
@@ -150,7 +151,7 @@ MPI_Info tss_info_handle_new(tss_info *o)
         return MPI_INFO_NULL;
     }
     *tso_obj(&slots, i) = o;
-    return (MPI_Info)tso_handle(&slots, i);
+    return TSO_HANDLE(MPI_Info, tso_handle(&slots, i));
 }
 
 /* Why info names no object ("freed", "never made"), for messages. */
@@ -159,7 +160,7 @@ static const char *info_why(MPI_Info info)
     const char *why;
 
     pthread_mutex_lock(&tss_info_mutex);
-    why = tso_why(&slots, (uint32_t)info);
+    why = tso_why(&slots, TSO_WORD(info));
     pthread_mutex_unlock(&tss_info_mutex);
     return why;
 }
@@ -171,8 +172,8 @@ static int bad_info(const char *fn, MPI_Info info)
     if (info == MPI_INFO_NULL) /* MPICH's class for it */
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "%s(info=MPI_INFO_NULL): Invalid argument (an info object is needed)", fn);
-    return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (%s)", fn,
-                     (unsigned)info, info_why(info));
+    return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO, "%s(info=" TSS_HFMT "): Invalid info (%s)", fn,
+                     TSS_HARG(info), info_why(info));
 }
 
 int tss_info_null_arg(const char *fn, const char *arg)
@@ -185,6 +186,11 @@ int tss_info_no_mem(const char *fn)
     return tss_raise(MPI_COMM_WORLD, MPI_ERR_NO_MEM, "%s: out of memory for an info object", fn);
 }
 
+/* MPI_MAX_INFO_KEY's value in a message: the ABI's (MPICH 255, Open MPI
+ * 36). */
+#define STR_(x) #x
+#define STR(x)  STR_(x)
+
 /* A key is 1 to MPI_MAX_INFO_KEY characters (MPI-4.1 chapter 10). */
 static int check_key(const char *fn, const char *key)
 {
@@ -194,7 +200,7 @@ static int check_key(const char *fn, const char *key)
                      key ? "\"" : "NULL", key ? key : "", key ? "...\"" : "",
                      !key      ? "NULL"
                      : !key[0] ? "empty"
-                               : "longer than MPI_MAX_INFO_KEY = 255");
+                               : "longer than MPI_MAX_INFO_KEY = " STR(MPI_MAX_INFO_KEY));
 }
 
 int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info)
@@ -207,8 +213,8 @@ int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info)
     ok = tss_info_lookup(info, NULL) != NULL;
     pthread_mutex_unlock(&tss_info_mutex);
     return ok ? MPI_SUCCESS
-              : tss_raise(comm, MPI_ERR_INFO, "%s(info=0x%x): Invalid info (%s)", fn,
-                          (unsigned)info, info_why(info));
+              : tss_raise(comm, MPI_ERR_INFO, "%s(info=" TSS_HFMT "): Invalid info (%s)", fn,
+                          TSS_HARG(info), info_why(info));
 }
 
 /* ----------------------------------------------------------------- API */

@@ -164,6 +164,7 @@ int PMPI_Finalized(int *flag)
 TSS_WEAK_ALIAS(MPI_Abort, PMPI_Abort)
 int PMPI_Abort(MPI_Comm comm, int errorcode)
 {
+    (void)comm;
     fflush(stdout);
     fprintf(stderr, "typeshim: MPI_Abort(errorcode=%d) called\n", errorcode);
     tss_terminate(errorcode);
@@ -215,7 +216,8 @@ double PMPI_Wtick(void)
     return (double)res.tv_sec + 1e-9 * (double)res.tv_nsec;
 }
 
-/* The MPI version of the ABI implemented: MPICH 4.0.2's mpi.h says 4.0. */
+/* The MPI version of the ABI implemented: MPICH 4.0.2's mpi.h says 4.0,
+ * Open MPI 4.1's 3.1. */
 TSS_WEAK_ALIAS(MPI_Get_version, PMPI_Get_version)
 int PMPI_Get_version(int *version, int *subversion)
 {
@@ -240,7 +242,8 @@ int PMPI_Get_library_version(char *version, int *resultlen)
                          "MPI_Get_library_version(%s=NULL): Invalid argument",
                          version ? "resultlen" : "version");
     n = snprintf(version, MPI_MAX_LIBRARY_VERSION_STRING,
-                 "typeshim %s (libtypeshim-serial, single-process runtime; MPICH ABI, MPI %d.%d)",
+                 "typeshim %s (libtypeshim-serial, single-process runtime; " TSO_ABI_MPI
+                 " ABI, MPI %d.%d)",
                  v, MPI_VERSION, MPI_SUBVERSION);
     *resultlen = n < MPI_MAX_LIBRARY_VERSION_STRING ? n : MPI_MAX_LIBRARY_VERSION_STRING - 1;
     return MPI_SUCCESS;

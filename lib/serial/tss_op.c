@@ -53,7 +53,7 @@ static tso_table ops = TSO_TABLE(TSO_OP, &tss_tso_alloc); /* tss_p2p_lock */
 /* Lock held.  The user operation op names, or NULL; its slot in *idx. */
 static user_op *user_at(MPI_Op op, unsigned *idx)
 {
-    if (tso_find(&ops, (uint32_t)op, idx) != TSO_LIVE)
+    if (tso_find(&ops, TSO_WORD(op), idx) != TSO_LIVE)
         return NULL;
     return *tso_obj(&ops, *idx);
 }
@@ -71,14 +71,14 @@ static const char *op_why(MPI_Op op)
     const char *why;
 
     tss_p2p_lock();
-    why = tso_why(&ops, (uint32_t)op);
+    why = tso_why(&ops, TSO_WORD(op));
     tss_p2p_unlock();
     return why;
 }
 
 static int is_predefined(MPI_Op op)
 {
-    return (unsigned)op >= (unsigned)MPI_MAX && (unsigned)op <= (unsigned)MPI_NO_OP;
+    return tss_op_id(op) != OP_NONE;
 }
 
 /* Lock held.  Slot idx lets its record go (freed with its last slot). */
@@ -110,7 +110,7 @@ static int op_slot(user_op *u, MPI_Op *op)
         return rc;
     *tso_obj(&ops, i) = u;
     u->refs++;
-    *op = (MPI_Op)tso_handle(&ops, i);
+    *op = TSO_HANDLE(MPI_Op, tso_handle(&ops, i));
     return MPI_SUCCESS;
 }
 
@@ -140,31 +140,54 @@ void tss_op_unhold(MPI_Op held)
         op_release(idx);
 }
 
-int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
+/* tss_op_check's checks of op, which is no user operation: a predefined
+ * one (its id, found once for the checks and the kernel) defined for
+ * type, whose kind goes to *k (and *vk, *ik: tss_op_kind_of_any). */
+static int check_predefined(const char *fn, MPI_Op op, enum op_id id, MPI_Datatype type,
+                            enum kind *k, enum kind *vk, enum kind *ik, tss_error *e)
 {
-    enum kind vk, ik;
-    int user;
-
-    tss_p2p_lock();
-    user = user_of(op) != NULL;
-    tss_p2p_unlock();
-    if (user)
-        return MPI_SUCCESS;
-    if (!is_predefined(op))
-        return tss_fail(e, MPI_ERR_OP, "%s(op=0x%x): Invalid operation (%s)", fn, (unsigned)op,
-                        op_why(op));
-    if (op == MPI_REPLACE || op == MPI_NO_OP)
+    if (id == OP_NONE)
+        return tss_fail(e, MPI_ERR_OP, "%s(op=" TSS_HFMT "): Invalid operation (%s)", fn,
+                        TSS_HARG(op), op_why(op));
+    if (id == OP_REPLACE || id == OP_NO_OP)
         return tss_fail(e, MPI_ERR_OP,
-                        "%s(op=0x%x): MPI_REPLACE and MPI_NO_OP serve one-sided accumulates only "
+                        "%s(op=" TSS_HFMT
+                        "): MPI_REPLACE and MPI_NO_OP serve one-sided accumulates only "
                         "(MPI-4.1 section 6.9.2)",
-                        fn, (unsigned)op);
-    if (!tss_op_allows(op, tss_op_class_of_kind(tss_op_kind_of_any(type, &vk, &ik))))
+                        fn, TSS_HARG(op));
+    if (!tss_op_allows(id, tss_op_class_of_kind(*k = tss_op_kind_of_any(type, vk, ik))))
         return tss_fail(e, MPI_ERR_OP,
                         "%s(op=%s): not defined for this datatype (MPI-4.1 section 6.9.2 lists "
                         "the predefined types of each predefined operation; a derived datatype "
                         "needs a user operation, MPI_Op_create)",
-                        fn, tss_op_name(op));
+                        fn, tss_op_name(id));
     return MPI_SUCCESS;
+}
+
+/* Whether op (whose predefined id is id) is a user operation, *u then a
+ * copy of it.  A predefined operation is none, known without the lock. */
+static int user_copy(MPI_Op op, enum op_id id, user_op *u)
+{
+    user_op *up;
+
+    if (id != OP_NONE)
+        return 0;
+    tss_p2p_lock();
+    if ((up = user_of(op)))
+        *u = *up;
+    tss_p2p_unlock();
+    return up != NULL;
+}
+
+int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
+{
+    enum op_id id = tss_op_id(op);
+    enum kind k, vk, ik;
+    user_op u;
+
+    if (user_copy(op, id, &u))
+        return MPI_SUCCESS;
+    return check_predefined(fn, op, id, type, &k, &vk, &ik, e);
 }
 
 int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_Datatype type,
@@ -172,16 +195,13 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
 {
     MPI_Count nbytes = 0, esize, pos = 0;
     char *a = NULL, *b = NULL;
-    enum kind k, vk = K_NONE, ik = K_NONE;
+    enum kind k = K_NONE, vk = K_NONE, ik = K_NONE;
+    enum op_id id = tss_op_id(op);
     kernel_fn *kernel;
-    user_op u = {0}, *up;
+    user_op u = {0};
     int rc;
 
-    tss_p2p_lock();
-    if ((up = user_of(op)))
-        u = *up;
-    tss_p2p_unlock();
-    if (up) { /* the program's function, on its buffers */
+    if (user_copy(op, id, &u)) { /* the program's function, on its buffers */
         MPI_Datatype t = type;
         if (u.fn_c) {
             MPI_Count n = count;
@@ -197,9 +217,9 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
         }
         return MPI_SUCCESS;
     }
-    if ((rc = tss_op_check(fn, op, type, e)))
+    if ((rc = check_predefined(fn, op, id, type, &k, &vk, &ik, e)))
         return rc;
-    if ((k = tss_op_kind_of_any(type, &vk, &ik)) == K_VALUE_INDEX) {
+    if (k == K_VALUE_INDEX) {
         MPI_Count isize;
         kernel = NULL;
         tss_op_kernel_of(vk, &esize);
@@ -223,9 +243,9 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
         rc = PMPI_Pack_c(io, count, type, b, nbytes, &pos, MPI_COMM_SELF);
     if (rc == MPI_SUCCESS) {
         if (kernel)
-            kernel(op, a, b, nbytes / esize);
+            kernel(id, a, b, nbytes / esize);
         else
-            tss_op_value_index_kernel(op, vk, ik, a, b, nbytes / esize);
+            tss_op_value_index_kernel(id, vk, ik, a, b, nbytes / esize);
         rc = typeshim_unpack_segment(b, 0, nbytes, io, count, type);
     }
     tss_quiet_end();
@@ -286,15 +306,16 @@ int PMPI_Op_free(MPI_Op *op)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "MPI_Op_free(op=NULL): Invalid argument");
     tss_p2p_lock();
     if (!user_at(*op, &idx)) {
-        const char *why = tso_why(&ops, (uint32_t)*op);
+        const char *why = tso_why(&ops, TSO_WORD(*op));
 
         tss_p2p_unlock();
         if (is_predefined(*op))
             return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP,
-                             "MPI_Op_free(op=0x%x): a predefined operation cannot be freed",
-                             (unsigned)*op);
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP, "MPI_Op_free(op=0x%x): Invalid operation (%s)",
-                         (unsigned)*op, why);
+                             "MPI_Op_free(op=" TSS_HFMT "): a predefined operation cannot be freed",
+                             TSS_HARG(*op));
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP,
+                         "MPI_Op_free(op=" TSS_HFMT "): Invalid operation (%s)", TSS_HARG(*op),
+                         why);
     }
     op_release(idx);
     tss_p2p_unlock();
@@ -319,8 +340,8 @@ int PMPI_Op_commutative(MPI_Op op, int *commute)
     tss_p2p_unlock();
     if (!u && !is_predefined(op))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_OP,
-                         "MPI_Op_commutative(op=0x%x): Invalid operation (%s)", (unsigned)op,
-                         op_why(op));
+                         "MPI_Op_commutative(op=" TSS_HFMT "): Invalid operation (%s)",
+                         TSS_HARG(op), op_why(op));
     *commute = rc;
     return MPI_SUCCESS;
 }

@@ -4,11 +4,12 @@
  * element kind of each predefined datatype, the classes of kinds each
  * operation is defined for, and the kernels that combine packed
  * elements.  Separate from tss_op.c, which applies them: nothing here
- * knows a user operation or a handle.
+ * knows a user operation, nor any handle but the predefined ones.
  */
 #include "typeshim_config.h"
 
 #include <complex.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -20,95 +21,149 @@
 #include "tss.h"
 #include "tss_op_priv.h"
 
+/* Predefined handles by value, in small open-addressed tables made once
+ * from the handles mpi.h names: a switch would take MPICH's handles,
+ * integer constants, but not Open MPI's, addresses known once the library
+ * is loaded.  A lookup costs what the switch did: a multiply, a load, a
+ * compare or two. */
+typedef struct slot {
+    uintptr_t h; /* the handle's bits; 0: empty (no handle is 0) */
+    unsigned char v;
+} slot;
+
+#define TYPE_BITS 8 /* 256 slots for the 57 rows below */
+#define OP_BITS   5 /* 32 for 14 */
+static slot type_slots[1u << TYPE_BITS], op_slots[1u << OP_BITS];
+
+static unsigned slot_of(uintptr_t h, unsigned bits)
+{
+    return (unsigned)((uint64_t)h * 0x9e3779b97f4a7c15u >> (64 - bits));
+}
+
+/* The first row of a handle wins; a handle the ABI lacks (0) has none. */
+static void slot_put(slot *t, unsigned bits, uintptr_t h, unsigned char v)
+{
+    unsigned i = slot_of(h, bits);
+
+    if (!h)
+        return;
+    while (t[i].h && t[i].h != h)
+        i = (i + 1) & ((1u << bits) - 1);
+    if (!t[i].h) {
+        t[i].h = h;
+        t[i].v = v;
+    }
+}
+
+/* The value of h's row, none without one.  Every table keeps empty slots,
+ * so the probe ends. */
+static inline unsigned slot_get(const slot *t, unsigned bits, uintptr_t h, unsigned none)
+{
+    for (unsigned i = slot_of(h, bits); t[i].h; i = (i + 1) & ((1u << bits) - 1))
+        if (t[i].h == h)
+            return t[i].v;
+    return none;
+}
+
+static const struct {
+    MPI_Datatype t;
+    unsigned char k;
+} type_rows[] = {
+    /* MPI_CHAR is an integer here, as in MPICH (MPI-4.1 leaves it out) */
+    {MPI_CHAR, K_I8},
+    {MPI_SIGNED_CHAR, K_I8},
+    {MPI_INT8_T, K_I8},
+    {MPI_INTEGER1, K_I8},
+    {MPI_UNSIGNED_CHAR, K_U8},
+    {MPI_UINT8_T, K_U8},
+    {MPI_SHORT, K_I16},
+    {MPI_INT16_T, K_I16},
+    {MPI_INTEGER2, K_I16},
+    {MPI_UNSIGNED_SHORT, K_U16},
+    {MPI_UINT16_T, K_U16},
+    {MPI_INT, K_I32},
+    {MPI_INT32_T, K_I32},
+    {MPI_INTEGER, K_I32},
+    {MPI_INTEGER4, K_I32},
+    {MPI_UNSIGNED, K_U32},
+    {MPI_UINT32_T, K_U32},
+    {MPI_LONG, K_I64},
+    {MPI_LONG_LONG_INT, K_I64},
+    {MPI_INT64_T, K_I64},
+    {MPI_INTEGER8, K_I64},
+    {MPI_AINT, K_I64},
+    {MPI_OFFSET, K_I64},
+    {MPI_COUNT, K_I64},
+    {MPI_UNSIGNED_LONG, K_U64},
+    {MPI_UNSIGNED_LONG_LONG, K_U64},
+    {MPI_UINT64_T, K_U64},
+    {MPI_FLOAT, K_F32},
+    {MPI_REAL, K_F32},
+    {MPI_REAL4, K_F32},
+    {MPI_DOUBLE, K_F64},
+    {MPI_DOUBLE_PRECISION, K_F64},
+    {MPI_REAL8, K_F64},
+    {MPI_LONG_DOUBLE, K_LD},
+    {MPI_C_FLOAT_COMPLEX, K_CF},
+    {MPI_COMPLEX, K_CF},
+    {MPI_COMPLEX8, K_CF},
+    {MPI_CXX_FLOAT_COMPLEX, K_CF},
+    {MPI_C_DOUBLE_COMPLEX, K_CD},
+    {MPI_DOUBLE_COMPLEX, K_CD},
+    {MPI_COMPLEX16, K_CD},
+    {MPI_CXX_DOUBLE_COMPLEX, K_CD},
+    {MPI_C_LONG_DOUBLE_COMPLEX, K_CLD},
+    {MPI_CXX_LONG_DOUBLE_COMPLEX, K_CLD},
+    {MPI_C_BOOL, K_BOOL},
+    {MPI_CXX_BOOL, K_BOOL},
+    {MPI_LOGICAL, K_FLOG},
+    {MPI_BYTE, K_BYTE},
+    {MPI_FLOAT_INT, K_FLOAT_INT},
+    {MPI_DOUBLE_INT, K_DOUBLE_INT},
+    {MPI_LONG_INT, K_LONG_INT},
+    {MPI_2INT, K_2INT},
+    {MPI_2INTEGER, K_2INT},
+    {MPI_SHORT_INT, K_SHORT_INT},
+    {MPI_LONG_DOUBLE_INT, K_LDOUBLE_INT},
+    {MPI_2REAL, K_2REAL},
+    {MPI_2DOUBLE_PRECISION, K_2DOUBLE},
+};
+
+/* In the order of enum op_id. */
+static const MPI_Op op_rows[] = {
+    MPI_MAX, MPI_MIN,  MPI_SUM,  MPI_PROD,   MPI_LAND,   MPI_BAND,    MPI_LOR,
+    MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP,
+};
+
+static pthread_once_t slots_once = PTHREAD_ONCE_INIT;
+static int slots_made; /* atomic: the tables are complete */
+
+static void slots_make(void)
+{
+    for (size_t i = 0; i < sizeof type_rows / sizeof type_rows[0]; i++)
+        slot_put(type_slots, TYPE_BITS, (uintptr_t)type_rows[i].t, type_rows[i].k);
+    for (size_t i = 0; i < sizeof op_rows / sizeof op_rows[0]; i++)
+        slot_put(op_slots, OP_BITS, (uintptr_t)op_rows[i], (unsigned char)i);
+    __atomic_store_n(&slots_made, 1, __ATOMIC_RELEASE);
+}
+
+/* Made at the first lookup: a load once they are. */
+static inline void slots_ready(void)
+{
+    if (__builtin_expect(!__atomic_load_n(&slots_made, __ATOMIC_ACQUIRE), 0))
+        pthread_once(&slots_once, slots_make);
+}
+
 static enum kind kind_of(MPI_Datatype t)
 {
-    switch (t) {
-    /* MPI_CHAR is an integer here, as in MPICH (MPI-4.1 leaves it out) */
-    case MPI_CHAR:
-    case MPI_SIGNED_CHAR:
-    case MPI_INT8_T:
-    case MPI_INTEGER1:
-        return K_I8;
-    case MPI_UNSIGNED_CHAR:
-    case MPI_UINT8_T:
-        return K_U8;
-    case MPI_SHORT:
-    case MPI_INT16_T:
-    case MPI_INTEGER2:
-        return K_I16;
-    case MPI_UNSIGNED_SHORT:
-    case MPI_UINT16_T:
-        return K_U16;
-    case MPI_INT:
-    case MPI_INT32_T:
-    case MPI_INTEGER:
-    case MPI_INTEGER4:
-        return K_I32;
-    case MPI_UNSIGNED:
-    case MPI_UINT32_T:
-        return K_U32;
-    case MPI_LONG:
-    case MPI_LONG_LONG_INT:
-    case MPI_INT64_T:
-    case MPI_INTEGER8:
-    case MPI_AINT:
-    case MPI_OFFSET:
-    case MPI_COUNT:
-        return K_I64;
-    case MPI_UNSIGNED_LONG:
-    case MPI_UNSIGNED_LONG_LONG:
-    case MPI_UINT64_T:
-        return K_U64;
-    case MPI_FLOAT:
-    case MPI_REAL:
-    case MPI_REAL4:
-        return K_F32;
-    case MPI_DOUBLE:
-    case MPI_DOUBLE_PRECISION:
-    case MPI_REAL8:
-        return K_F64;
-    case MPI_LONG_DOUBLE:
-        return K_LD;
-    case MPI_C_FLOAT_COMPLEX:
-    case MPI_COMPLEX:
-    case MPI_COMPLEX8:
-    case MPI_CXX_FLOAT_COMPLEX:
-        return K_CF;
-    case MPI_C_DOUBLE_COMPLEX:
-    case MPI_DOUBLE_COMPLEX:
-    case MPI_COMPLEX16:
-    case MPI_CXX_DOUBLE_COMPLEX:
-        return K_CD;
-    case MPI_C_LONG_DOUBLE_COMPLEX:
-    case MPI_CXX_LONG_DOUBLE_COMPLEX:
-        return K_CLD;
-    case MPI_C_BOOL:
-    case MPI_CXX_BOOL:
-        return K_BOOL;
-    case MPI_LOGICAL:
-        return K_FLOG;
-    case MPI_BYTE:
-        return K_BYTE;
-    case MPI_FLOAT_INT:
-        return K_FLOAT_INT;
-    case MPI_DOUBLE_INT:
-        return K_DOUBLE_INT;
-    case MPI_LONG_INT:
-        return K_LONG_INT;
-    case MPI_2INT:
-    case MPI_2INTEGER:
-        return K_2INT;
-    case MPI_SHORT_INT:
-        return K_SHORT_INT;
-    case MPI_LONG_DOUBLE_INT:
-        return K_LDOUBLE_INT;
-    case MPI_2REAL:
-        return K_2REAL;
-    case MPI_2DOUBLE_PRECISION:
-        return K_2DOUBLE;
-    default:
-        return K_NONE;
-    }
+    slots_ready();
+    return (enum kind)slot_get(type_slots, TYPE_BITS, (uintptr_t)t, K_NONE);
+}
+
+enum op_id tss_op_id(MPI_Op op)
+{
+    slots_ready();
+    return (enum op_id)slot_get(op_slots, OP_BITS, (uintptr_t)op, OP_NONE);
 }
 
 /* The kinds of the value and the index of an unnamed pair type made by
@@ -183,39 +238,38 @@ enum cls tss_op_class_of_kind(enum kind k)
 
 /* Which classes each predefined operation is defined for (MPI-4.1
  * section 6.9.2). */
-int tss_op_allows(MPI_Op op, enum cls c)
+int tss_op_allows(enum op_id op, enum cls c)
 {
     switch (op) {
-    case MPI_MAX:
-    case MPI_MIN:
+    case OP_MAX:
+    case OP_MIN:
         return c == C_INT || c == C_FLOAT;
-    case MPI_SUM:
-    case MPI_PROD:
+    case OP_SUM:
+    case OP_PROD:
         return c == C_INT || c == C_FLOAT || c == C_COMPLEX;
-    case MPI_LAND:
-    case MPI_LOR:
-    case MPI_LXOR:
+    case OP_LAND:
+    case OP_LOR:
+    case OP_LXOR:
         return c == C_INT || c == C_LOGICAL;
-    case MPI_BAND:
-    case MPI_BOR:
-    case MPI_BXOR:
+    case OP_BAND:
+    case OP_BOR:
+    case OP_BXOR:
         return c == C_INT || c == C_BYTE;
-    case MPI_MINLOC:
-    case MPI_MAXLOC:
+    case OP_MINLOC:
+    case OP_MAXLOC:
         return c == C_PAIR;
     default:
         return 0;
     }
 }
 
-const char *tss_op_name(MPI_Op op)
+const char *tss_op_name(enum op_id op)
 {
     static const char *const names[] = {
         "MPI_MAX", "MPI_MIN",  "MPI_SUM",  "MPI_PROD",   "MPI_LAND",   "MPI_BAND",    "MPI_LOR",
         "MPI_BOR", "MPI_LXOR", "MPI_BXOR", "MPI_MINLOC", "MPI_MAXLOC", "MPI_REPLACE", "MPI_NO_OP"};
-    unsigned i = (unsigned)op - (unsigned)MPI_MAX;
 
-    return i < sizeof names / sizeof names[0] ? names[i] : "a user operation";
+    return (unsigned)op < sizeof names / sizeof names[0] ? names[op] : "a user operation";
 }
 
 /* ------------------------------------------------------------ kernels */
@@ -234,50 +288,50 @@ const char *tss_op_name(MPI_Op op)
 // clang-format off
 /* The cases several kernels share: order, logic (nonzero is true). */
 #define CASES_ORDER(T)                                                                             \
-    case MPI_MAX: LOOP(T, a > b ? a : b) break;                                                    \
-    case MPI_MIN: LOOP(T, a < b ? a : b) break;
+    case OP_MAX: LOOP(T, a > b ? a : b) break;                                                    \
+    case OP_MIN: LOOP(T, a < b ? a : b) break;
 #define CASES_LOGIC(T)                                                                             \
-    case MPI_LAND: LOOP(T, a && b) break;                                                          \
-    case MPI_LOR: LOOP(T, a || b) break;                                                           \
-    case MPI_LXOR: LOOP(T, !a != !b) break;
+    case OP_LAND: LOOP(T, a && b) break;                                                          \
+    case OP_LOR: LOOP(T, a || b) break;                                                           \
+    case OP_LXOR: LOOP(T, !a != !b) break;
 
 #define INT_KERNEL(NAME, T, U)                                                                     \
-    static void NAME(MPI_Op op, const char *in, char *io, MPI_Count n)                             \
+    static void NAME(enum op_id op, const char *in, char *io, MPI_Count n)                             \
     {                                                                                              \
         switch (op) {                                                                              \
         CASES_ORDER(T)                                                                             \
         CASES_LOGIC(T)                                                                             \
-        case MPI_SUM: LOOP(T, (U)a + (U)b) break;                                                  \
-        case MPI_PROD: LOOP(T, (U)a * (U)b) break;                                                 \
-        case MPI_BAND: LOOP(T, a & b) break;                                                       \
-        case MPI_BOR: LOOP(T, a | b) break;                                                        \
-        case MPI_BXOR: LOOP(T, a ^ b) break;                                                       \
+        case OP_SUM: LOOP(T, (U)a + (U)b) break;                                                  \
+        case OP_PROD: LOOP(T, (U)a * (U)b) break;                                                 \
+        case OP_BAND: LOOP(T, a & b) break;                                                       \
+        case OP_BOR: LOOP(T, a | b) break;                                                        \
+        case OP_BXOR: LOOP(T, a ^ b) break;                                                       \
         default: break;                                                                            \
         }                                                                                          \
     }
 
 #define FLOAT_KERNEL(NAME, T)                                                                      \
-    static void NAME(MPI_Op op, const char *in, char *io, MPI_Count n)                             \
+    static void NAME(enum op_id op, const char *in, char *io, MPI_Count n)                             \
     {                                                                                              \
         switch (op) {                                                                              \
         CASES_ORDER(T)                                                                             \
-        case MPI_SUM: LOOP(T, a + b) break;                                                        \
-        case MPI_PROD: LOOP(T, a * b) break;                                                       \
+        case OP_SUM: LOOP(T, a + b) break;                                                        \
+        case OP_PROD: LOOP(T, a * b) break;                                                       \
         default: break;                                                                            \
         }                                                                                          \
     }
 
 #define COMPLEX_KERNEL(NAME, T)                                                                    \
-    static void NAME(MPI_Op op, const char *in, char *io, MPI_Count n)                             \
+    static void NAME(enum op_id op, const char *in, char *io, MPI_Count n)                             \
     {                                                                                              \
-        if (op == MPI_SUM)                                                                         \
+        if (op == OP_SUM)                                                                         \
             LOOP(T, a + b)                                                                         \
-        else if (op == MPI_PROD)                                                                   \
+        else if (op == OP_PROD)                                                                   \
             LOOP(T, a * b)                                                                         \
     }
 
 #define LOGICAL_KERNEL(NAME, T)                                                                    \
-    static void NAME(MPI_Op op, const char *in, char *io, MPI_Count n)                             \
+    static void NAME(enum op_id op, const char *in, char *io, MPI_Count n)                             \
     {                                                                                              \
         switch (op) {                                                                              \
         CASES_LOGIC(T)                                                                             \
@@ -289,7 +343,7 @@ const char *tss_op_name(MPI_Op op)
 /* MINLOC/MAXLOC on (value V, index I) pairs: the better value, and the
  * lower index of equal values (MPI-4.1 section 6.9.4). */
 #define PAIR_KERNEL(NAME, V, I)                                                                    \
-    static void NAME(MPI_Op op, const char *in, char *io, MPI_Count n)                             \
+    static void NAME(enum op_id op, const char *in, char *io, MPI_Count n)                         \
     {                                                                                              \
         const MPI_Count size = (MPI_Count)(sizeof(V) + sizeof(I));                                 \
         for (MPI_Count k = 0; k < n; k++) {                                                        \
@@ -299,7 +353,7 @@ const char *tss_op_name(MPI_Op op)
             memcpy(&ia, in + k * size + sizeof(V), sizeof(I));                                     \
             memcpy(&vb, io + k * size, sizeof(V));                                                 \
             memcpy(&ib, io + k * size + sizeof(V), sizeof(I));                                     \
-            int take = op == MPI_MINLOC ? va < vb : va > vb;                                       \
+            int take = op == OP_MINLOC ? va < vb : va > vb;                                        \
             if (take || (va == vb && ia < ib)) {                                                   \
                 memcpy(io + k * size, &va, sizeof(V));                                             \
                 memcpy(io + k * size + sizeof(V), &ia, sizeof(I));                                 \
@@ -414,7 +468,7 @@ static int compare(enum kind k, const char *a, const char *b)
 /* MINLOC/MAXLOC on the pairs of an unnamed value-index type, whose value
  * and index kinds are vk and ik: PAIR_KERNEL's rule, the kinds read at
  * run time. */
-void tss_op_value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char *in, char *io,
+void tss_op_value_index_kernel(enum op_id op, enum kind vk, enum kind ik, const char *in, char *io,
                                MPI_Count n)
 {
     MPI_Count vsize, isize, size;
@@ -426,7 +480,7 @@ void tss_op_value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char
         const char *a = in + k * size;
         char *b = io + k * size;
         int c = compare(vk, a, b);
-        if (c == (op == MPI_MINLOC ? -1 : 1) || (c == 0 && compare(ik, a + vsize, b + vsize) < 0))
+        if (c == (op == OP_MINLOC ? -1 : 1) || (c == 0 && compare(ik, a + vsize, b + vsize) < 0))
             memcpy(b, a, (size_t)size);
     }
 }

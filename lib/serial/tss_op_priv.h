@@ -41,19 +41,42 @@ enum kind {
 
 enum cls { C_NONE, C_INT, C_FLOAT, C_COMPLEX, C_LOGICAL, C_BYTE, C_PAIR };
 
-typedef void kernel_fn(MPI_Op op, const char *in, char *io, MPI_Count n);
+/* The predefined operations (MPI-4.1 section 6.9.2), which the kernels
+ * switch on: their handles are no constants a switch takes in every ABI
+ * (Open MPI's are addresses).  OP_NONE: any other handle. */
+enum op_id {
+    OP_MAX,
+    OP_MIN,
+    OP_SUM,
+    OP_PROD,
+    OP_LAND,
+    OP_BAND,
+    OP_LOR,
+    OP_BOR,
+    OP_LXOR,
+    OP_BXOR,
+    OP_MINLOC,
+    OP_MAXLOC,
+    OP_REPLACE,
+    OP_NO_OP,
+    OP_NONE
+};
 
+typedef void kernel_fn(enum op_id op, const char *in, char *io, MPI_Count n);
+
+/* The predefined operation op names, OP_NONE for any other handle. */
+TSS_HIDDEN enum op_id tss_op_id(MPI_Op op);
 /* kind_of, with the unnamed value-index pairs and the f90 types. */
 TSS_HIDDEN enum kind tss_op_kind_of_any(MPI_Datatype t, enum kind *vk, enum kind *ik);
 TSS_HIDDEN enum cls tss_op_class_of_kind(enum kind k);
 /* Whether predefined operation op is defined for class c. */
-TSS_HIDDEN int tss_op_allows(MPI_Op op, enum cls c);
+TSS_HIDDEN int tss_op_allows(enum op_id op, enum cls c);
 /* A predefined operation's name, for messages. */
-TSS_HIDDEN const char *tss_op_name(MPI_Op op);
+TSS_HIDDEN const char *tss_op_name(enum op_id op);
 /* The kernel of k and the packed size of one of its elements. */
 TSS_HIDDEN kernel_fn *tss_op_kernel_of(enum kind k, MPI_Count *size);
 /* MINLOC/MAXLOC on the pairs of an unnamed value-index type. */
-TSS_HIDDEN void tss_op_value_index_kernel(MPI_Op op, enum kind vk, enum kind ik, const char *in,
+TSS_HIDDEN void tss_op_value_index_kernel(enum op_id op, enum kind vk, enum kind ik, const char *in,
                                           char *io, MPI_Count n);
 
 #endif /* TSS_OP_PRIV_H */

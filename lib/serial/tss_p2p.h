@@ -140,7 +140,7 @@ TSS_HIDDEN int tss_req_outcome(const char *fn, const tss_req *r, MPI_Status *sta
 /* MPI_SUCCESS, or MPI_ERR_ARG raised on comm when status (arg names it)
  * is NULL: MPI_STATUS_IGNORE and MPI_STATUSES_IGNORE are not NULL in
  * MPICH's ABI, so NULL is no place to write a status (MPICH refuses it
- * likewise). */
+ * likewise).  In Open MPI's they are NULL, which passes. */
 TSS_HIDDEN int tss_status_check(const char *fn, MPI_Comm comm, const void *status, const char *arg);
 /* Lock held.  Frees the request table (MPI_Finalize). */
 TSS_HIDDEN void tss_req_finalize(void);

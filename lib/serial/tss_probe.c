@@ -32,7 +32,7 @@ static MPI_Message msg_handle(tss_msg *m)
     if (tso_take(&slots, &i))
         return MPI_MESSAGE_NULL;
     *tso_obj(&slots, i) = m;
-    return (MPI_Message)tso_handle(&slots, i);
+    return TSO_HANDLE(MPI_Message, tso_handle(&slots, i));
 }
 
 /* Lock held.  The message a handle names, taken out of its slot; NULL
@@ -42,7 +42,7 @@ static tss_msg *msg_take(MPI_Message h)
     unsigned i;
     tss_msg *m;
 
-    if (tso_find(&slots, (uint32_t)h, &i) != TSO_LIVE)
+    if (tso_find(&slots, TSO_WORD(h), &i) != TSO_LIVE)
         return NULL;
     m = *tso_obj(&slots, i);
     *tso_obj(&slots, i) = NULL;
@@ -181,10 +181,11 @@ static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MP
     if (*message == MPI_MESSAGE_NO_PROC) {
         m = NULL;
     } else if (!(m = msg_take(*message))) {
-        int freed = tso_find(&slots, (uint32_t)*message, &(unsigned){0}) == TSO_FREED;
+        int freed = tso_find(&slots, TSO_WORD(*message), &(unsigned){0}) == TSO_FREED;
         tss_p2p_unlock();
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST,
-                         "%s(message=0x%x): Invalid message handle (%s)", fn, (unsigned)*message,
+                         "%s(message=" TSS_HFMT "): Invalid message handle (%s)", fn,
+                         TSS_HARG(*message),
                          freed ? "already received" : "never made by MPI_Mprobe or MPI_Improbe");
     }
     if (!(r = tss_req_new(&h))) {

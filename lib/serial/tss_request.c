@@ -37,7 +37,7 @@ static tso_table reqs = TSO_TABLE(TSO_REQUEST, &tss_tso_alloc);
 
 static MPI_Request handle_of(const tss_req *r)
 {
-    return (MPI_Request)tso_handle(&reqs, r->idx);
+    return TSO_HANDLE(MPI_Request, tso_handle(&reqs, r->idx));
 }
 
 tss_req *tss_req_new(MPI_Request *handle)
@@ -60,7 +60,7 @@ tss_req *tss_req_get(MPI_Request handle)
 {
     unsigned idx;
 
-    if (tso_find(&reqs, (uint32_t)handle, &idx) != TSO_LIVE)
+    if (tso_find(&reqs, TSO_WORD(handle), &idx) != TSO_LIVE)
         return NULL;
     return *tso_obj(&reqs, idx);
 }
@@ -68,7 +68,7 @@ tss_req *tss_req_get(MPI_Request handle)
 /* Lock held.  Why handle names no request, for messages. */
 const char *tss_req_why(MPI_Request handle)
 {
-    return handle == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL" : tso_why(&reqs, (uint32_t)handle);
+    return handle == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL" : tso_why(&reqs, TSO_WORD(handle));
 }
 
 void tss_req_release(tss_req *r)
@@ -163,8 +163,8 @@ static int locked_req(const char *fn, const MPI_Request *hp, MPI_Request h, tss_
     if (!(*r = tss_req_get(h))) {
         const char *why = tss_req_why(h);
         tss_p2p_unlock();
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST, "%s(request=0x%x): Invalid request (%s)",
-                         fn, (unsigned)h, why);
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST,
+                         "%s(request=" TSS_HFMT "): Invalid request (%s)", fn, TSS_HARG(h), why);
     }
     return MPI_SUCCESS;
 }
@@ -173,7 +173,7 @@ TSS_WEAK_ALIAS(MPI_Request_free, PMPI_Request_free)
 int PMPI_Request_free(MPI_Request *request)
 {
     tss_req *r;
-    int rc = locked_req("MPI_Request_free", request, request ? *request : 0, &r);
+    int rc = locked_req("MPI_Request_free", request, request ? *request : MPI_REQUEST_NULL, &r);
 
     if (rc != MPI_SUCCESS)
         return rc;
@@ -224,7 +224,7 @@ TSS_WEAK_ALIAS(MPI_Cancel, PMPI_Cancel)
 int PMPI_Cancel(MPI_Request *request)
 {
     tss_req *r;
-    int rc = locked_req("MPI_Cancel", request, request ? *request : 0, &r);
+    int rc = locked_req("MPI_Cancel", request, request ? *request : MPI_REQUEST_NULL, &r);
 
     if (rc != MPI_SUCCESS)
         return rc;
@@ -280,7 +280,7 @@ int PMPI_Start(MPI_Request *request)
     tss_error e = {0};
     tss_req *r;
     MPI_Comm comm;
-    int rc = locked_req("MPI_Start", request, request ? *request : 0, &r);
+    int rc = locked_req("MPI_Start", request, request ? *request : MPI_REQUEST_NULL, &r);
 
     if (rc != MPI_SUCCESS)
         return rc;

@@ -82,15 +82,16 @@ int tss_req_lookup_all(const char *fn, int n, const MPI_Request *hs, tss_req **r
         if (hs[i] == MPI_REQUEST_NULL) {
             rs[i] = NULL;
         } else if (!(rs[i] = tss_req_get(hs[i]))) {
-            rc =
-                tss_fail(e, MPI_ERR_REQUEST, "%s(array_of_requests[%d]=0x%x): Invalid request (%s)",
-                         fn, i, (unsigned)hs[i], tss_req_why(hs[i]));
+            rc = tss_fail(e, MPI_ERR_REQUEST,
+                          "%s(array_of_requests[%d]=" TSS_HFMT "): Invalid request (%s)", fn, i,
+                          TSS_HARG(hs[i]), tss_req_why(hs[i]));
             break;
         } else if (rs[i]->listed) {
             /* a request twice would be completed, and released, twice */
             rc = tss_fail(e, MPI_ERR_REQUEST,
-                          "%s(array_of_requests[%d]=0x%x): the same request is in the array twice",
-                          fn, i, (unsigned)hs[i]);
+                          "%s(array_of_requests[%d]=" TSS_HFMT
+                          "): the same request is in the array twice",
+                          fn, i, TSS_HARG(hs[i]));
             rs[i] = NULL;
             break;
         } else {
@@ -152,8 +153,10 @@ tss_req **tss_req_reqs_alloc(int count)
 
 int tss_status_check(const char *fn, MPI_Comm comm, const void *status, const char *arg)
 {
-    return status ? MPI_SUCCESS
-                  : tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
+    /* NULL is MPI_STATUS_IGNORE in Open MPI's ABI */
+    if (status || status == MPI_STATUS_IGNORE || status == MPI_STATUSES_IGNORE)
+        return MPI_SUCCESS;
+    return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
 }
 
 /* Wait and Test on one request (wait: block while pending). */
@@ -175,8 +178,8 @@ static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *
     if (*h != MPI_REQUEST_NULL && !(r = tss_req_get(*h))) {
         const char *why = tss_req_why(*h);
         tss_p2p_unlock();
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST, "%s(request=0x%x): Invalid request (%s)",
-                         fn, (unsigned)*h, why);
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_REQUEST,
+                         "%s(request=" TSS_HFMT "): Invalid request (%s)", fn, TSS_HARG(*h), why);
     }
     while (r && tss_req_pending(r)) {
         if (!wait) {

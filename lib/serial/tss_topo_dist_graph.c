@@ -3,8 +3,8 @@
  * Distributed graph topologies on one process (MPI-4.1 sections 8.5.4 and
  * 8.5.5): every edge goes from the process to itself, so a graph is its
  * number of edges and their weights; mpi.h's MPI_UNWEIGHTED and
- * MPI_WEIGHTS_EMPTY are defined here.  Separate from the other kinds:
- * they share only the record and the checks of tss_topo.c.
+ * MPI_WEIGHTS_EMPTY are defined here (MPICH's ABI).  Separate from the
+ * other kinds: they share only the record and the checks of tss_topo.c.
  */
 #include "typeshim_config.h"
 
@@ -21,10 +21,14 @@
 #include "tss_topo_priv.h"
 
 /* mpi.h's special weight arrays (MPI-4.1 section 8.5.4): addresses no
- * array of the program can have. */
+ * array of the program can have.  MPICH's mpi.h declares them as objects
+ * the library defines; Open MPI's defines them as the constant addresses
+ * 2 and 3, which need nothing here. */
+#ifndef MPI_UNWEIGHTED
 static int unweighted_mark, weights_empty_mark;
 int *const MPI_UNWEIGHTED = &unweighted_mark;
 int *const MPI_WEIGHTS_EMPTY = &weights_empty_mark;
+#endif
 
 /* ------------------------------------------------ distributed graphs */
 
