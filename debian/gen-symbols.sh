@@ -6,7 +6,9 @@
 #   libtypeshim0       libtypeshim.so.0 (lib/typeshim.sym) and
 #                      libtypeshim-serial.so.0 (lib/typeshim-serial.sym);
 #   libtypeshim-ompi0  libtypeshim-ompi.so.0, Open MPI's flavour, which
-#                      exports libtypeshim's list (lib/typeshim.sym).
+#                      exports libtypeshim's list (lib/typeshim.sym), and
+#                      libtypeshim-serial-ompi.so.0
+#                      (lib/typeshim-serial-ompi.sym).
 # debian/rules runs it before dh_makeshlibs.
 set -eu
 pkg=${1:?usage: gen-symbols.sh PACKAGE VERSION}
@@ -19,7 +21,7 @@ libtypeshim0)
     ;;
 libtypeshim-ompi0)
     dev=libtypeshim-ompi-dev
-    libs="libtypeshim-ompi.so.0:lib/typeshim.sym"
+    libs="libtypeshim-ompi.so.0:lib/typeshim.sym libtypeshim-serial-ompi.so.0:lib/typeshim-serial-ompi.sym"
     ;;
 *)
     echo "gen-symbols.sh: no export list for the package '$pkg'" >&2

@@ -51,9 +51,11 @@ static inline int ex_mode_id(void)
 
 /* The MPI whose mpi.h the example was compiled with. */
 #ifdef OPEN_MPI
-#define EX_MPI "Open MPI"
+#define EX_MPI    "Open MPI"
+#define EX_SERIAL "libtypeshim-serial-ompi, Open MPI's ABI"
 #else
-#define EX_MPI "MPICH"
+#define EX_MPI    "MPICH"
+#define EX_SERIAL "libtypeshim-serial"
 #endif
 
 /* Who answers the datatype calls of this process. */
@@ -63,7 +65,7 @@ static inline const char *ex_mode(void)
     case -1:
         return EX_MPI " alone (typeshim not loaded)";
     case 0:
-        return "typeshim standalone (libtypeshim-serial, messages to itself)";
+        return "typeshim standalone (" EX_SERIAL ", messages to itself)";
     case 1:
         return "typeshim layered over " EX_MPI " (" EX_MPI " moves the messages)";
     default:

@@ -8,7 +8,9 @@
 #                    typeshim-run --check with the uninstalled libtypeshim.so.
 #   ex_<name>_ompi   the same against Open MPI, when configure found it,
 #                    run by run-demo.sh under typeshim-run too (which
-#                    preloads libtypeshim-ompi and runs mpirun.openmpi).
+#                    preloads libtypeshim-ompi and runs mpirun.openmpi);
+#   ex_<name>_ts_ompi  standalone with Open MPI's mpi.h:
+#                    libtypeshim-serial-ompi + libtypeshim-ompi.
 # dlsym (ex_common.h) comes from $(LIBS).  The per-target CPPFLAGS keep the
 # two objects of one source apart.
 
@@ -86,4 +88,23 @@ examples_ex_halo3d_ompi_LDADD = $(OMPI_LIBS)
 examples_ex_grid2d_ompi_SOURCES = examples/ex_grid2d.c $(EX_COMMON_H)
 examples_ex_grid2d_ompi_CPPFLAGS = -I$(top_srcdir)/include -I$(top_builddir)/include $(OMPI_CFLAGS)
 examples_ex_grid2d_ompi_LDADD = libtypeshim-ompi.la $(OMPI_LIBS)
+# ex_<name>_ts_ompi: standalone again, compiled with Open MPI's mpi.h and
+# linked with libtypeshim-serial-ompi + libtypeshim-ompi, no libmpi.
+EX_TS_OMPI = examples/ex_opal_ts_ompi examples/ex_triangle_ts_ompi examples/ex_halo3d_ts_ompi \
+	examples/ex_grid2d_ts_ompi
+check_PROGRAMS += $(EX_TS_OMPI)
+EX_TS_OMPI_CPPFLAGS = -I$(top_srcdir)/include -I$(top_builddir)/include $(OMPI_CFLAGS)
+EX_TS_OMPI_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la
+examples_ex_opal_ts_ompi_SOURCES = examples/ex_opal.c $(EX_COMMON_H)
+examples_ex_opal_ts_ompi_CPPFLAGS = $(EX_TS_OMPI_CPPFLAGS)
+examples_ex_opal_ts_ompi_LDADD = $(EX_TS_OMPI_LDADD)
+examples_ex_triangle_ts_ompi_SOURCES = examples/ex_triangle.c $(EX_COMMON_H)
+examples_ex_triangle_ts_ompi_CPPFLAGS = $(EX_TS_OMPI_CPPFLAGS)
+examples_ex_triangle_ts_ompi_LDADD = $(EX_TS_OMPI_LDADD)
+examples_ex_halo3d_ts_ompi_SOURCES = examples/ex_halo3d.c $(EX_COMMON_H)
+examples_ex_halo3d_ts_ompi_CPPFLAGS = $(EX_TS_OMPI_CPPFLAGS)
+examples_ex_halo3d_ts_ompi_LDADD = $(EX_TS_OMPI_LDADD)
+examples_ex_grid2d_ts_ompi_SOURCES = examples/ex_grid2d.c $(EX_COMMON_H)
+examples_ex_grid2d_ts_ompi_CPPFLAGS = $(EX_TS_OMPI_CPPFLAGS)
+examples_ex_grid2d_ts_ompi_LDADD = $(EX_TS_OMPI_LDADD)
 endif

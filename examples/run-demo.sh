@@ -9,7 +9,8 @@
 # divergence that is not one of typeshim(7)'s documented differences, or when the
 # two runs of a rank-independent example (opal, decode) print different
 # results.  Then, when Open MPI was found, the examples built against it,
-# on two ranks under typeshim-run --check with libtypeshim-ompi.
+# on two ranks under typeshim-run --check with libtypeshim-ompi, and
+# standalone with libtypeshim-serial-ompi.
 # Environment: top_builddir (default .), the build tree.
 set -u
 # A sanitizer build: MPICH's own allocations would count as leaks.
@@ -81,15 +82,31 @@ if [ -x "$b/examples/ex_opal_ompi" ]; then
         if [ $# -ne 3 ] || [ "$1" -eq 0 ] || [ "$2" -ne "$3" ]; then
             fail "ex_${ex}_ompi: no cross-check summary, no check made, or an unintended divergence"
         fi
+        "$b/examples/ex_${ex}_ts" >"$tmp/ts"
+        sed -e 3d -e '/^rank=[0-9]*$/d' "$tmp/ts" >"$tmp/ts3"
         case $ex in
         opal)
             # the same results as standalone and over MPICH
-            "$b/examples/ex_${ex}_ts" >"$tmp/ts"
-            sed -e 3d -e '/^rank=[0-9]*$/d' "$tmp/ts" >"$tmp/ts3"
             sed -e 3d -e '/^rank=[0-9]*$/d' "$tmp/ompi" >"$tmp/ompi3"
             cmp -s "$tmp/ts3" "$tmp/ompi3" || fail "ex_$ex: standalone and Open MPI runs differ"
             ;;
         esac
+        echo
+        # Standalone with Open MPI's mpi.h (libtypeshim-serial-ompi, no
+        # libmpi): one process, the same output as with MPICH's mpi.h but
+        # the banner's line saying who answers, which names the ABI.
+        echo "=== ex_$ex: standalone, Open MPI's ABI (examples/ex_${ex}_ts_ompi)"
+        "$b/examples/ex_${ex}_ts_ompi" >"$tmp/tso" 2>"$tmp/err" ||
+            fail "ex_${ex}_ts_ompi exited with status $?: $(cat "$tmp/err")"
+        cat "$tmp/tso"
+        if grep -q 'answered by' "$tmp/ts"; then
+            grep -q "answered by typeshim standalone (libtypeshim-serial-ompi, Open MPI's ABI" \
+                "$tmp/tso" || fail "ex_${ex}_ts_ompi: its banner does not name Open MPI's ABI"
+        fi
+        grep -v 'answered by' "$tmp/ts" >"$tmp/ts3"
+        grep -v 'answered by' "$tmp/tso" >"$tmp/tso3"
+        cmp -s "$tmp/ts3" "$tmp/tso3" && echo "same output as ex_${ex}_ts" ||
+            fail "ex_$ex: standalone runs with MPICH's and Open MPI's mpi.h differ"
         echo
     done
 else

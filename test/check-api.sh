@@ -16,7 +16,8 @@ n=0
 for f in lib/typeshim.sym lib/typeshim-serial.sym lib/facade/tsf_fns.def man/pages.mk \
     lib/binding/tsb_stubs.c lib/binding/tsb_wrap.c lib/facade/tsf_api.h lib/layer/tsl_api.h \
     lib/layer/tsl_wrap.def \
-    $(cd "$tmp" && ls lib/abi/ompi/tsa_proto.h 2>/dev/null) \
+    $(cd "$tmp" && ls lib/abi/ompi/tsa_proto.h lib/abi/ompi/tsa_fhandles.h \
+        lib/typeshim-serial-ompi.sym 2>/dev/null) \
     $(cd "$tmp" && ls man/man3/*.3); do
     n=$((n + 1))
     if ! cmp -s "$tmp/$f" "$top_srcdir/$f"; then

@@ -18,7 +18,8 @@
 #      built with "pkg-config typeshim-ompi", by /usr/bin/typeshim-cc
 #      --layered --abi=openmpi and with CMake's typeshim::ompi (component
 #      ompi) it runs layered under mpirun.openmpi on
-#      /usr/lib/<triplet>/libtypeshim-ompi.so.0;
+#      /usr/lib/<triplet>/libtypeshim-ompi.so.0; built by typeshim-cc
+#      --abi=openmpi it runs standalone, needing no libmpi;
 #   5. test/install/OutsideJava.java, compiled against
 #      /usr/share/java/typeshim.jar, runs under /usr/bin/typeshim-java;
 #   6. the packages are purged (also when a step fails: exit trap).
@@ -135,7 +136,8 @@ for f in "$libdir/libtypeshim.so.0" "$libdir/libtypeshim-serial.so.0" /usr/inclu
     /usr/share/man/man1/typeshim-run.1.gz /usr/share/java/typeshim.jar \
     "$libdir/libtypeshim-java.so" "$libdir/libtypeshim-java-mpich.so" /usr/bin/typeshim-java \
     "$libdir/libtypeshim-ompi.so.0" "$libdir/libtypeshim-ompi.so" "$libdir/libtypeshim-ompi.a" \
-    "$libdir/pkgconfig/typeshim-ompi.pc"; do
+    "$libdir/pkgconfig/typeshim-ompi.pc" "$libdir/libtypeshim-serial-ompi.so.0" \
+    "$libdir/libtypeshim-serial-ompi.so" "$libdir/pkgconfig/typeshim-serial-ompi.pc"; do
     [ -e "$f" ] || missing="$missing $f"
 done
 if [ -n "$missing" ]; then
@@ -269,6 +271,17 @@ else
         fail "/usr/bin/typeshim-cc --layered --abi=openmpi ex_triangle.c" ompi_cc.log
     else
         ompi_layered_ok ompi_cc tri_ompi_cc "/usr/bin/typeshim-cc --layered --abi=openmpi"
+    fi
+    # standalone with Open MPI's mpi.h: no libmpi, one process
+    if ! /usr/bin/typeshim-cc --abi=openmpi ex_triangle.c -o tri_ompi_sa >ompi_sa.log 2>&1; then
+        fail "/usr/bin/typeshim-cc --abi=openmpi ex_triangle.c (standalone)" ompi_sa.log
+    elif ldd tri_ompi_sa | grep -q 'libmpi\.so'; then
+        fail "tri_ompi_sa (typeshim-cc --abi=openmpi) needs libmpi: $(ldd tri_ompi_sa | grep libmpi)"
+    elif ! env -u LD_LIBRARY_PATH ./tri_ompi_sa >ompi_sa.out 2>&1 ||
+        ! grep -q 'libtypeshim-serial-ompi' ompi_sa.out; then
+        fail "./tri_ompi_sa (standalone, Open MPI's ABI) did not pass:" ompi_sa.out
+    else
+        ok "/usr/bin/typeshim-cc --abi=openmpi ex_triangle.c: standalone, no libmpi, ran on libtypeshim-serial-ompi"
     fi
     if command -v cmake >/dev/null 2>&1; then
         mkdir cmake-ompi-src

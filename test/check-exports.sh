@@ -4,6 +4,8 @@
 # be exactly the checked-in lists:
 #   $top_builddir/.libs/libtypeshim.so         <-> $top_srcdir/lib/typeshim.sym
 #   $top_builddir/.libs/libtypeshim-serial.so  <-> $top_srcdir/lib/typeshim-serial.sym
+# and, when configure built the Open MPI flavour, libtypeshim-ompi.so
+# (typeshim.sym) and libtypeshim-serial-ompi.so (typeshim-serial-ompi.sym).
 # Every defined dynamic symbol counts (functions T/W/i, and data, which must
 # not leak either); version nodes (A) and the linker's own symbols are
 # ignored.  The lists hold one symbol per line, sorted (LC_ALL=C); blank
@@ -85,12 +87,17 @@ check_lib() {
 
 check_lib "$top_builddir/.libs/libtypeshim.so" "$top_srcdir/lib/typeshim.sym"
 check_lib "$top_builddir/.libs/libtypeshim-serial.so" "$top_srcdir/lib/typeshim-serial.sym"
+# the Open MPI flavour, when configure built it
+if [ -f "$top_builddir/.libs/libtypeshim-ompi.so" ]; then
+    check_lib "$top_builddir/.libs/libtypeshim-ompi.so" "$top_srcdir/lib/typeshim.sym"
+    check_lib "$top_builddir/.libs/libtypeshim-serial-ompi.so" "$top_srcdir/lib/typeshim-serial-ompi.sym"
+fi
 
 if [ "$status" -eq 0 ] && [ "$checked" -eq 0 ]; then
     echo "SKIP: no shared library to check"
     exit 77
 fi
-if [ "$checked" -eq 1 ]; then
+if [ "$checked" -eq 1 ] || [ "$checked" -eq 3 ]; then
     echo "FAIL: only one of the two shared libraries was found"
     status=1
 fi

@@ -62,6 +62,9 @@ function exists(path) {
 function owner(h, quoted, from_dir, p) {
     if (h == "typeshim_config.h") return "config"
     if (h == "mpi.h" || h == "typeshim.h" || h == "typeshim_version.h") return "public"
+    # lib/abi: what the MPI headers of the ABI say (lib/abi/ompi/mpi.h, the
+    # tables made from the headers of Open MPI), as public as mpi.h itself
+    if (h ~ /^abi\//) return "public"
     if (index(h, "/")) {
         p = substr(h, 1, index(h, "/") - 1)
         if (p in dir_of) return p

@@ -477,5 +477,30 @@ if [ -f "$oincdir/mpi.h" ]; then
         echo ""
         echo "#endif /* TSA_PROTO_H */"
     } >"$out/lib/abi/ompi/tsa_proto.h"
-    rm -f "$rows.ompi"
+    # The Fortran values of Open MPI's predefined handles (mpif-handles.h,
+    # mpif-io-handles.h),
+    # for MPI_Comm_c2f and its kin in the standalone runtime; each guarded
+    # by the C name, as not all of them have one.
+    {
+        echo "/* $spdx */"
+        echo "/* Generated from Open MPI's mpif-handles.h and mpif-io-handles.h by"
+        echo " * tools/gen-api.sh (make api): each predefined handle's C name and"
+        echo " * Fortran value. */"
+        sed -n 's/^ *parameter *(\(MPI_[A-Z0-9_]*\) *= *\([0-9][0-9]*\)).*/\1 \2/p' \
+            "$oincdir/mpif-handles.h" "$oincdir/mpif-io-handles.h" | sort -u |
+            awk '{ print "#ifdef " $1; print "TSA_FHANDLE(" $1 ", " $2 ")"; print "#endif" }'
+    } >"$out/lib/abi/ompi/tsa_fhandles.h"
+    # libtypeshim-serial-ompi exports libtypeshim-serial's functions, the
+    # predefined objects and callbacks Open MPI's mpi.h names, and the
+    # handle conversions Open MPI makes functions (MPICH: macros).
+    # (not the objects MPICH's header declares and Open MPI's makes
+    # constants, MPI_UNWEIGHTED and MPI_WEIGHTS_EMPTY)
+    sed -n 's/^# *define \(MPI_[A-Z_]*\)  *((.*/\1/p' "$oincdir/mpi.h" | sort -u >"$rows.oconst"
+    {
+        grep -vxF -f "$rows.oconst" "$out/lib/typeshim-serial.sym"
+        sed -n -e 's/^OMPI_DECLSPEC extern [A-Za-z_ ]*[ *]\([A-Za-z_][A-Za-z_0-9]*\);.*/\1/p' \
+            -e 's/^OMPI_DECLSPEC *int *\(OMPI_C_[A-Za-z_0-9]*\) *(.*/\1/p' "$oincdir/mpi.h"
+        grep -E '^MPI_[A-Za-z]+_(c2f|f2c)$' "$rows.ompi" | sed 'p;s/^/P/'
+    } | LC_ALL=C sort -u >"$out/lib/typeshim-serial-ompi.sym"
+    rm -f "$rows.ompi" "$rows.oconst"
 fi

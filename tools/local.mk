@@ -33,6 +33,7 @@ tools/typeshim-run: $(srcdir)/tools/typeshim-run.in Makefile
 # the template is their one source.
 TS_WRAPPER_SED = sed -e 's|@libdir[@]|$(libdir)|g' -e 's|@includedir[@]|$(includedir)|g' \
 	-e 's|@VERSION[@]|$(PACKAGE_VERSION)|g' -e 's|@MPICH_CFLAGS[@]|$(MPICH_CFLAGS)|g' \
+	-e 's|@OMPI_CFLAGS[@]|$(OMPI_CFLAGS)|g' \
 	-e 's|@TS_OMPI_BUILT[@]|$(TS_OMPI_BUILT)|g'
 
 tools/typeshim-cc: $(srcdir)/tools/typeshim-cc.in Makefile

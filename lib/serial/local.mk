@@ -47,3 +47,20 @@ libtypeshim_serial_la_LIBADD = libtypeshim.la libtypeshim-object.la
 libtypeshim_serial_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(TS_LT_VERSION) \
 	-export-symbols $(srcdir)/lib/typeshim-serial.sym
 EXTRA_libtypeshim_serial_la_DEPENDENCIES = $(srcdir)/lib/typeshim-serial.sym
+
+# libtypeshim-serial-ompi: the same runtime for programs compiled with
+# Open MPI's mpi.h, over libtypeshim-ompi; it also defines the predefined
+# objects and callbacks that header names (a program links no libmpi) and
+# the handle conversions Open MPI makes functions.
+if TS_HAVE_OPENMPI
+lib_LTLIBRARIES += libtypeshim-serial-ompi.la
+libtypeshim_serial_ompi_la_SOURCES = $(libtypeshim_serial_la_SOURCES) \
+	lib/serial/tss_ompi_objects.c \
+	lib/serial/tss_ompi_f2c.c \
+	lib/abi/ompi/tsa_fhandles.h
+libtypeshim_serial_ompi_la_CPPFLAGS = $(ts_ompi_cppflags)
+libtypeshim_serial_ompi_la_LIBADD = libtypeshim-ompi.la libtypeshim-ompi-object.la
+libtypeshim_serial_ompi_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(TS_LT_VERSION) \
+	-export-symbols $(srcdir)/lib/typeshim-serial-ompi.sym
+EXTRA_libtypeshim_serial_ompi_la_DEPENDENCIES = $(srcdir)/lib/typeshim-serial-ompi.sym
+endif

@@ -175,6 +175,20 @@ test_layered_lt_version_ompi_LDADD = $(OMPI_LIBS)
 test_layered_lt_alloc_ompi_SOURCES = test/layered/lt_alloc.c test/api/counting_alloc.h $(LT_COMMON_H)
 test_layered_lt_alloc_ompi_CPPFLAGS = $(OMPI_CFLAGS)
 test_layered_lt_alloc_ompi_LDADD = libtypeshim-ompi.la $(OMPI_LIBS)
+# Standalone: Open MPI's mpi.h, libtypeshim-serial-ompi + libtypeshim-ompi,
+# no libmpi; lt_ompi.sh runs them as one process with LT_EXPECT=standalone.
+# Not lt_p2p (2 or 3 ranks), lt_comm (windows, files and intercommunicators,
+# which the runtime lacks), lt_adopt and lt_alloc (what only layered mode
+# has: handles the MPI made, shadows).
+LT_OMPI_SA_PROGS = test/layered/lt_threads_ompi_sa test/layered/lt_mpi41_ompi_sa
+check_PROGRAMS += $(LT_OMPI_SA_PROGS)
+test_layered_lt_threads_ompi_sa_SOURCES = test/layered/lt_threads.c $(LT_COMMON_H)
+test_layered_lt_threads_ompi_sa_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_threads_ompi_sa_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la \
+	$(AX_PTHREAD_LIBS)
+test_layered_lt_mpi41_ompi_sa_SOURCES = test/layered/lt_mpi41.c $(LT_COMMON_H)
+test_layered_lt_mpi41_ompi_sa_CPPFLAGS = $(OMPI_CFLAGS)
+test_layered_lt_mpi41_ompi_sa_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la
 endif
 # The Fortran programs by Open MPI's wrapper: its Fortran bindings call the
 # C PMPI_ functions, which typeshim (preloaded) defines, so its answers

@@ -8,6 +8,7 @@ const char *lt_prog = "lt";
 int lt_rank = -1;
 long lt_nchecks;
 long lt_nfailed;
+int lt_standalone;
 int lt_expect = LT_EXPECT_MPICH;
 long lt_shadows0; /* stats.shadows right after MPI_Init */
 
@@ -211,18 +212,24 @@ void lt_begin(const char *prog)
 
     mode = lt_ts_mode();
     if (env == NULL || *env == '\0')
-        lt_expect = mode == 1 ? LT_EXPECT_TYPESHIM : LT_EXPECT_MPICH;
-    else if (strcmp(env, "typeshim") == 0)
+        lt_expect = mode == 1 || mode == 0 ? LT_EXPECT_TYPESHIM : LT_EXPECT_MPICH;
+    else if (strcmp(env, "typeshim") == 0 || strcmp(env, "standalone") == 0)
         lt_expect = LT_EXPECT_TYPESHIM;
     else if (strcmp(env, "mpich") == 0)
         lt_expect = LT_EXPECT_MPICH;
     else
-        lt_fail_at(__FILE__, __LINE__, "LT_EXPECT=%s: want \"mpich\" or \"typeshim\"", env);
+        lt_fail_at(__FILE__, __LINE__,
+                   "LT_EXPECT=%s: want \"mpich\", \"typeshim\" or \"standalone\"", env);
+    lt_standalone = mode == 0;
 
     if (lt_expect == LT_EXPECT_TYPESHIM) {
         typeshim_layer_stats st;
 
-        LT_CHECK_INT(mode, ==, 1); /* layered */
+        /* LT_EXPECT=typeshim: layered; standalone: standalone; unset:
+         * either, as found */
+        int want = !env || !*env ? mode : strcmp(env, "standalone") == 0 ? 0 : 1;
+
+        LT_CHECK_INT(mode, ==, want);
         if (LT_CHECK_INT(lt_ts_stats(&st), ==, 0))
             lt_shadows0 = st.shadows;
     } else {
@@ -243,7 +250,7 @@ void lt_begin(const char *prog)
 
 void lt_check_shadows_live(void)
 {
-    if (lt_expect == LT_EXPECT_TYPESHIM)
+    if (lt_expect == LT_EXPECT_TYPESHIM && !lt_standalone) /* standalone: no MPI, no shadow */
         LT_CHECK_INT(lt_shadows_now(), >, lt_shadows0);
 }
 
@@ -254,9 +261,10 @@ void lt_require_typeshim(const char *file, int line)
     if (lt_rank < 0)
         MPI_Comm_rank(MPI_COMM_WORLD, &lt_rank);
     lt_expect = LT_EXPECT_TYPESHIM;
-    if (!lt_count(mode == 1))
+    lt_standalone = mode == 0;
+    if (!lt_count(mode == 1 || mode == 0))
         lt_fail_at(file, line,
-                   "typeshim is not layered here (typeshim_mode %d, -1: absent): preload "
+                   "typeshim does not answer here (typeshim_mode %d, -1: absent): preload "
                    "libtypeshim.so or link -ltypeshim ahead of -lmpich",
                    mode);
     lt_shadows0 = lt_shadows_now();

@@ -13,7 +13,10 @@
  *   LT_EXPECT=typeshim  typeshim is layered (typeshim_mode() == 1), its
  *                       answers differ from MPICH's where typeshim(7)
  *                       says so, and no shadow is left in MPICH at the end;
- *   unset               taken from typeshim_mode() (layered or not).
+ *   LT_EXPECT=standalone  typeshim answers alone (typeshim_mode() == 0:
+ *                       libtypeshim-serial, one process): typeshim's
+ *                       answers, no MPI and so no shadows;
+ *   unset               taken from typeshim_mode() (typeshim or not).
  *
  * Checks never use assert(): LT_CHECK* print file:line, the expression and
  * the values, count the failure and go on.  Counters are atomic (GCC/Clang
@@ -110,7 +113,8 @@ typedef struct typeshim_layer_stats {
 #endif
 
 extern int lt_expect;
-extern long lt_shadows0; /* stats.shadows right after MPI_Init */
+extern int lt_standalone; /* typeshim_mode() was 0: no MPI under typeshim */
+extern long lt_shadows0;  /* stats.shadows right after MPI_Init */
 
 /* typeshim_mode(), or -1 when no typeshim is loaded. */
 int lt_ts_mode(void);

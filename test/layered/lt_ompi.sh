@@ -32,6 +32,9 @@
 #      policy): typeshim reads a handle's first word through a pipe
 #  (k) libtypeshim-ompi preloaded into an MPICH program, and libtypeshim
 #      into an Open MPI one: each refuses with exit 127 and a message
+#  (n) lt_threads and lt_mpi41 standalone (libtypeshim-serial-ompi, no
+#      libmpi, no mpirun), LT_EXPECT=standalone: typeshim's answers on one
+#      process
 #
 # A run passes when mpirun exits 0 and every rank printed its
 # "<prog> rank R: ok (N checks)" line.
@@ -58,7 +61,8 @@ if test -z "$mpirun"; then
     exit 77
 fi
 for f in "$lib" "$dir/lt_p2p_ompi_linked" "$dir/lt_adopt_ompi" "$dir/lt_comm_ompi" \
-    "$dir/lt_threads_ompi" "$dir/lt_mpi41_ompi" "$dir/lt_version_ompi" "$dir/lt_alloc_ompi"; do
+    "$dir/lt_threads_ompi" "$dir/lt_mpi41_ompi" "$dir/lt_version_ompi" "$dir/lt_alloc_ompi" \
+    "$dir/lt_threads_ompi_sa" "$dir/lt_mpi41_ompi_sa"; do
     test -f "$f" || { echo "ERROR: $f is missing (not built?)"; exit 99; }
 done
 case $lib in
@@ -301,6 +305,21 @@ if test -n "$mpiexec" && test -f "$dir/lt_version"; then
 fi
 test $r -eq 0 && echo "lt_ompi: (k) PASS: each library refuses the other ABI's process"
 result $r
+
+# (n) standalone: the program is the whole MPI, one process
+for p in lt_threads lt_mpi41; do
+    echo "lt_ompi: (n) LT_EXPECT=standalone $dir/${p}_ompi_sa"
+    env -u LD_PRELOAD LT_EXPECT=standalone $to "$dir/${p}_ompi_sa" >"$tmp/n.out" 2>&1
+    n_rc=$?
+    if test $n_rc -eq 0 && grep -q "^$p rank 0: ok (" "$tmp/n.out"; then
+        echo "lt_ompi: (n) PASS: ${p}_ompi_sa standalone: $(grep "^$p rank 0: ok" "$tmp/n.out")"
+        result 0
+    else
+        echo "lt_ompi: (n) FAIL: ${p}_ompi_sa standalone: exit $n_rc, output:"
+        sed 's/^/  /' "$tmp/n.out"
+        result 1
+    fi
+done
 
 echo "lt_ompi: $npass passed, $nfail failed"
 test "$nfail" -eq 0

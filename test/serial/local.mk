@@ -93,3 +93,15 @@ TESTS += test/serial/check_leaks.sh
 test_serial_leak_prog_SOURCES = test/serial/leak_prog.c
 test_serial_leak_prog_LDADD = libtypeshim-serial.la libtypeshim.la
 EXTRA_DIST += test/serial/check_leaks.sh
+
+# check_ompi_abi: the runtime for Open MPI's ABI (libtypeshim-serial-ompi),
+# compiled with Open MPI's mpi.h, linked with no libmpi: predefined
+# objects, handle conversions, NULL as MPI_STATUS_IGNORE, the attribute
+# callbacks Open MPI makes functions.
+if TS_HAVE_OPENMPI
+check_PROGRAMS += test/serial/check_ompi_abi
+TESTS += test/serial/check_ompi_abi
+test_serial_check_ompi_abi_SOURCES = test/serial/check_ompi_abi.c
+test_serial_check_ompi_abi_CPPFLAGS = $(OMPI_CFLAGS)
+test_serial_check_ompi_abi_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la
+endif
