@@ -22,7 +22,7 @@ static int nchecks, nfailed;
         nchecks++;                                                                                 \
         if (!(cond)) {                                                                             \
             nfailed++;                                                                             \
-            printf("check_ompi_abi: %s:%d: FAIL: %s\n", __FILE__, __LINE__, #cond);               \
+            printf("check_ompi_abi: %s:%d: FAIL: %s\n", __FILE__, __LINE__, #cond);                \
         }                                                                                          \
     } while (0)
 
@@ -60,8 +60,7 @@ static void conversions(void)
     CHECK(MPI_Type_c2f(MPI_DOUBLE) == 46 && MPI_Type_f2c(46) == MPI_DOUBLE);
     CHECK(MPI_Type_c2f(MPI_DATATYPE_NULL) == 0 && MPI_Type_f2c(0) == MPI_DATATYPE_NULL);
     CHECK(MPI_Op_c2f(MPI_SUM) == 3 && MPI_Op_f2c(3) == MPI_SUM);
-    CHECK(MPI_Errhandler_c2f(MPI_ERRORS_RETURN) == 2 &&
-          MPI_Errhandler_f2c(2) == MPI_ERRORS_RETURN);
+    CHECK(MPI_Errhandler_c2f(MPI_ERRORS_RETURN) == 2 && MPI_Errhandler_f2c(2) == MPI_ERRORS_RETURN);
     CHECK(MPI_Group_f2c(1) == MPI_GROUP_EMPTY && MPI_Info_f2c(1) == MPI_INFO_ENV);
     CHECK(MPI_Request_c2f(MPI_REQUEST_NULL) == 0 && MPI_Message_f2c(1) == MPI_MESSAGE_NO_PROC);
     CHECK(MPI_Win_f2c(0) == MPI_WIN_NULL && MPI_File_f2c(0) == MPI_FILE_NULL);
@@ -132,7 +131,8 @@ static void callbacks(void)
     CHECK(MPI_Type_get_attr(copy, kdup, &got, &flag) == MPI_SUCCESS && flag && got == &value);
     CHECK(MPI_Type_get_attr(copy, knull, &got, &flag) == MPI_SUCCESS && !flag);
     CHECK(MPI_Type_free(&copy) == MPI_SUCCESS && MPI_Type_free(&t) == MPI_SUCCESS);
-    CHECK(MPI_Type_free_keyval(&kdup) == MPI_SUCCESS && MPI_Type_free_keyval(&knull) == MPI_SUCCESS);
+    CHECK(MPI_Type_free_keyval(&kdup) == MPI_SUCCESS &&
+          MPI_Type_free_keyval(&knull) == MPI_SUCCESS);
     /* and the communicator ones on MPI_Comm_dup */
     CHECK(MPI_Comm_create_keyval(MPI_COMM_DUP_FN, MPI_COMM_NULL_DELETE_FN, &ckey, NULL) ==
           MPI_SUCCESS);
