@@ -13,6 +13,8 @@ dist_man_MANS = \
 TS_MAN3_PAGES = \
 	man/man3/MPIR_Dup_fn.3 \
 	man/man3/MPI_Abort.3 \
+	man/man3/MPI_Accumulate.3 \
+	man/man3/MPI_Accumulate_c.3 \
 	man/man3/MPI_Address.3 \
 	man/man3/MPI_Aint_add.3 \
 	man/man3/MPI_Aint_diff.3 \
@@ -98,6 +100,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_split.3 \
 	man/man3/MPI_Comm_split_type.3 \
 	man/man3/MPI_Comm_test_inter.3 \
+	man/man3/MPI_Compare_and_swap.3 \
 	man/man3/MPI_Dims_create.3 \
 	man/man3/MPI_Dist_graph_create.3 \
 	man/man3/MPI_Dist_graph_create_adjacent.3 \
@@ -113,6 +116,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Exscan_c.3 \
 	man/man3/MPI_Exscan_init.3 \
 	man/man3/MPI_Exscan_init_c.3 \
+	man/man3/MPI_Fetch_and_op.3 \
 	man/man3/MPI_Finalize.3 \
 	man/man3/MPI_Finalized.3 \
 	man/man3/MPI_Free_mem.3 \
@@ -124,7 +128,11 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Gatherv_c.3 \
 	man/man3/MPI_Gatherv_init.3 \
 	man/man3/MPI_Gatherv_init_c.3 \
+	man/man3/MPI_Get.3 \
+	man/man3/MPI_Get_accumulate.3 \
+	man/man3/MPI_Get_accumulate_c.3 \
 	man/man3/MPI_Get_address.3 \
+	man/man3/MPI_Get_c.3 \
 	man/man3/MPI_Get_count.3 \
 	man/man3/MPI_Get_count_c.3 \
 	man/man3/MPI_Get_elements.3 \
@@ -266,7 +274,11 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Pack_size_c.3 \
 	man/man3/MPI_Pcontrol.3 \
 	man/man3/MPI_Probe.3 \
+	man/man3/MPI_Put.3 \
+	man/man3/MPI_Put_c.3 \
 	man/man3/MPI_Query_thread.3 \
+	man/man3/MPI_Raccumulate.3 \
+	man/man3/MPI_Raccumulate_c.3 \
 	man/man3/MPI_Recv.3 \
 	man/man3/MPI_Recv_c.3 \
 	man/man3/MPI_Recv_init.3 \
@@ -287,6 +299,12 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Reduce_scatter_init_c.3 \
 	man/man3/MPI_Request_free.3 \
 	man/man3/MPI_Request_get_status.3 \
+	man/man3/MPI_Rget.3 \
+	man/man3/MPI_Rget_accumulate.3 \
+	man/man3/MPI_Rget_accumulate_c.3 \
+	man/man3/MPI_Rget_c.3 \
+	man/man3/MPI_Rput.3 \
+	man/man3/MPI_Rput_c.3 \
 	man/man3/MPI_Rsend.3 \
 	man/man3/MPI_Rsend_c.3 \
 	man/man3/MPI_Rsend_init.3 \
@@ -397,9 +415,52 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Waitall.3 \
 	man/man3/MPI_Waitany.3 \
 	man/man3/MPI_Waitsome.3 \
+	man/man3/MPI_Win_allocate.3 \
+	man/man3/MPI_Win_allocate_c.3 \
+	man/man3/MPI_Win_allocate_shared.3 \
+	man/man3/MPI_Win_allocate_shared_c.3 \
+	man/man3/MPI_Win_attach.3 \
+	man/man3/MPI_Win_call_errhandler.3 \
+	man/man3/MPI_Win_complete.3 \
+	man/man3/MPI_Win_create.3 \
+	man/man3/MPI_Win_create_c.3 \
+	man/man3/MPI_Win_create_dynamic.3 \
+	man/man3/MPI_Win_create_errhandler.3 \
+	man/man3/MPI_Win_create_keyval.3 \
+	man/man3/MPI_Win_delete_attr.3 \
+	man/man3/MPI_Win_detach.3 \
+	man/man3/MPI_Win_fence.3 \
+	man/man3/MPI_Win_flush.3 \
+	man/man3/MPI_Win_flush_all.3 \
+	man/man3/MPI_Win_flush_local.3 \
+	man/man3/MPI_Win_flush_local_all.3 \
+	man/man3/MPI_Win_free.3 \
+	man/man3/MPI_Win_free_keyval.3 \
+	man/man3/MPI_Win_get_attr.3 \
+	man/man3/MPI_Win_get_errhandler.3 \
+	man/man3/MPI_Win_get_group.3 \
+	man/man3/MPI_Win_get_info.3 \
+	man/man3/MPI_Win_get_name.3 \
+	man/man3/MPI_Win_lock.3 \
+	man/man3/MPI_Win_lock_all.3 \
+	man/man3/MPI_Win_post.3 \
+	man/man3/MPI_Win_set_attr.3 \
+	man/man3/MPI_Win_set_errhandler.3 \
+	man/man3/MPI_Win_set_info.3 \
+	man/man3/MPI_Win_set_name.3 \
+	man/man3/MPI_Win_shared_query.3 \
+	man/man3/MPI_Win_shared_query_c.3 \
+	man/man3/MPI_Win_start.3 \
+	man/man3/MPI_Win_sync.3 \
+	man/man3/MPI_Win_test.3 \
+	man/man3/MPI_Win_unlock.3 \
+	man/man3/MPI_Win_unlock_all.3 \
+	man/man3/MPI_Win_wait.3 \
 	man/man3/MPI_Wtick.3 \
 	man/man3/MPI_Wtime.3 \
 	man/man3/PMPI_Abort.3 \
+	man/man3/PMPI_Accumulate.3 \
+	man/man3/PMPI_Accumulate_c.3 \
 	man/man3/PMPI_Address.3 \
 	man/man3/PMPI_Aint_add.3 \
 	man/man3/PMPI_Aint_diff.3 \
@@ -485,6 +546,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_split.3 \
 	man/man3/PMPI_Comm_split_type.3 \
 	man/man3/PMPI_Comm_test_inter.3 \
+	man/man3/PMPI_Compare_and_swap.3 \
 	man/man3/PMPI_Dims_create.3 \
 	man/man3/PMPI_Dist_graph_create.3 \
 	man/man3/PMPI_Dist_graph_create_adjacent.3 \
@@ -500,6 +562,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Exscan_c.3 \
 	man/man3/PMPI_Exscan_init.3 \
 	man/man3/PMPI_Exscan_init_c.3 \
+	man/man3/PMPI_Fetch_and_op.3 \
 	man/man3/PMPI_Finalize.3 \
 	man/man3/PMPI_Finalized.3 \
 	man/man3/PMPI_Free_mem.3 \
@@ -511,7 +574,11 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Gatherv_c.3 \
 	man/man3/PMPI_Gatherv_init.3 \
 	man/man3/PMPI_Gatherv_init_c.3 \
+	man/man3/PMPI_Get.3 \
+	man/man3/PMPI_Get_accumulate.3 \
+	man/man3/PMPI_Get_accumulate_c.3 \
 	man/man3/PMPI_Get_address.3 \
+	man/man3/PMPI_Get_c.3 \
 	man/man3/PMPI_Get_count.3 \
 	man/man3/PMPI_Get_count_c.3 \
 	man/man3/PMPI_Get_elements.3 \
@@ -653,7 +720,11 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Pack_size_c.3 \
 	man/man3/PMPI_Pcontrol.3 \
 	man/man3/PMPI_Probe.3 \
+	man/man3/PMPI_Put.3 \
+	man/man3/PMPI_Put_c.3 \
 	man/man3/PMPI_Query_thread.3 \
+	man/man3/PMPI_Raccumulate.3 \
+	man/man3/PMPI_Raccumulate_c.3 \
 	man/man3/PMPI_Recv.3 \
 	man/man3/PMPI_Recv_c.3 \
 	man/man3/PMPI_Recv_init.3 \
@@ -674,6 +745,12 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Reduce_scatter_init_c.3 \
 	man/man3/PMPI_Request_free.3 \
 	man/man3/PMPI_Request_get_status.3 \
+	man/man3/PMPI_Rget.3 \
+	man/man3/PMPI_Rget_accumulate.3 \
+	man/man3/PMPI_Rget_accumulate_c.3 \
+	man/man3/PMPI_Rget_c.3 \
+	man/man3/PMPI_Rput.3 \
+	man/man3/PMPI_Rput_c.3 \
 	man/man3/PMPI_Rsend.3 \
 	man/man3/PMPI_Rsend_c.3 \
 	man/man3/PMPI_Rsend_init.3 \
@@ -784,6 +861,47 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Waitall.3 \
 	man/man3/PMPI_Waitany.3 \
 	man/man3/PMPI_Waitsome.3 \
+	man/man3/PMPI_Win_allocate.3 \
+	man/man3/PMPI_Win_allocate_c.3 \
+	man/man3/PMPI_Win_allocate_shared.3 \
+	man/man3/PMPI_Win_allocate_shared_c.3 \
+	man/man3/PMPI_Win_attach.3 \
+	man/man3/PMPI_Win_call_errhandler.3 \
+	man/man3/PMPI_Win_complete.3 \
+	man/man3/PMPI_Win_create.3 \
+	man/man3/PMPI_Win_create_c.3 \
+	man/man3/PMPI_Win_create_dynamic.3 \
+	man/man3/PMPI_Win_create_errhandler.3 \
+	man/man3/PMPI_Win_create_keyval.3 \
+	man/man3/PMPI_Win_delete_attr.3 \
+	man/man3/PMPI_Win_detach.3 \
+	man/man3/PMPI_Win_fence.3 \
+	man/man3/PMPI_Win_flush.3 \
+	man/man3/PMPI_Win_flush_all.3 \
+	man/man3/PMPI_Win_flush_local.3 \
+	man/man3/PMPI_Win_flush_local_all.3 \
+	man/man3/PMPI_Win_free.3 \
+	man/man3/PMPI_Win_free_keyval.3 \
+	man/man3/PMPI_Win_get_attr.3 \
+	man/man3/PMPI_Win_get_errhandler.3 \
+	man/man3/PMPI_Win_get_group.3 \
+	man/man3/PMPI_Win_get_info.3 \
+	man/man3/PMPI_Win_get_name.3 \
+	man/man3/PMPI_Win_lock.3 \
+	man/man3/PMPI_Win_lock_all.3 \
+	man/man3/PMPI_Win_post.3 \
+	man/man3/PMPI_Win_set_attr.3 \
+	man/man3/PMPI_Win_set_errhandler.3 \
+	man/man3/PMPI_Win_set_info.3 \
+	man/man3/PMPI_Win_set_name.3 \
+	man/man3/PMPI_Win_shared_query.3 \
+	man/man3/PMPI_Win_shared_query_c.3 \
+	man/man3/PMPI_Win_start.3 \
+	man/man3/PMPI_Win_sync.3 \
+	man/man3/PMPI_Win_test.3 \
+	man/man3/PMPI_Win_unlock.3 \
+	man/man3/PMPI_Win_unlock_all.3 \
+	man/man3/PMPI_Win_wait.3 \
 	man/man3/PMPI_Wtick.3 \
 	man/man3/PMPI_Wtime.3 \
 	man/man3/typeshim_check_buffer.3 \

@@ -66,13 +66,16 @@ int tsb_raise_on(enum tsb_on on, const void *obj, int code)
 
 int tsb_no_next(enum tsb_on on, const void *obj, const char *fn)
 {
-    /* the runtime makes no window and opens no file: the handle given
-     * names none, the class MPI gives such a handle (MPICH's too) */
+    /* the runtime defines every one-sided call: reaching this stub means
+     * a static link put libtypeshim before it */
     if (tsf_runtime_present() && tsl_mode() == TSL_STANDALONE && on == TSB_ON_WIN)
         return tsb_raise_on(on, obj,
                             tsf_err(MPI_ERR_WIN, fn,
-                                    "the single-process runtime (libtypeshim-serial) does not "
-                                    "provide one-sided communication yet: no window exists"));
+                                    "libtypeshim's wrapper was linked instead of the "
+                                    "single-process runtime's function: link "
+                                    "-ltypeshim-serial before -ltypeshim"));
+    /* the runtime opens no file: the handle given names none, the class
+     * MPI gives such a handle (MPICH's too) */
     if (tsf_runtime_present() && tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE)
         return tsb_raise_on(on, obj,
                             tsf_err(MPI_ERR_FILE, fn,

@@ -35,6 +35,8 @@ enum tso_kind {
     TSO_KEYVAL_TYPE,   /* keyvals of datatypes */
     TSO_REQUEST,       /* requests */
     TSO_MESSAGE,       /* matched-probe messages */
+    TSO_WIN,           /* windows (one-sided communication) */
+    TSO_KEYVAL_WIN,    /* keyvals of windows */
     TSO_NKINDS
 };
 
@@ -57,11 +59,14 @@ static const tso_layout tso_layouts[TSO_NKINDS] = {
     [TSO_OP] = {0x98000000u, 0xfc000000u, 10, 16, 1024},
     [TSO_INFO] = {0x9c000000u, 0xfc000000u, 10, 16, 4096},
     /* keyvals: MPICH's indirect keyval kind (0xa4) and, in bits 22..25,
-     * the kind of object they attach to (communicator 1, datatype 3) */
+     * the kind of object they attach to (communicator 1, datatype 3,
+     * window 8) */
     [TSO_KEYVAL_COMM] = {0xa4400000u, 0xffc00000u, 10, 12, 1024},
     [TSO_KEYVAL_TYPE] = {0xa4c00000u, 0xffc00000u, 10, 12, 1024},
+    [TSO_KEYVAL_WIN] = {0xa6000000u, 0xffc00000u, 10, 12, 1024},
     [TSO_REQUEST] = {0xac000000u, 0xfc000000u, 8, 18, 4096},
     [TSO_MESSAGE] = {0xec000000u, 0xfc000000u, 8, 18, 4096},
+    [TSO_WIN] = {0xa0000000u, 0xfc000000u, 10, 16, 1024},
 };
 
 /* A handle of kind k for slot idx at generation gen. */

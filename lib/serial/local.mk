@@ -41,6 +41,14 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_topo_graph.c \
 	lib/serial/tss_topo_dist_graph.c \
 	lib/serial/tss_neighbor.c \
+	lib/serial/tss_win.h \
+	lib/serial/tss_win_priv.h \
+	lib/serial/tss_win.c \
+	lib/serial/tss_win_memory.c \
+	lib/serial/tss_win_attr.c \
+	lib/serial/tss_win_errhandler.c \
+	lib/serial/tss_win_sync.c \
+	lib/serial/tss_rma.c \
 	lib/serial/tss_alloc.c \
 	lib/serial/tss_leaks.c
 libtypeshim_serial_la_LIBADD = libtypeshim.la libtypeshim-object.la

@@ -12,6 +12,7 @@
  *   tss_p2p.h          messages, requests, buffer and datatype checks
  *   tss_coll.h         collectives, reduction operations, neighbourhood
  *                      collectives
+ *   tss_win.h          windows (one-sided communication)
  *   tss_*_priv.h       what the files of one concept share (the layout
  *                      of their records, their helpers), included by
  *                      those files only
@@ -61,6 +62,17 @@
  *   tss_topo_dist_graph.c  distributed graph topologies, MPI_UNWEIGHTED
  *   tss_topo_dims.c    MPI_Dims_create
  *   tss_neighbor.c     neighbourhood collectives, blocking and nonblocking
+ *   tss_win.c          windows: the table, the four flavours, free, group,
+ *                      names (their record: tss_win_priv.h)
+ *   tss_win_memory.c   MPI_Win_shared_query, MPI_Win_attach, MPI_Win_detach:
+ *                      the memory a window exposes, and the target ranges
+ *                      checked against it
+ *   tss_win_attr.c     attributes of windows: keyvals, the predefined ones
+ *   tss_win_errhandler.c  error handlers of windows
+ *   tss_win_sync.c     epochs: fence, post-start-complete-wait, lock,
+ *                      flush, sync, and the epoch checks of every access
+ *   tss_rma.c          one-sided operations: put, get, accumulates,
+ *                      fetch-and-op, compare-and-swap, their request forms
  *   tss_alloc.c        every allocation, through libtypeshim's allocator
  *   tss_leaks.c        the leak report at MPI_Finalize (TYPESHIM_LEAKS)
  *
@@ -209,6 +221,31 @@ typedef struct tss_error {
 TSS_HIDDEN int tss_fail(tss_error *e, int cls, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* ---- error handlers of every kind of object (tss_errhandler.c) ---- */
+/* The objects an error handler may be set on: the kind of the call that
+ * made it (MPI-4.1 section 9.3). */
+enum tss_eh_kind { TSS_EH_COMM, TSS_EH_WIN, TSS_EH_FILE };
+/* A user handler, of its kind's type (MPI_Comm_errhandler_function...);
+ * each takes (handle *, int *, ...). */
+typedef void tss_eh_fn(void);
+/* A user handler of kind for f (argument farg), into *errhandler; errors
+ * raised on MPI_COMM_WORLD. */
+TSS_HIDDEN int tss_eh_create(const char *fn, int kind, tss_eh_fn *f, const char *farg,
+                             MPI_Errhandler *errhandler);
+/* Sets the handler an object of kind keeps at *slot (read and written
+ * under tss_lock): a predefined handler or a live user one of that kind,
+ * referenced; the old one released.  MPI_ERR_ARG with e filled. */
+TSS_HIDDEN int tss_eh_set(const char *fn, int kind, MPI_Errhandler *slot, MPI_Errhandler errhandler,
+                          tss_error *e);
+/* The handler at *slot, with a new reference for the program. */
+TSS_HIDDEN MPI_Errhandler tss_eh_get(MPI_Errhandler *slot);
+/* tss_raise for a window's call: raised on win's handler (MPI_COMM_WORLD's
+ * when win is no window). */
+TSS_HIDDEN int tss_raise_win(MPI_Win win, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* MPI_Win_call_errhandler: code, unchanged, on win's handler. */
+TSS_HIDDEN void tss_win_call_errhandler(MPI_Win win, int code);
+
 /* ---- tss_error_string.c ------------------------------------------------- */
 
 /* The largest valid error code, MPI_LASTUSEDCODE's value.  MPICH's
@@ -234,5 +271,6 @@ TSS_HIDDEN int tss_error_text(int code, char *buf, int *len);
 #include "tss_comm.h"
 #include "tss_p2p.h"
 #include "tss_coll.h"
+#include "tss_win.h"
 
 #endif /* TSS_H */

@@ -53,6 +53,16 @@ TSS_HIDDEN int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_er
  * Takes tss_p2p_lock; a user function runs without it. */
 TSS_HIDDEN int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count,
                             MPI_Datatype type, MPI_Op op, tss_error *e);
+/* Whether op may serve a one-sided accumulate on elements of basic (a
+ * predefined type): a predefined operation defined for it, MPI_REPLACE,
+ * and MPI_NO_OP when fetch (MPI_Get_accumulate, MPI_Fetch_and_op);
+ * MPI_ERR_OP with e filled otherwise. */
+TSS_HIDDEN int tss_op_rma_check(const char *fn, MPI_Op op, MPI_Datatype basic, int fetch,
+                                tss_error *e);
+/* io = in op io on nbytes of packed elements of basic, op accepted by
+ * tss_op_rma_check (MPI_REPLACE: io = in; MPI_NO_OP: nothing). */
+TSS_HIDDEN void tss_op_rma_apply(MPI_Op op, MPI_Datatype basic, const void *in, void *io,
+                                 MPI_Count nbytes);
 /* Lock held.  Frees the user operations (MPI_Finalize). */
 TSS_HIDDEN void tss_op_finalize(void);
 

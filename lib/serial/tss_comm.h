@@ -12,6 +12,8 @@
 /* 1 for a live communicator: MPI_COMM_WORLD, MPI_COMM_SELF, or one made
  * from them. */
 TSS_HIDDEN int tss_comm_valid(MPI_Comm comm);
+/* Whether g is MPI_GROUP_EMPTY or a live group (tss_group.c). */
+TSS_HIDDEN int tss_group_valid(MPI_Group g);
 /* Why comm is no communicator: "freed" or "never made", for messages. */
 TSS_HIDDEN const char *tss_comm_why(MPI_Comm comm);
 /* Where comm's error handler is kept (MPI_COMM_WORLD's for an invalid

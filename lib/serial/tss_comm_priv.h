@@ -19,8 +19,6 @@ TSS_HIDDEN int tss_comm_make_rec(MPI_Comm parent, int dup, tss_topo *topo, MPI_C
 /* Ends a made communicator whose attributes are gone. */
 TSS_HIDDEN void tss_comm_unmake(MPI_Comm comm);
 
-/* Whether g is MPI_GROUP_EMPTY or a live group (tss_group.c). */
-TSS_HIDDEN int tss_group_valid(MPI_Group g);
 /* MPI_ERR_GROUP raised on comm: g (argument arg) is no group. */
 TSS_HIDDEN int tss_group_bad(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g);
 /* tss_comm_mutex held.  Forgets every group (MPI_Finalize). */

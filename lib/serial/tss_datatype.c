@@ -238,3 +238,106 @@ void tss_type_unhold(MPI_Datatype held)
     (void)typeshim_type_unhold(held);
     tss_quiet_end();
 }
+
+/* Frees t when it is a derived type MPI_Type_get_contents returned (the
+ * caller owns those, MPI-4.1 section 5.1.13). */
+static void free_if_derived(MPI_Datatype t)
+{
+    MPI_Count ni, na, nc, nd;
+    int combiner = MPI_COMBINER_NAMED;
+
+    if (PMPI_Type_get_envelope_c(t, &ni, &na, &nc, &nd, &combiner) == MPI_SUCCESS &&
+        combiner != MPI_COMBINER_NAMED)
+        PMPI_Type_free(&t);
+}
+
+/* The first predefined type of t's construction (the type itself when it
+ * is predefined or has no datatype argument, as the f90 types), into
+ * *first; MPI_ERR_NO_MEM without memory for the decoding. */
+static int first_leaf(MPI_Datatype t, MPI_Datatype *first)
+{
+    MPI_Datatype cur = t;
+    int rc = MPI_SUCCESS;
+
+    for (;;) {
+        MPI_Count ni, na, nc, nd;
+        int combiner, *ints = NULL;
+        MPI_Aint *aints = NULL;
+        MPI_Count *counts = NULL;
+        MPI_Datatype *types = NULL, next;
+
+        if ((rc = PMPI_Type_get_envelope_c(cur, &ni, &na, &nc, &nd, &combiner)) != MPI_SUCCESS)
+            break;
+        if (combiner == MPI_COMBINER_NAMED || nd == 0) {
+            *first = cur;
+            return MPI_SUCCESS; /* cur is t, or a derived type made of none */
+        }
+        if (!(ints = tss_calloc((size_t)ni + 1, sizeof *ints)) ||
+            !(aints = tss_calloc((size_t)na + 1, sizeof *aints)) ||
+            !(counts = tss_calloc((size_t)nc + 1, sizeof *counts)) ||
+            !(types = tss_calloc((size_t)nd, sizeof *types)))
+            rc = MPI_ERR_NO_MEM;
+        else
+            rc = PMPI_Type_get_contents_c(cur, ni, na, nc, nd, ints, aints, counts, types);
+        /* a struct's first member of some elements: an empty one's type
+         * is in no element of the map (its block length: ints[1 + k],
+         * or counts[1 + k] when made by MPI_Type_create_struct_c) */
+        MPI_Count pick = 0;
+        if (rc == MPI_SUCCESS && combiner == MPI_COMBINER_STRUCT)
+            for (pick = 0; pick < nd - 1; pick++)
+                if ((nc > 0 ? counts[1 + pick] : (MPI_Count)ints[1 + pick]) > 0)
+                    break;
+        next = rc == MPI_SUCCESS ? types[pick] : MPI_DATATYPE_NULL;
+        for (MPI_Count i = 0; rc == MPI_SUCCESS && i < nd; i++)
+            if (i != pick)
+                free_if_derived(types[i]);
+        tss_free(ints);
+        tss_free(aints);
+        tss_free(counts);
+        tss_free(types);
+        if (cur != t)
+            free_if_derived(cur);
+        if (rc != MPI_SUCCESS)
+            return rc;
+        cur = next;
+    }
+    if (cur != t)
+        free_if_derived(cur);
+    return rc;
+}
+
+int tss_type_basic(const char *fn, const char *arg, MPI_Count count, MPI_Datatype type,
+                   MPI_Count bytes, MPI_Datatype *basic, tss_error *e)
+{
+    MPI_Datatype leaf = type;
+    MPI_Count size = 0;
+    int rc = MPI_SUCCESS, match = 1;
+
+    *basic = type;
+    if (!maybe_derived(type))
+        return MPI_SUCCESS; /* predefined: its own */
+    tss_quiet_begin();
+    rc = first_leaf(type, &leaf);
+    if (rc == MPI_SUCCESS)
+        rc = PMPI_Type_size_c(leaf, &size);
+    /* every element of the signature must be that type's */
+    if (rc == MPI_SUCCESS && size > 0 && bytes > 0)
+        rc = typeshim_type_match(count, type, bytes / size, leaf, TYPESHIM_MATCH_EQUAL, &match,
+                                 NULL, NULL, 0);
+    if (rc == MPI_SUCCESS && leaf != type && maybe_derived(leaf)) {
+        /* a derived type made of no other (f90): not predefined */
+        free_if_derived(leaf);
+        match = 0;
+    }
+    tss_quiet_end();
+    if (rc != MPI_SUCCESS)
+        return rc == MPI_ERR_NO_MEM ? tss_fail(e, rc, "%s: out of memory", fn)
+                                    : retell(fn, arg, rc, e);
+    if (!match || size == 0)
+        return tss_fail(e, MPI_ERR_TYPE,
+                        "%s(%s): an accumulate's datatype must be predefined or made of one "
+                        "predefined type only (MPI-4.1 section 12.3.4)",
+                        fn, arg);
+    *basic = leaf;
+    return MPI_SUCCESS;
+}

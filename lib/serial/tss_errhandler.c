@@ -35,8 +35,9 @@
  * freed handle is refused for at least 2^20 later frees instead of
  * naming the next handler made in the same slot. */
 struct tss_eh {
-    MPI_Comm_errhandler_function *fn;
-    int refs; /* user handles + communicators using it */
+    tss_eh_fn *fn; /* of the type of its kind's create call */
+    int kind;      /* enum tss_eh_kind: the objects it may be set on */
+    int refs;      /* user handles + objects using it */
 };
 
 static pthread_mutex_t tss_mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -106,9 +107,10 @@ void tss_terminate(int status)
 
 /* The fatal path of MPI_ERRORS_ARE_FATAL and MPI_ERRORS_ABORT.  Exit status:
  * the error class of code (so scripts can tell MPI_ERR_COUNT from
- * MPI_ERR_TYPE), 1 if the class is MPI_SUCCESS or the code is unknown. */
-static void tss_die(MPI_Comm comm, int code, const char *detail) __attribute__((noreturn));
-static void tss_die(MPI_Comm comm, int code, const char *detail)
+ * MPI_ERR_TYPE), 1 if the class is MPI_SUCCESS or the code is unknown.
+ * label names the object whose handler it is ("MPI_COMM_WORLD"). */
+static void tss_die(const char *label, int code, const char *detail) __attribute__((noreturn));
+static void tss_die(const char *label, int code, const char *detail)
 {
     char msg[MPI_MAX_ERROR_STRING];
     int len, cls = tss_error_class(code);
@@ -120,20 +122,23 @@ static void tss_die(MPI_Comm comm, int code, const char *detail)
     }
     fflush(stdout); /* program output first, then the reason it stops */
     /* one process, rank 0: the prefix layered mode prints for rank R */
-    fprintf(stderr, "typeshim: rank 0: fatal error on %s: %s\n", tss_comm_label(comm), detail);
+    fprintf(stderr, "typeshim: rank 0: fatal error on %s: %s\n", label, detail);
     tss_terminate(cls > 0 ? cls : 1);
 }
 
-/* Calls comm's current handler with code; returns if the handler does.
- * The user function runs without the lock: it may call MPI itself. */
-static void tss_invoke(MPI_Comm comm, int code, const char *detail)
+/* Calls the handler *slot holds (read under the lock) with the object's
+ * handle (*handle, copied: handlers get pointers to copies they may not
+ * change ours through) and code; returns if the handler does.  The user
+ * function runs without the lock: it may call MPI itself. */
+static void tss_invoke(MPI_Errhandler *slot, const void *handle, size_t hsize, const char *label,
+                       int code, const char *detail)
 {
-    MPI_Comm_errhandler_function *fn = NULL;
+    tss_eh_fn *fn = NULL;
     MPI_Errhandler eh;
     struct tss_eh *e;
 
     tss_lock();
-    eh = *tss_comm_eh(comm);
+    eh = *slot;
     e = tss_eh_slot(eh);
     if (e)
         fn = e->fn;
@@ -142,13 +147,18 @@ static void tss_invoke(MPI_Comm comm, int code, const char *detail)
     if (eh == MPI_ERRORS_RETURN)
         return;
     if (fn) {
-        /* Handlers get pointers to copies: they may not change ours. */
-        MPI_Comm c = comm;
+        /* every kind's handler takes (handle *, int *, ...) */
+        union {
+            MPI_Comm comm;
+            MPI_Win win;
+            MPI_File file;
+        } copy;
         int err = code;
-        fn(&c, &err);
+        memcpy(&copy, handle, hsize);
+        ((void (*)(void *, int *, ...))fn)(&copy, &err);
         return;
     }
-    tss_die(comm, code, detail);
+    tss_die(label, code, detail);
 }
 
 int tss_code(int code, const char *text)
@@ -161,20 +171,62 @@ int tss_code(int code, const char *text)
     return typeshim_error_make(cls, text);
 }
 
+/* detail (MPI_MAX_ERROR_STRING bytes) gets fmt's message, and the
+ * handler and the caller a code that keeps it: a bare class would leave
+ * MPI_Error_string only its sentence. */
+static int coded(int code, char *detail, const char *fmt, va_list ap)
+{
+    vsnprintf(detail, MPI_MAX_ERROR_STRING, fmt, ap);
+    return tss_code(code, detail);
+}
+
 int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
 {
     char detail[MPI_MAX_ERROR_STRING];
     va_list ap;
 
     va_start(ap, fmt);
-    vsnprintf(detail, sizeof detail, fmt, ap);
+    code = coded(code, detail, fmt, ap);
     va_end(ap);
-    /* the handler and the caller get a code that keeps the message: a
-     * bare class would leave MPI_Error_string only its sentence */
-    code = tss_code(code, detail);
     /* An error about a bad communicator cannot use its handler. */
-    tss_invoke(tss_comm_valid(comm) ? comm : MPI_COMM_WORLD, code, detail);
+    if (!tss_comm_valid(comm))
+        comm = MPI_COMM_WORLD;
+    tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), code, detail);
     return code;
+}
+
+/* code on win's handler as it is; detail for the fatal path (NULL: the
+ * code's message). */
+static void invoke_win(MPI_Win win, int code, const char *detail)
+{
+    char label[MPI_MAX_OBJECT_NAME + 32];
+    MPI_Errhandler *slot = tss_win_eh(win);
+    MPI_Comm world = MPI_COMM_WORLD;
+
+    /* no window: MPI_COMM_WORLD's handler, as for a bad communicator */
+    if (!slot) {
+        tss_invoke(tss_comm_eh(world), &world, sizeof world, tss_comm_label(world), code, detail);
+        return;
+    }
+    tss_win_label(win, label, sizeof label);
+    tss_invoke(slot, &win, sizeof win, label, code, detail);
+}
+
+int tss_raise_win(MPI_Win win, int code, const char *fmt, ...)
+{
+    char detail[MPI_MAX_ERROR_STRING];
+    va_list ap;
+
+    va_start(ap, fmt);
+    code = coded(code, detail, fmt, ap);
+    va_end(ap);
+    invoke_win(win, code, detail);
+    return code;
+}
+
+void tss_win_call_errhandler(MPI_Win win, int code)
+{
+    invoke_win(win, code, NULL);
 }
 
 /* Per thread: another thread's datatype errors must still be raised. */
@@ -225,30 +277,62 @@ void tss_errhandler_finalize(void)
 
 /* ---------------------------------------------------------------- API */
 
-/* Common body of MPI_Comm_set_errhandler and MPI_Errhandler_set. */
-static int tss_set_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler errhandler)
-{
-    MPI_Errhandler *slot, old;
-    int rc = tss_check_comm(fn, comm);
+static const char *const kind_names[] = {"communicators", "windows", "files"};
 
-    if (rc != MPI_SUCCESS)
-        return rc;
+int tss_eh_set(const char *fn, int kind, MPI_Errhandler *slot, MPI_Errhandler errhandler,
+               tss_error *e)
+{
+    struct tss_eh *u;
+    MPI_Errhandler old;
+
     tss_lock();
-    if (!tss_eh_builtin(errhandler) && !tss_eh_slot(errhandler)) {
+    u = tss_eh_slot(errhandler);
+    if (!tss_eh_builtin(errhandler) && !u) {
         const char *why = tso_why(&ehs, TSO_WORD(errhandler));
 
         tss_unlock();
-        return tss_raise(comm, MPI_ERR_ARG,
-                         "%s(errhandler=" TSS_HFMT "): Invalid error handler (%s)", fn,
-                         TSS_HARG(errhandler), why);
+        return tss_fail(e, MPI_ERR_ARG, "%s(errhandler=" TSS_HFMT "): Invalid error handler (%s)",
+                        fn, TSS_HARG(errhandler), why);
+    }
+    if (u && u->kind != kind) {
+        int made_for = u->kind;
+
+        tss_unlock();
+        return tss_fail(e, MPI_ERR_ARG,
+                        "%s(errhandler=" TSS_HFMT "): an error handler made for %s cannot be set "
+                        "on %s (MPI-4.1 section 9.3)",
+                        fn, TSS_HARG(errhandler), kind_names[made_for], kind_names[kind]);
     }
     /* Reference the new one before releasing the old: they may be equal. */
     tss_eh_ref(errhandler);
-    slot = tss_comm_eh(comm);
     old = *slot;
     *slot = errhandler;
     tss_eh_unref(old);
     tss_unlock();
+    return MPI_SUCCESS;
+}
+
+MPI_Errhandler tss_eh_get(MPI_Errhandler *slot)
+{
+    MPI_Errhandler eh;
+
+    tss_lock();
+    eh = *slot;
+    tss_eh_ref(eh);
+    tss_unlock();
+    return eh;
+}
+
+/* Common body of MPI_Comm_set_errhandler and MPI_Errhandler_set. */
+static int tss_set_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler errhandler)
+{
+    tss_error e;
+    int rc = tss_check_comm(fn, comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if ((rc = tss_eh_set(fn, TSS_EH_COMM, tss_comm_eh(comm), errhandler, &e)) != MPI_SUCCESS)
+        return tss_raise(comm, rc, "%s", e.text);
     return MPI_SUCCESS;
 }
 
@@ -268,7 +352,6 @@ int PMPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler)
 /* The handle returned is a new reference: the caller frees it. */
 static int get_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler *errhandler)
 {
-    MPI_Errhandler eh;
     int rc = tss_check_init(fn);
 
     if (rc != MPI_SUCCESS)
@@ -278,11 +361,7 @@ static int get_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler *errhand
                          "%s(comm=" TSS_HFMT "): Invalid communicator", fn, TSS_HARG(comm));
     if (!errhandler)
         return tss_raise(comm, MPI_ERR_ARG, "%s(errhandler=NULL): Invalid argument", fn);
-    tss_lock();
-    eh = *tss_comm_eh(comm);
-    tss_eh_ref(eh);
-    tss_unlock();
-    *errhandler = eh;
+    *errhandler = tss_eh_get(tss_comm_eh(comm));
     return MPI_SUCCESS;
 }
 
@@ -309,7 +388,7 @@ static int tss_call_errhandler(MPI_Comm comm, int errorcode)
                          "MPI_Comm_call_errhandler(comm=" TSS_HFMT "): Invalid communicator",
                          TSS_HARG(comm));
     if (!tss_quiet)
-        tss_invoke(comm, errorcode, NULL);
+        tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), errorcode, NULL);
     return MPI_SUCCESS;
 }
 
@@ -335,9 +414,8 @@ __attribute__((destructor)) static void tss_detach(void)
         typeshim_runtime_attach(NULL);
 }
 
-/* Common body of MPI_Comm_create_errhandler and MPI_Errhandler_create. */
-static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_errhandler_fn,
-                             MPI_Errhandler *errhandler)
+int tss_eh_create(const char *fn, int kind, tss_eh_fn *f, const char *farg,
+                  MPI_Errhandler *errhandler)
 {
     struct tss_eh *e;
     uint32_t idx;
@@ -345,9 +423,9 @@ static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_
 
     if (rc != MPI_SUCCESS)
         return rc;
-    if (!comm_errhandler_fn || !errhandler)
+    if (!f || !errhandler)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
-                         comm_errhandler_fn ? "errhandler" : "comm_errhandler_fn");
+                         f ? "errhandler" : farg);
     tss_lock();
     if ((rc = tso_take_rec(&ehs, sizeof(*e), &idx, (void **)&e)) != MPI_SUCCESS) {
         tss_unlock();
@@ -356,11 +434,20 @@ static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s: every error handler handle is live",
                          fn);
     }
-    e->fn = comm_errhandler_fn;
+    e->fn = f;
+    e->kind = kind;
     e->refs = 1; /* the handle returned; released by MPI_Errhandler_free */
     *errhandler = TSO_HANDLE(MPI_Errhandler, tso_handle(&ehs, idx));
     tss_unlock();
     return MPI_SUCCESS;
+}
+
+/* Common body of MPI_Comm_create_errhandler and MPI_Errhandler_create. */
+static int create_errhandler(const char *fn, MPI_Comm_errhandler_function *comm_errhandler_fn,
+                             MPI_Errhandler *errhandler)
+{
+    return tss_eh_create(fn, TSS_EH_COMM, (tss_eh_fn *)comm_errhandler_fn, "comm_errhandler_fn",
+                         errhandler);
 }
 
 TSS_WEAK_ALIAS(MPI_Comm_create_errhandler, PMPI_Comm_create_errhandler)

@@ -124,6 +124,7 @@ int PMPI_Finalize(void)
     tss_lock();
     __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
     tss_comm_finalize();
+    tss_win_finalize();
     tss_errhandler_finalize();
     tss_p2p_lock();
     tss_p2p_finalize();
@@ -133,6 +134,7 @@ int PMPI_Finalize(void)
     tss_req_finalize();
     tss_p2p_unlock();
     tss_attr_finalize();
+    tss_win_attr_finalize();
     tss_unlock();
     /* last: a type the runtime still held (a pending request) is let go */
     tss_leak_report();

@@ -60,11 +60,11 @@ static const struct fhandle {
 };
 
 /* The object kind whose handles typeshim issues for each handle kind;
- * windows and files have none yet (TSO_NKINDS). */
+ * files have none yet (TSO_NKINDS). */
 static const enum tso_kind issued[FK_NONE] = {
     [FK_COMM] = TSO_COMM,       [FK_TYPE] = TSO_DATATYPE,   [FK_GROUP] = TSO_GROUP,
     [FK_REQUEST] = TSO_REQUEST, [FK_MESSAGE] = TSO_MESSAGE, [FK_OP] = TSO_OP,
-    [FK_ERRH] = TSO_ERRHANDLER, [FK_INFO] = TSO_INFO,       [FK_WIN] = TSO_NKINDS,
+    [FK_ERRH] = TSO_ERRHANDLER, [FK_INFO] = TSO_INFO,       [FK_WIN] = TSO_WIN,
     [FK_FILE] = TSO_NKINDS};
 
 /* A predefined name of Open MPI 4.1 that this build lacks in C (a type

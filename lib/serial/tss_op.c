@@ -190,6 +190,22 @@ int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e)
     return check_predefined(fn, op, id, type, &k, &vk, &ik, e);
 }
 
+/* The kernel of predefined operation id on elements of type: the one
+ * of its kind, or NULL for an unnamed value-index pair (*vk, *ik its
+ * kinds); *esize the packed size of an element. */
+static kernel_fn *kernel_for(MPI_Datatype type, enum kind *vk, enum kind *ik, MPI_Count *esize)
+{
+    enum kind k = tss_op_kind_of_any(type, vk, ik);
+    MPI_Count isize;
+
+    if (k != K_VALUE_INDEX)
+        return tss_op_kernel_of(k, esize);
+    tss_op_kernel_of(*vk, esize);
+    tss_op_kernel_of(*ik, &isize);
+    *esize += isize;
+    return NULL;
+}
+
 int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_Datatype type,
                  MPI_Op op, tss_error *e)
 {
@@ -219,15 +235,7 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
     }
     if ((rc = check_predefined(fn, op, id, type, &k, &vk, &ik, e)))
         return rc;
-    if (k == K_VALUE_INDEX) {
-        MPI_Count isize;
-        kernel = NULL;
-        tss_op_kernel_of(vk, &esize);
-        tss_op_kernel_of(ik, &isize);
-        esize += isize;
-    } else {
-        kernel = tss_op_kernel_of(k, &esize);
-    }
+    kernel = kernel_for(type, &vk, &ik, &esize);
     if ((rc = tss_type_check(fn, "datatype", in, count, type, 0, &nbytes, e)))
         return rc;
     if (nbytes == 0)
@@ -253,6 +261,47 @@ int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count, MPI_
     tss_free(b);
     return rc == MPI_SUCCESS ? MPI_SUCCESS
                              : tss_fail(e, MPI_ERR_TYPE, "%s: the buffers could not be packed", fn);
+}
+
+int tss_op_rma_check(const char *fn, MPI_Op op, MPI_Datatype basic, int fetch, tss_error *e)
+{
+    enum op_id id = tss_op_id(op);
+    enum kind k, vk, ik;
+    user_op u;
+
+    if (id == OP_REPLACE || (id == OP_NO_OP && fetch))
+        return MPI_SUCCESS;
+    if (id == OP_NO_OP)
+        return tss_fail(e, MPI_ERR_OP,
+                        "%s(op=MPI_NO_OP): MPI_NO_OP serves MPI_Get_accumulate and "
+                        "MPI_Fetch_and_op only (MPI-4.1 section 12.3.4)",
+                        fn);
+    if (user_copy(op, id, &u))
+        return tss_fail(e, MPI_ERR_OP,
+                        "%s(op=" TSS_HFMT "): one-sided accumulates take predefined operations "
+                        "only, not one of MPI_Op_create (MPI-4.1 section 12.3.4)",
+                        fn, TSS_HARG(op));
+    return check_predefined(fn, op, id, basic, &k, &vk, &ik, e);
+}
+
+void tss_op_rma_apply(MPI_Op op, MPI_Datatype basic, const void *in, void *io, MPI_Count nbytes)
+{
+    enum op_id id = tss_op_id(op);
+    enum kind vk = K_NONE, ik = K_NONE;
+    MPI_Count esize = 1;
+    kernel_fn *kernel;
+
+    if (id == OP_NO_OP)
+        return;
+    if (id == OP_REPLACE) {
+        memmove(io, in, (size_t)nbytes);
+        return;
+    }
+    kernel = kernel_for(basic, &vk, &ik, &esize);
+    if (kernel)
+        kernel(id, in, io, nbytes / esize);
+    else
+        tss_op_value_index_kernel(id, vk, ik, in, io, nbytes / esize);
 }
 
 static int op_create(const char *fn, MPI_User_function *f, MPI_User_function_c *fc, int commute,

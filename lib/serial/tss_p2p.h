@@ -178,6 +178,12 @@ TSS_HIDDEN int tss_type_check(const char *fn, const char *arg, const void *buf, 
  * datatype's argument, said when the type has no name. */
 TSS_HIDDEN int tss_too_big(const char *fn, const char *name, MPI_Count value, int extent,
                            MPI_Datatype type, const char *arg, tss_error *e);
+/* The predefined type every element of (count, type) is (bytes: its
+ * packed size), into *basic, for a one-sided accumulate (MPI-4.1 section
+ * 12.3.4): type itself when predefined.  MPI_ERR_TYPE (e filled, arg
+ * naming the argument) when the type mixes types or none is predefined. */
+TSS_HIDDEN int tss_type_basic(const char *fn, const char *arg, MPI_Count count, MPI_Datatype type,
+                              MPI_Count bytes, MPI_Datatype *basic, tss_error *e);
 /* The side of a point-to-point receive from source. */
 static inline int tss_recv_side(int source)
 {

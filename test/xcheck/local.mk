@@ -207,6 +207,18 @@ test_xcheck_xc_more_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_more_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_more_ts
 
+# ---- rma (one-sided communication on one process: windows of every
+# flavor, transfers in every kind of epoch, checked against values
+# computed by hand)
+check_PROGRAMS += test/xcheck/xc_rma_mpich test/xcheck/xc_rma_ts
+test_xcheck_xc_rma_mpich_SOURCES = test/xcheck/xc_rma.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_rma_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_rma_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_rma_ts_SOURCES = test/xcheck/xc_rma.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_rma_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_rma_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_rma_ts
+
 # ---- the same programs against Open MPI (configure found its development
 # files): xc_<area>_ompi, which xcheck.sh compares with xc_<area>_ts as it
 # compares xc_<area>_mpich, excusing intended-ompi.txt.  Open MPI 4.1 is an
@@ -312,4 +324,9 @@ test_xcheck_xc_more_ompi_SOURCES = test/xcheck/xc_more.c test/xcheck/xc_common.h
 test_xcheck_xc_more_ompi_CPPFLAGS = $(OMPI_CFLAGS)
 test_xcheck_xc_more_ompi_CFLAGS = $(AM_CFLAGS) -Wno-deprecated-declarations
 test_xcheck_xc_more_ompi_LDADD = $(OMPI_LIBS)
+check_PROGRAMS += test/xcheck/xc_rma_ompi
+test_xcheck_xc_rma_ompi_SOURCES = test/xcheck/xc_rma.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_rma_ompi_CPPFLAGS = $(OMPI_CFLAGS)
+test_xcheck_xc_rma_ompi_CFLAGS = $(AM_CFLAGS) -Wno-deprecated-declarations
+test_xcheck_xc_rma_ompi_LDADD = $(OMPI_LIBS)
 endif
