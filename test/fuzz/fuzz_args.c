@@ -179,6 +179,34 @@ KEEP(op, MPI_Op, MPI_OP_NULL, MPI_Op_free(&op_pool[slot]))
 KEEP(info, MPI_Info, MPI_INFO_NULL, MPI_Info_free(&info_pool[slot]))
 KEEP(eh, MPI_Errhandler, MPI_ERRHANDLER_NULL, MPI_Errhandler_free(&eh_pool[slot]))
 KEEP(tkv, int, MPI_KEYVAL_INVALID, MPI_Type_free_keyval(&tkv_pool[slot]))
+/* Closes every epoch a window may have open, then frees it: twice
+ * through the closes, as an exposure to the empty group must end before
+ * the process's own can be opened and completed (errors are expected). */
+static void win_close(MPI_Win *w)
+{
+    MPI_Group self;
+
+    MPI_Win_set_errhandler(*w, MPI_ERRORS_RETURN);
+    MPI_Comm_group(MPI_COMM_SELF, &self);
+    for (int pass = 0; pass < 2; pass++) {
+        int flag;
+        MPI_Win_unlock(0, *w);
+        MPI_Win_unlock_all(*w);
+        MPI_Win_post(self, 0, *w);
+        MPI_Win_complete(*w);
+        MPI_Win_start(self, 0, *w);
+        MPI_Win_complete(*w);
+        MPI_Win_test(*w, &flag);
+    }
+    MPI_Group_free(&self);
+    if (MPI_Win_free(w) != MPI_SUCCESS) {
+        fprintf(stderr, "fuzz_args: a window could not be freed\n");
+        abort();
+    }
+}
+
+KEEP(win, MPI_Win, MPI_WIN_NULL, win_close(&win_pool[slot]))
+KEEP(wkv, int, MPI_KEYVAL_INVALID, MPI_Win_free_keyval(&wkv_pool[slot]))
 KEEP(ckv, int, MPI_KEYVAL_INVALID,
      (MPI_Comm_delete_attr(MPI_COMM_WORLD, ckv_pool[slot]),
       MPI_Comm_delete_attr(MPI_COMM_SELF, ckv_pool[slot]), MPI_Comm_free_keyval(&ckv_pool[slot])))
@@ -335,6 +363,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
     type_pool_init(), comm_pool_init(), grp_pool_init(), op_pool_init(), info_pool_init();
     req_pool_init(), eh_pool_init(), msg_pool_init(), tkv_pool_init(), ckv_pool_init();
+    win_pool_init(), wkv_pool_init();
     live0 = typeshim_live_types();
     return 0;
 }
@@ -394,8 +423,17 @@ static void cleanup(void)
             MPI_Errhandler_free(&eh_pool[i]);
         fz_free_mem_slot(i);
     }
+    /* windows last: their attributes' keyvals and their handlers above
+     * were the program's references only */
+    for (int i = 0; i < NPOOL; i++) {
+        if (win_pool[i] != MPI_WIN_NULL)
+            win_close(&win_pool[i]);
+        if (wkv_pool[i] != MPI_KEYVAL_INVALID)
+            MPI_Win_free_keyval(&wkv_pool[i]);
+    }
     type_pool_init(), comm_pool_init(), grp_pool_init(), op_pool_init(), info_pool_init();
     req_pool_init(), eh_pool_init(), msg_pool_init(), tkv_pool_init(), ckv_pool_init();
+    win_pool_init(), wkv_pool_init();
     if ((live = typeshim_live_types()) != live0) {
         fprintf(stderr, "fuzz_args: %ld datatypes live after the input, %ld before\n", live, live0);
         abort();

@@ -212,6 +212,8 @@ POOL(eh, MPI_Errhandler, MPI_ERRHANDLER_NULL)
 POOL(msg, MPI_Message, MPI_MESSAGE_NULL)
 POOL(tkv, int, MPI_KEYVAL_INVALID)
 POOL(ckv, int, MPI_KEYVAL_INVALID)
+POOL(win, MPI_Win, MPI_WIN_NULL)
+POOL(wkv, int, MPI_KEYVAL_INVALID)
 
 /* predefined handles of every kind, for the "wrong kind" case (MPICH's
  * handles are ints; a communicator passed as a datatype and so on) */
@@ -293,6 +295,9 @@ GEN(msg, MPI_Message, MPI_MESSAGE_NULL, MPI_MESSAGE_NO_PROC)
 GEN(tkv, int, MPI_KEYVAL_INVALID, MPI_TAG_UB, MPI_KEYVAL_INVALID)
 GEN(ckv, int, MPI_KEYVAL_INVALID, MPI_TAG_UB, MPI_WTIME_IS_GLOBAL, MPI_APPNUM, MPI_UNIVERSE_SIZE,
     MPI_LASTUSEDCODE, MPI_IO, MPI_HOST)
+GEN(win, MPI_Win, MPI_WIN_NULL, MPI_WIN_NULL)
+GEN(wkv, int, MPI_KEYVAL_INVALID, MPI_WIN_BASE, MPI_WIN_SIZE, MPI_WIN_DISP_UNIT,
+    MPI_WIN_CREATE_FLAVOR, MPI_WIN_MODEL, MPI_TAG_UB)
 
 /* Error handlers: never MPI_ERRORS_ARE_FATAL nor MPI_ERRORS_ABORT, which
  * would end the process on the next error by the program's choice. */
@@ -322,6 +327,7 @@ static MPI_Errhandler eh_gen(void)
 #define T_op   op_gen()
 #define T_info info_gen()
 #define T_req  req_gen()
+#define T_win  win_gen()
 
 /* an output pointer: p, or NULL now and then */
 #define OUT(p) (u8() % 16 == 15 ? NULL : (p))

@@ -1577,21 +1577,282 @@ static int c_MPI_Dist_graph_neighbors_count(void)
     return MPI_Dist_graph_neighbors_count(c, ap, bp, OUT(&w));
 }
 
-/* ============================= wrapped calls of the next layer ======== */
-/* One-sided and MPI-IO: no window or file can exist here, so the window
- * is forged and the file is MPI_FILE_NULL (a pointer in MPICH's ABI: a
- * forged one would be a forged address).  The datatype checks run first. */
+/* ============================================ one-sided, MPI-IO ====== */
+/* Windows come from the pool (made by the calls below, over the
+ * harness's own memory so that no window exposes memory the harness
+ * does not own: a size within the block, or a bad one), or are forged.
+ * The file is MPI_FILE_NULL: the runtime opens none (a pointer in
+ * MPICH's ABI: a forged one would be a forged address).  The datatype
+ * checks run first. */
 
 static MPI_Win win(void)
 {
-    switch (u8() % 4) {
-    case 0:
-        return MPI_WIN_NULL;
-    case 1:
-        return (MPI_Win)u32();
-    default:
-        return (MPI_Win)wrong_kind();
+    return u8() % 4 ? T_win : (MPI_Win)u32();
+}
+
+#define WIN_BYTES 256
+static char win_mem[NPOOL][WIN_BYTES];
+static char attach_mem[4][64];
+
+/* a window size: within WIN_BYTES mostly, else negative */
+static MPI_Aint win_size(void)
+{
+    return u8() % 8 ? (MPI_Aint)(u8() % (WIN_BYTES + 1)) : -(MPI_Aint)(u8() + 1);
+}
+
+/* a displacement unit: small, 0, or negative */
+static int win_unit(void)
+{
+    unsigned k = u8() % 8;
+    return k < 6 ? 1 << (k % 4) : k == 6 ? 0 : -(int)u8();
+}
+
+/* A creation call's end: the window kept, with MPI_ERRORS_RETURN (a new
+ * window's handler is MPI_ERRORS_ARE_FATAL, which would end the input
+ * at its first error). */
+static int made_win(int rc, MPI_Win w)
+{
+    if (rc == MPI_SUCCESS) {
+        MPI_Win_set_errhandler(w, MPI_ERRORS_RETURN);
+        keep_win(w);
     }
+    return rc;
+}
+
+#define T_WIN_CREATE(FN, UT)                                                                       \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        void *b = u8() % 8 ? win_mem[pick(NPOOL)] : NULL;                                          \
+        MPI_Aint n = win_size();                                                                   \
+        UT du = win_unit();                                                                        \
+        MPI_Info i = T_info;                                                                       \
+        MPI_Comm c = T_cm;                                                                         \
+        MPI_Win w = MPI_WIN_NULL;                                                                  \
+        int rc = FN(b, n, du, i, c, OUT(&w));                                                      \
+        return made_win(rc, w);                                                                    \
+    }
+T_WIN_CREATE(MPI_Win_create, int)
+T_WIN_CREATE(MPI_Win_create_c, MPI_Aint)
+#define T_WIN_ALLOC(FN, UT)                                                                        \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Aint n = win_size();                                                                   \
+        UT du = win_unit();                                                                        \
+        MPI_Info i = T_info;                                                                       \
+        MPI_Comm c = T_cm;                                                                         \
+        void *base = NULL;                                                                         \
+        void *bp = OUT(&base);                                                                     \
+        MPI_Win w = MPI_WIN_NULL;                                                                  \
+        int rc = FN(n, du, i, c, bp, OUT(&w));                                                     \
+        return made_win(rc, w);                                                                    \
+    }
+T_WIN_ALLOC(MPI_Win_allocate, int)
+T_WIN_ALLOC(MPI_Win_allocate_c, MPI_Aint)
+T_WIN_ALLOC(MPI_Win_allocate_shared, int)
+T_WIN_ALLOC(MPI_Win_allocate_shared_c, MPI_Aint)
+static int c_MPI_Win_create_dynamic(void)
+{
+    MPI_Info i = T_info;
+    MPI_Comm c = T_cm;
+    MPI_Win w = MPI_WIN_NULL;
+    int rc = MPI_Win_create_dynamic(i, c, OUT(&w));
+    return made_win(rc, w);
+}
+#define T_SHARED_QUERY(FN, UT)                                                                     \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Win w = win();                                                                         \
+        int r = rk();                                                                              \
+        MPI_Aint n;                                                                                \
+        UT du;                                                                                     \
+        void *base;                                                                                \
+        MPI_Aint *np = OUT(&n);                                                                    \
+        UT *dp = OUT(&du);                                                                         \
+        return FN(w, r, np, dp, OUT(&base));                                                       \
+    }
+T_SHARED_QUERY(MPI_Win_shared_query, int)
+T_SHARED_QUERY(MPI_Win_shared_query_c, MPI_Aint)
+static int c_MPI_Win_attach(void)
+{
+    MPI_Win w = win();
+    void *b = u8() % 8 ? attach_mem[u8() % 4] + u8() % 16 : NULL;
+    MPI_Aint n = u8() % 8 ? (MPI_Aint)(u8() % 49) : -1;
+    return MPI_Win_attach(w, b, n);
+}
+static int c_MPI_Win_detach(void)
+{
+    MPI_Win w = win();
+    void *b = u8() % 8 ? attach_mem[u8() % 4] + u8() % 16 : (void *)(uintptr_t)u32();
+    return MPI_Win_detach(w, b);
+}
+static int c_MPI_Win_free(void)
+{
+    MPI_Win *w = win_ref();
+    MPI_Win old = *w;
+    int rc = MPI_Win_free(OUT(w));
+    if (rc == MPI_SUCCESS)
+        win_died(old);
+    return rc;
+}
+static int c_MPI_Win_get_group(void)
+{
+    MPI_Win w = win();
+    MPI_Group g = MPI_GROUP_NULL;
+    int rc = MPI_Win_get_group(w, OUT(&g));
+    if (rc == MPI_SUCCESS)
+        keep_grp(g);
+    return rc;
+}
+static int c_MPI_Win_set_name(void)
+{
+    MPI_Win w = win();
+    const char *n = u8() % 8 ? "fuzzed window" : NULL;
+    return MPI_Win_set_name(w, n);
+}
+static int c_MPI_Win_get_name(void)
+{
+    MPI_Win w = win();
+    char *b = OUT((char *)S(MPI_MAX_OBJECT_NAME));
+    int len;
+    return MPI_Win_get_name(w, b, OUT(&len));
+}
+static int c_MPI_Win_set_info(void)
+{
+    MPI_Win w = win();
+    MPI_Info i = T_info;
+    return MPI_Win_set_info(w, i);
+}
+static int c_MPI_Win_get_info(void)
+{
+    MPI_Win w = win();
+    MPI_Info i = MPI_INFO_NULL;
+    int rc = MPI_Win_get_info(w, OUT(&i));
+    if (rc == MPI_SUCCESS)
+        keep_info(i);
+    return rc;
+}
+static int c_MPI_Win_create_keyval(void)
+{
+    int kv = MPI_KEYVAL_INVALID;
+    int rc = MPI_Win_create_keyval(MPI_WIN_NULL_COPY_FN, MPI_WIN_NULL_DELETE_FN, OUT(&kv), NULL);
+    if (rc == MPI_SUCCESS)
+        keep_wkv(kv);
+    return rc;
+}
+static int c_MPI_Win_free_keyval(void)
+{
+    return MPI_Win_free_keyval(OUT(wkv_ref()));
+}
+static int c_MPI_Win_set_attr(void)
+{
+    MPI_Win w = win();
+    int kv = wkv_gen();
+    return MPI_Win_set_attr(w, kv, (void *)(uintptr_t)u8());
+}
+static int c_MPI_Win_get_attr(void)
+{
+    MPI_Win w = win();
+    int kv = wkv_gen();
+    void *v;
+    int flag;
+    void *vp = OUT(&v);
+    return MPI_Win_get_attr(w, kv, vp, OUT(&flag));
+}
+static int c_MPI_Win_delete_attr(void)
+{
+    MPI_Win w = win();
+    int kv = wkv_gen();
+    return MPI_Win_delete_attr(w, kv);
+}
+static void user_win_eh(MPI_Win *w, int *code, ...)
+{
+    (void)w, (void)code;
+}
+static int c_MPI_Win_create_errhandler(void)
+{
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    int rc = MPI_Win_create_errhandler(u8() % 8 ? user_win_eh : NULL, OUT(&e));
+    if (rc == MPI_SUCCESS)
+        keep_eh(e);
+    return rc;
+}
+static int c_MPI_Win_set_errhandler(void)
+{
+    MPI_Win w = win();
+    return MPI_Win_set_errhandler(w, eh_gen());
+}
+static int c_MPI_Win_get_errhandler(void)
+{
+    MPI_Win w = win();
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    int rc = MPI_Win_get_errhandler(w, OUT(&e));
+    if (rc == MPI_SUCCESS && e != MPI_ERRORS_RETURN && e != MPI_ERRORS_ARE_FATAL &&
+        e != MPI_ERRORS_ABORT)
+        keep_eh(e);
+    return rc;
+}
+static int c_MPI_Win_call_errhandler(void)
+{
+    MPI_Win w = win();
+    int code = u8() % 2 ? ci() : MPI_ERR_RMA_SYNC;
+    return MPI_Win_call_errhandler(w, code);
+}
+/* synchronisation: an assert of MPI_MODE_* bits, or garbage */
+static int assert_bits(void)
+{
+    return u8() % 8 ? (int)(u8() & 0x1f) << 10 : (int)u32();
+}
+#define T_WIN_ONLY(FN)                                                                             \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        return FN(win());                                                                          \
+    }
+#define T_WIN_RANK(FN)                                                                             \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        int r = rk();                                                                              \
+        return FN(r, win());                                                                       \
+    }
+#define T_WIN_GROUP(FN)                                                                            \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_Group g = T_grp;                                                                       \
+        int a = assert_bits();                                                                     \
+        return FN(g, a, win());                                                                    \
+    }
+T_WIN_ONLY(MPI_Win_complete)
+T_WIN_ONLY(MPI_Win_wait)
+T_WIN_ONLY(MPI_Win_unlock_all)
+T_WIN_ONLY(MPI_Win_flush_all)
+T_WIN_ONLY(MPI_Win_flush_local_all)
+T_WIN_ONLY(MPI_Win_sync)
+T_WIN_RANK(MPI_Win_unlock)
+T_WIN_RANK(MPI_Win_flush)
+T_WIN_RANK(MPI_Win_flush_local)
+T_WIN_GROUP(MPI_Win_post)
+T_WIN_GROUP(MPI_Win_start)
+static int c_MPI_Win_fence(void)
+{
+    int a = assert_bits();
+    return MPI_Win_fence(a, win());
+}
+static int c_MPI_Win_test(void)
+{
+    MPI_Win w = win();
+    int flag;
+    return MPI_Win_test(w, OUT(&flag));
+}
+static int c_MPI_Win_lock(void)
+{
+    int t = u8() % 8 ? MPI_LOCK_EXCLUSIVE + (int)(u8() % 2) : (int)u32();
+    int r = rk();
+    int a = assert_bits();
+    return MPI_Win_lock(t, r, a, win());
+}
+static int c_MPI_Win_lock_all(void)
+{
+    int a = assert_bits();
+    return MPI_Win_lock_all(a, win());
 }
 
 #define T_RMA(FN, CT, X)                                                                           \

@@ -329,4 +329,10 @@ test_xcheck_xc_rma_ompi_SOURCES = test/xcheck/xc_rma.c test/xcheck/xc_common.h t
 test_xcheck_xc_rma_ompi_CPPFLAGS = $(OMPI_CFLAGS)
 test_xcheck_xc_rma_ompi_CFLAGS = $(AM_CFLAGS) -Wno-deprecated-declarations
 test_xcheck_xc_rma_ompi_LDADD = $(OMPI_LIBS)
+# the same program over typeshim's runtime for Open MPI's ABI
+check_PROGRAMS += test/xcheck/xc_rma_ts_ompi
+test_xcheck_xc_rma_ts_ompi_SOURCES = test/xcheck/xc_rma.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_rma_ts_ompi_CPPFLAGS = $(OMPI_CFLAGS) -DOMPI_SKIP_MPICXX=1
+test_xcheck_xc_rma_ts_ompi_CFLAGS = $(AM_CFLAGS) -Wno-deprecated-declarations
+test_xcheck_xc_rma_ts_ompi_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la
 endif

@@ -6,7 +6,9 @@
 # or unexpected.  When xc_AREA_ompi was built (against Open MPI), compare
 # typeshim's output with it the same way, with intended-ompi.txt: there a
 # key only typeshim printed is allowed when an "absent" line of that file
-# names it (a section Open MPI's build leaves out).  Exit 0 when there is
+# names it (a section Open MPI's build leaves out).  When xc_AREA_ts_ompi
+# was built (typeshim's runtime for Open MPI's ABI), its output must be
+# typeshim's, key for key.  Exit 0 when there is
 # no unexpected difference, 1 when there is one, when a program fails or
 # the key sets differ, 99 on a setup error.
 #
@@ -61,22 +63,34 @@ if test -f "$ompi_bin"; then
     oracle ompi "$ompi_bin"
 fi
 
-if test "x$TS_VALGRIND" = xyes; then
-    env -u TYPESHIM_CHECK -u TYPESHIM_DUMP -u TYPESHIM_DISABLE \
-        $LIBTOOL --mode=execute valgrind -q --error-exitcode=99 --leak-check=full \
-        --errors-for-leak-kinds=definite,indirect \
-        "$ts_bin" >"$tmp/ts.out" 2>"$tmp/ts.err"
-else
-    env -u TYPESHIM_CHECK -u TYPESHIM_DUMP -u TYPESHIM_DISABLE \
-        "$ts_bin" >"$tmp/ts.out" 2>"$tmp/ts.err"
-fi
-rc=$?
-if test $rc -ne 0; then
-    echo "xcheck $area: FAIL: $ts_bin exited with status $rc" >&2
-    sed 's/^/  typeshim stderr: /' "$tmp/ts.err" | head -40 >&2
-    fail=1
-elif test -s "$tmp/ts.err"; then
-    sed 's/^/  typeshim stderr: /' "$tmp/ts.err" | head -20
+# run_ts WHO BIN: run a typeshim build (under valgrind with TS_VALGRIND)
+# into $tmp/WHO.out.
+run_ts() {
+    if test "x$TS_VALGRIND" = xyes; then
+        env -u TYPESHIM_CHECK -u TYPESHIM_DUMP -u TYPESHIM_DISABLE \
+            $LIBTOOL --mode=execute valgrind -q --error-exitcode=99 --leak-check=full \
+            --errors-for-leak-kinds=definite,indirect \
+            "$2" >"$tmp/$1.out" 2>"$tmp/$1.err"
+    else
+        env -u TYPESHIM_CHECK -u TYPESHIM_DUMP -u TYPESHIM_DISABLE \
+            "$2" >"$tmp/$1.out" 2>"$tmp/$1.err"
+    fi
+    rc=$?
+    if test $rc -ne 0; then
+        echo "xcheck $area: FAIL: $2 exited with status $rc" >&2
+        sed "s/^/  typeshim stderr: /" "$tmp/$1.err" | head -40 >&2
+        fail=1
+    elif test -s "$tmp/$1.err"; then
+        sed "s/^/  typeshim stderr: /" "$tmp/$1.err" | head -20
+    fi
+}
+run_ts ts "$ts_bin"
+# xc_AREA_ts_ompi: the same program built with Open MPI's mpi.h over
+# typeshim's runtime for that ABI (libtypeshim-serial-ompi): one typeshim,
+# two ABIs, the same answers, key for key
+ts_ompi_bin=$top_builddir/test/xcheck/xc_${area}_ts_ompi
+if test -f "$ts_ompi_bin"; then
+    run_ts ts_ompi "$ts_ompi_bin"
 fi
 
 # compare WHO ORACLE_OUT INTENDED: typeshim's output against ORACLE_OUT
@@ -173,5 +187,9 @@ status=$fail
 compare mpich "$tmp/mpich.out" "$intended" || status=1
 if test -f "$ompi_bin"; then
     compare ompi "$tmp/ompi.out" "$intended_ompi" || status=1
+fi
+if test -f "$ts_ompi_bin"; then
+    : >"$tmp/none"
+    compare ts_ompi "$tmp/ts_ompi.out" "$tmp/none" || status=1
 fi
 exit $status
