@@ -97,10 +97,8 @@ static int check_args(rma *a, MPI_Datatype *basic, tss_error *e)
             return tss_fail(e, MPI_ERR_COUNT, "%s(%.*scount=%lld): Negative count", a->fn,
                             (int)(strlen(sides[i]->arg) - 8), sides[i]->arg,
                             (long long)sides[i]->count);
-    if (a->rank != 0 && a->rank != MPI_PROC_NULL)
-        return tss_fail(e, MPI_ERR_RANK,
-                        "%s(target_rank=%d): Invalid rank (the window's group has size 1)", a->fn,
-                        a->rank);
+    if ((rc = tss_win_rank(a->fn, "target_rank", a->rank, e)) != MPI_SUCCESS)
+        return rc;
     /* a side written must not write a byte twice (MPI-4.1 section 12.3) */
     if ((reads_origin(a) &&
          (rc = tss_type_check(a->fn, a->origin.arg, a->origin.buf, a->origin.count, a->origin.type,
@@ -276,20 +274,23 @@ static int rma_run(rma *a)
      * may lock MPI_PROC_NULL, which opens none) */
     if (a->rank == MPI_PROC_NULL)
         return a->request_form ? tss_req_done_now(a->fn, MPI_COMM_WORLD, a->request) : MPI_SUCCESS;
-    if (a->target.bytes > 0 && !(size = scratch(a)))
-        return tss_raise_win(a->win, MPI_ERR_NO_MEM,
-                             "%s: %lld bytes of data: their copies pass the address space", a->fn,
-                             (long long)a->target.bytes);
-    if (size && !(tmp = tss_malloc(size)))
-        return tss_raise_win(a->win, MPI_ERR_NO_MEM, "%s: out of memory (%zu bytes)", a->fn, size);
     pthread_mutex_lock(&tss_win_mutex);
+    /* the epoch and the target's range first: the scratch is then no
+     * larger than three copies of the window's memory, whatever the
+     * counts a refused call names */
     rc = tss_win_access(a->fn, w, a->request_form, &e);
     if (rc == MPI_SUCCESS)
         rc = tss_win_target(a->fn, w, a->disp, a->target.count, a->target.type, &t, &e);
+    if (rc == MPI_SUCCESS && a->target.bytes > 0 && !(size = scratch(a)))
+        rc = tss_fail(&e, MPI_ERR_NO_MEM,
+                      "%s: %lld bytes of data: their copies pass the address space", a->fn,
+                      (long long)a->target.bytes);
+    if (rc == MPI_SUCCESS && size && !(tmp = tss_malloc(size)))
+        rc = tss_fail(&e, MPI_ERR_NO_MEM, "%s: out of memory (%zu bytes)", a->fn, size);
     if (rc == MPI_SUCCESS && tmp && move(a, basic, t, tmp) != MPI_SUCCESS)
         rc = tss_fail(&e, MPI_ERR_INTERN, "%s: the data could not be moved", a->fn);
     if (rc == MPI_SUCCESS) /* a refused operation is none of the epoch's */
-        w->fence_ops++;
+        tss_win_accessed(w);
     pthread_mutex_unlock(&tss_win_mutex);
     tss_free(tmp);
     if (rc != MPI_SUCCESS)

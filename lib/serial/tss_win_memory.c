@@ -95,6 +95,7 @@ static int shared_query(const char *fn, MPI_Win win, int rank, MPI_Aint *size, v
                         int wide, void *baseptr)
 {
     tss_win_rec *w;
+    tss_error e;
     int rc = tss_win_check(fn, win, &w), du;
 
     if (rc != MPI_SUCCESS)
@@ -102,9 +103,8 @@ static int shared_query(const char *fn, MPI_Win win, int rank, MPI_Aint *size, v
     if (w->flavor != MPI_WIN_FLAVOR_SHARED)
         return tss_raise_win(win, MPI_ERR_RMA_FLAVOR,
                              "%s: the window was not made by MPI_Win_allocate_shared", fn);
-    if (rank != 0 && rank != MPI_PROC_NULL)
-        return tss_raise_win(win, MPI_ERR_RANK,
-                             "%s(rank=%d): Invalid rank (the window's group has size 1)", fn, rank);
+    if ((rc = tss_win_rank(fn, "rank", rank, &e)) != MPI_SUCCESS)
+        return tss_raise_win(win, rc, "%s", e.text);
     if (!size || !disp_unit || !baseptr)
         return tss_raise_win(win, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                              !size        ? "size"

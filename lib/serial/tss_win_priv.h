@@ -63,8 +63,15 @@ TSS_HIDDEN int tss_win_check(const char *fn, MPI_Win win, tss_win_rec **w);
  * an access epoch of MPI_Win_start whose group holds the process and
  * whose exposure was posted, or under a lock (only there when
  * request_based, MPI-4.1 section 12.3.5).  MPI_ERR_RMA_SYNC with e filled
- * otherwise.  The caller counts the operation in fence_ops once done. */
+ * otherwise.  The caller reports the operation through tss_win_accessed
+ * once done. */
 TSS_HIDDEN int tss_win_access(const char *fn, tss_win_rec *w, int request_based, tss_error *e);
+/* An operation tss_win_access allowed was done: the fence that closes
+ * its epoch must not assert MPI_MODE_NOSUCCEED over it. */
+TSS_HIDDEN void tss_win_accessed(tss_win_rec *w);
+/* rank, argument arg of fn, is a target of a window on one process: 0,
+ * or MPI_PROC_NULL; MPI_ERR_RANK with e filled otherwise. */
+TSS_HIDDEN int tss_win_rank(const char *fn, const char *arg, int rank, tss_error *e);
 /* Whether w may be freed: no epoch open but a fence's (MPI_ERR_RMA_SYNC). */
 TSS_HIDDEN int tss_win_idle(const char *fn, const tss_win_rec *w, tss_error *e);
 

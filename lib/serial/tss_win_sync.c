@@ -82,6 +82,11 @@ int tss_win_access(const char *fn, tss_win_rec *w, int request_based, tss_error 
                     fn);
 }
 
+void tss_win_accessed(tss_win_rec *w)
+{
+    w->fence_ops++;
+}
+
 int tss_win_idle(const char *fn, const tss_win_rec *w, tss_error *e)
 {
     const char *open = w->lock       ? "a lock (MPI_Win_unlock)"
@@ -311,13 +316,12 @@ struct lock_arg {
     int type, rank;
 };
 
-/* rank is a target of the window: 0, or MPI_PROC_NULL (*skip). */
-static int rank_check(const char *fn, int rank, tss_error *e)
+int tss_win_rank(const char *fn, const char *arg, int rank, tss_error *e)
 {
     if (rank == 0 || rank == MPI_PROC_NULL)
         return MPI_SUCCESS;
-    return tss_fail(e, MPI_ERR_RANK, "%s(rank=%d): Invalid rank (the window's group has size 1)",
-                    fn, rank);
+    return tss_fail(e, MPI_ERR_RANK, "%s(%s=%d): Invalid rank (the window's group has size 1)", fn,
+                    arg, rank);
 }
 
 static int lock(const char *fn, tss_win_rec *w, const void *arg, tss_error *e)
@@ -330,7 +334,7 @@ static int lock(const char *fn, tss_win_rec *w, const void *arg, tss_error *e)
                         "%s(lock_type=%d): Invalid lock type (MPI_LOCK_EXCLUSIVE or "
                         "MPI_LOCK_SHARED)",
                         fn, a->type);
-    if ((rc = rank_check(fn, a->rank, e)) != MPI_SUCCESS || a->rank == MPI_PROC_NULL)
+    if ((rc = tss_win_rank(fn, "rank", a->rank, e)) != MPI_SUCCESS || a->rank == MPI_PROC_NULL)
         return rc;
     if ((rc = may_open(fn, w, 1, e)) != MPI_SUCCESS)
         return rc;
@@ -351,7 +355,7 @@ static int unlock(const char *fn, tss_win_rec *w, const void *arg, tss_error *e)
     const struct lock_arg *a = arg;
     int rc;
 
-    if ((rc = rank_check(fn, a->rank, e)) != MPI_SUCCESS || a->rank == MPI_PROC_NULL)
+    if ((rc = tss_win_rank(fn, "rank", a->rank, e)) != MPI_SUCCESS || a->rank == MPI_PROC_NULL)
         return rc;
     if (!w->lock)
         return tss_fail(e, MPI_ERR_RMA_SYNC, "%s(rank=0): the window is not locked%s", fn,
@@ -407,7 +411,7 @@ static int flush(const char *fn, tss_win_rec *w, const void *arg, tss_error *e)
 {
     int rc;
 
-    if (arg && ((rc = rank_check(fn, *(const int *)arg, e)) != MPI_SUCCESS ||
+    if (arg && ((rc = tss_win_rank(fn, "rank", *(const int *)arg, e)) != MPI_SUCCESS ||
                 *(const int *)arg == MPI_PROC_NULL))
         return rc;
     if (!w->lock && !w->lock_all)

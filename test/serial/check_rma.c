@@ -437,6 +437,16 @@ static int c_acc_past_end(MPI_Win w)
 {
     return MPI_Accumulate(buf, 4, MPI_INT, 0, N - 3, 4, MPI_INT, MPI_SUM, w);
 }
+/* 2^61 bytes a side: refused by the window's range before any copy of
+ * them is asked of malloc (which would answer MPI_ERR_NO_MEM) */
+static int c_huge_past_end(MPI_Win w)
+{
+    static int result[N];
+    MPI_Count n = (MPI_Count)1 << 58;
+
+    return MPI_Get_accumulate_c(buf, n, MPI_DOUBLE, result, n, MPI_DOUBLE, 0, 0, n, MPI_DOUBLE,
+                                MPI_SUM, w);
+}
 static int c_user_op(MPI_Win w)
 {
     return acc_op(w, MPI_INT, user_op);
@@ -589,6 +599,8 @@ static const struct refusal refusals[] = {
      "target_disp=6"},
     {"accumulate across the window's end", E_FENCE, c_acc_past_end, MPI_ERR_RMA_RANGE,
      "MPI_Accumulate", "target_disp=5"},
+    {"get_accumulate of 2^61 bytes a side", E_LOCK, c_huge_past_end, MPI_ERR_RMA_RANGE,
+     "MPI_Get_accumulate_c", "target_disp=0"},
     /* section 12.3.4: predefined operations only, defined for the type
      * (section 6.9.2); MPI_NO_OP for the fetching forms only */
     {"accumulate with a user operation", E_LOCK, c_user_op, MPI_ERR_OP, "MPI_Accumulate", "op="},
