@@ -278,6 +278,20 @@ TYPESHIM_API int PMPI_Status_set_error(MPI_Status *status, int error);
 #endif
 
 /* ---------------------------------------------------------------------
+ * MPI-4.1 functions of libtypeshim-serial (the single-process runtime,
+ * not the layered mode) that MPICH 4.0.2's <mpi.h> does not declare
+ * ------------------------------------------------------------------- */
+
+#if MPI_VERSION < 4 || (MPI_VERSION == 4 && MPI_SUBVERSION < 1)
+TYPESHIM_API int MPI_Remove_error_class(int errorclass);
+TYPESHIM_API int PMPI_Remove_error_class(int errorclass);
+TYPESHIM_API int MPI_Remove_error_code(int errorcode);
+TYPESHIM_API int PMPI_Remove_error_code(int errorcode);
+TYPESHIM_API int MPI_Remove_error_string(int errorcode);
+TYPESHIM_API int PMPI_Remove_error_string(int errorcode);
+#endif
+
+/* ---------------------------------------------------------------------
  * Memory
  * ------------------------------------------------------------------- */
 

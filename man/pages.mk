@@ -15,6 +15,9 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Abort.3 \
 	man/man3/MPI_Accumulate.3 \
 	man/man3/MPI_Accumulate_c.3 \
+	man/man3/MPI_Add_error_class.3 \
+	man/man3/MPI_Add_error_code.3 \
+	man/man3/MPI_Add_error_string.3 \
 	man/man3/MPI_Address.3 \
 	man/man3/MPI_Aint_add.3 \
 	man/man3/MPI_Aint_diff.3 \
@@ -209,6 +212,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Init.3 \
 	man/man3/MPI_Init_thread.3 \
 	man/man3/MPI_Initialized.3 \
+	man/man3/MPI_Intercomm_create.3 \
+	man/man3/MPI_Intercomm_merge.3 \
 	man/man3/MPI_Iprobe.3 \
 	man/man3/MPI_Irecv.3 \
 	man/man3/MPI_Irecv_c.3 \
@@ -297,6 +302,9 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Reduce_scatter_c.3 \
 	man/man3/MPI_Reduce_scatter_init.3 \
 	man/man3/MPI_Reduce_scatter_init_c.3 \
+	man/man3/MPI_Remove_error_class.3 \
+	man/man3/MPI_Remove_error_code.3 \
+	man/man3/MPI_Remove_error_string.3 \
 	man/man3/MPI_Request_free.3 \
 	man/man3/MPI_Request_get_status.3 \
 	man/man3/MPI_Rget.3 \
@@ -461,6 +469,9 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Abort.3 \
 	man/man3/PMPI_Accumulate.3 \
 	man/man3/PMPI_Accumulate_c.3 \
+	man/man3/PMPI_Add_error_class.3 \
+	man/man3/PMPI_Add_error_code.3 \
+	man/man3/PMPI_Add_error_string.3 \
 	man/man3/PMPI_Address.3 \
 	man/man3/PMPI_Aint_add.3 \
 	man/man3/PMPI_Aint_diff.3 \
@@ -655,6 +666,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Init.3 \
 	man/man3/PMPI_Init_thread.3 \
 	man/man3/PMPI_Initialized.3 \
+	man/man3/PMPI_Intercomm_create.3 \
+	man/man3/PMPI_Intercomm_merge.3 \
 	man/man3/PMPI_Iprobe.3 \
 	man/man3/PMPI_Irecv.3 \
 	man/man3/PMPI_Irecv_c.3 \
@@ -743,6 +756,9 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Reduce_scatter_c.3 \
 	man/man3/PMPI_Reduce_scatter_init.3 \
 	man/man3/PMPI_Reduce_scatter_init_c.3 \
+	man/man3/PMPI_Remove_error_class.3 \
+	man/man3/PMPI_Remove_error_code.3 \
+	man/man3/PMPI_Remove_error_string.3 \
 	man/man3/PMPI_Request_free.3 \
 	man/man3/PMPI_Request_get_status.3 \
 	man/man3/PMPI_Rget.3 \

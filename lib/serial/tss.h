@@ -248,7 +248,7 @@ TSS_HIDDEN void tss_win_call_errhandler(MPI_Win win, int code);
 
 /* ---- tss_error_string.c ------------------------------------------------- */
 
-/* The largest valid error code, MPI_LASTUSEDCODE's value.  MPICH's
+/* The largest valid predefined error code.  MPICH's
  * MPI_ERR_LASTCODE bounds every code, libtypeshim's included; Open MPI's
  * bounds its predefined classes only, codes made later (MPI_Add_error_code
  * there, typeshim_error_make here) lie above it, so no int is too large. */
@@ -265,6 +265,19 @@ TSS_HIDDEN int tss_error_class(int code);
 /* Writes the message of code into buf (MPI_MAX_ERROR_STRING bytes), sets
  * *len to its length and returns 1; returns 0 for an unknown code. */
 TSS_HIDDEN int tss_error_text(int code, char *buf, int *len);
+/* tss_error_class without the classes and codes a program added. */
+TSS_HIDDEN int tss_error_class_builtin(int code);
+
+/* ---- tss_error_user.c ---------------------------------------------------- */
+
+/* The class of a code (or class) MPI_Add_error_code (_class) made, or -1. */
+TSS_HIDDEN int tss_error_user_class(int code);
+/* tss_error_text for those: their string (empty until one is added). */
+TSS_HIDDEN int tss_error_user_text(int code, char *buf, int *len);
+/* MPI_LASTUSEDCODE's value, which grows as classes and codes are added. */
+TSS_HIDDEN int *tss_error_lastused(void);
+/* Forgets every class, code and string added (MPI_Finalize). */
+TSS_HIDDEN void tss_error_user_finalize(void);
 
 /* The concepts, in the order their declarations need one another. */
 #include "tss_handle.h"

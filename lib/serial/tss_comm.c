@@ -372,6 +372,48 @@ int PMPI_Comm_remote_group(MPI_Comm comm, MPI_Group *group)
     return not_inter("MPI_Comm_remote_group", comm, group, "group");
 }
 
+TSS_WEAK_ALIAS(MPI_Intercomm_merge, PMPI_Intercomm_merge)
+int PMPI_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintracomm)
+{
+    (void)high;
+    return not_inter("MPI_Intercomm_merge", intercomm, newintracomm, "newintracomm");
+}
+
+/* MPI-4.1 section 7.6.2: the two groups must be disjoint, and on one
+ * process both leaders are that process.  Every argument is checked as
+ * MPICH checks it (and in its order), so that a wrong one is named
+ * first; valid ones leave MPI_ERR_RANK, as MPICH's "leaders must be
+ * different processes". */
+TSS_WEAK_ALIAS(MPI_Intercomm_create, PMPI_Intercomm_create)
+int PMPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_comm,
+                          int remote_leader, int tag, MPI_Comm *newintercomm)
+{
+    static const char fn[] = "MPI_Intercomm_create";
+    int rc = tss_check_comm(fn, local_comm);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (tag < 0 || tag > TSS_TAG_UB)
+        return tss_raise(local_comm, MPI_ERR_TAG, "%s(tag=%d): Invalid tag (0 to MPI_TAG_UB, %d)",
+                         fn, tag, TSS_TAG_UB);
+    if (!newintercomm)
+        return tss_raise(local_comm, MPI_ERR_ARG, "%s(newintercomm=NULL): Invalid argument", fn);
+    if (local_leader != 0)
+        return tss_raise(local_comm, MPI_ERR_RANK,
+                         "%s(local_leader=%d): Invalid rank (local_comm has size 1)", fn,
+                         local_leader);
+    if ((rc = tss_check_comm(fn, peer_comm)) != MPI_SUCCESS)
+        return rc;
+    if (remote_leader != 0)
+        return tss_raise(local_comm, MPI_ERR_RANK,
+                         "%s(remote_leader=%d): Invalid rank (peer_comm has size 1)", fn,
+                         remote_leader);
+    return tss_raise(local_comm, MPI_ERR_RANK,
+                     "%s: the local and remote leaders are the same process, and the groups "
+                     "they lead are not disjoint (on one process they cannot be)",
+                     fn);
+}
+
 /* MPI-4.1 section 11.8.2: MPI_COMM_NULL, for a process MPI_Comm_spawn did
  * not start; this one was started by the program's user. */
 TSS_WEAK_ALIAS(MPI_Comm_get_parent, PMPI_Comm_get_parent)

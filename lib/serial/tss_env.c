@@ -110,10 +110,11 @@ int PMPI_Free_mem(void *base)
  * MPICH gives them to a singleton: the largest tag this runtime accepts
  * (MPICH's), no host, every process may do I/O, clocks not synchronised
  * (there is one), a universe of one process, no MPI_APPNUM (not
- * spawned), and the largest error code (TSS_LASTCODE, libtypeshim's too).
+ * spawned), and the largest error class (tss_error_user.c: it grows as
+ * a program adds classes).
  * tss_attr.c hands them out. */
 static int tag_ub = TSS_TAG_UB, host = MPI_PROC_NULL, io = MPI_ANY_SOURCE, wtime_global = 0,
-           universe = 1, lastcode = TSS_LASTCODE;
+           universe = 1;
 
 int tss_env_attr(int keyval, int **value)
 {
@@ -134,7 +135,7 @@ int tss_env_attr(int keyval, int **value)
         *value = &universe;
         return 1;
     case MPI_LASTUSEDCODE:
-        *value = &lastcode;
+        *value = tss_error_lastused();
         return 1;
     case MPI_APPNUM:
         *value = NULL;

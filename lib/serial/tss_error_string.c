@@ -150,6 +150,13 @@ static int tss_typeshim_class(int code)
 
 int tss_error_class(int code)
 {
+    int cls = tss_error_user_class(code);
+
+    return cls >= 0 ? cls : tss_error_class_builtin(code);
+}
+
+int tss_error_class_builtin(int code)
+{
     int cls = tss_typeshim_class(code);
 
     if (cls >= 0)
@@ -165,6 +172,8 @@ int tss_error_text(int code, char *buf, int *len)
 {
     const char *s;
 
+    if (tss_error_user_text(code, buf, len))
+        return 1;
     if (tss_typeshim_class(code) >= 0 && typeshim_error_message &&
         typeshim_error_message(code, buf, len)) {
         /* Defensive: the contract is < MPI_MAX_ERROR_STRING bytes. */

@@ -398,6 +398,7 @@ static void cleanup(void)
     drain(MPI_COMM_SELF);
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
+    uerr_close();
     for (int i = 0; i < NPOOL; i++) {
         if (comm_pool[i] != MPI_COMM_NULL) {
             drain(comm_pool[i]);

@@ -1265,6 +1265,94 @@ static int c_MPI_Error_string(void)
     return MPI_Error_string(code, b, OUT(&len));
 }
 
+/* ---- error classes and codes the input adds: kept until cleanup
+ * removes them (newest first, so a class after its codes), as at most
+ * NUERR values, so that no input leaves one to the next */
+#define NUERR 32
+static int uerr[NUERR], nuerr;
+static int uerr_gen(void)
+{
+    unsigned k = u8() % 4;
+    if (k < 2 && nuerr)
+        return uerr[pick(nuerr)];
+    return k == 2 ? MPI_ERR_TYPE : ci();
+}
+static void uerr_remove(int v)
+{
+    MPI_Remove_error_string(v);
+    MPI_Remove_error_code(v);
+    MPI_Remove_error_class(v);
+}
+static void uerr_keep(int rc, const int *v)
+{
+    if (rc != MPI_SUCCESS || !v)
+        return;
+    if (nuerr < NUERR)
+        uerr[nuerr++] = *v;
+    else
+        uerr_remove(*v);
+}
+static void uerr_close(void)
+{
+    while (nuerr)
+        uerr_remove(uerr[--nuerr]);
+}
+static int c_MPI_Add_error_class(void)
+{
+    int v, *p = OUT(&v);
+    int rc = MPI_Add_error_class(p);
+    uerr_keep(rc, p);
+    return rc;
+}
+static int c_MPI_Add_error_code(void)
+{
+    int cls = uerr_gen();
+    int v, *p = OUT(&v);
+    int rc = MPI_Add_error_code(cls, p);
+    uerr_keep(rc, p);
+    return rc;
+}
+static int c_MPI_Add_error_string(void)
+{
+    int code = uerr_gen();
+    return MPI_Add_error_string(code, str());
+}
+static int c_MPI_Remove_error_class(void)
+{
+    return MPI_Remove_error_class(uerr_gen());
+}
+static int c_MPI_Remove_error_code(void)
+{
+    return MPI_Remove_error_code(uerr_gen());
+}
+static int c_MPI_Remove_error_string(void)
+{
+    return MPI_Remove_error_string(uerr_gen());
+}
+
+/* ---- intercommunicators: none can be made on one process */
+static int c_MPI_Intercomm_create(void)
+{
+    MPI_Comm lc = T_cm;
+    int ll = u8() % 2 ? 0 : ci();
+    MPI_Comm pc = T_cm;
+    int rl = u8() % 2 ? 0 : ci();
+    int tag = u8() % 2 ? 5 : ci();
+    MPI_Comm ic = MPI_COMM_NULL;
+    int rc = MPI_Intercomm_create(lc, ll, pc, rl, tag, OUT(&ic));
+    keep_comm(ic);
+    return rc;
+}
+static int c_MPI_Intercomm_merge(void)
+{
+    MPI_Comm c = T_cm;
+    int high = ci();
+    MPI_Comm m = MPI_COMM_NULL;
+    int rc = MPI_Intercomm_merge(c, high, OUT(&m));
+    keep_comm(m);
+    return rc;
+}
+
 /* ---- reduction operations */
 static int c_MPI_Op_create(void)
 {

@@ -29,6 +29,17 @@ test_xcheck_xc_ctor_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_ctor_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_ctor_ts
 
+# ---- usererr (MPICH and typeshim only: the MPI-4.1 removal calls, which
+# Open MPI 4.1 lacks too, are tested by check_user_errors)
+check_PROGRAMS += test/xcheck/xc_usererr_mpich test/xcheck/xc_usererr_ts
+test_xcheck_xc_usererr_mpich_SOURCES = test/xcheck/xc_usererr.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_usererr_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_usererr_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_usererr_ts_SOURCES = test/xcheck/xc_usererr.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_usererr_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_usererr_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_usererr_ts
+
 # ---- subarray
 check_PROGRAMS += test/xcheck/xc_subarray_mpich test/xcheck/xc_subarray_ts
 test_xcheck_xc_subarray_mpich_SOURCES = test/xcheck/xc_subarray.c test/xcheck/xc_common.h test/xcheck/xc_common.c
