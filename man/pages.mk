@@ -343,6 +343,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Ssend_init_c.3 \
 	man/man3/MPI_Start.3 \
 	man/man3/MPI_Startall.3 \
+	man/man3/MPI_Status_c2f.3 \
+	man/man3/MPI_Status_f2c.3 \
 	man/man3/MPI_Status_get_error.3 \
 	man/man3/MPI_Status_get_source.3 \
 	man/man3/MPI_Status_get_tag.3 \
@@ -797,6 +799,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Ssend_init_c.3 \
 	man/man3/PMPI_Start.3 \
 	man/man3/PMPI_Startall.3 \
+	man/man3/PMPI_Status_c2f.3 \
+	man/man3/PMPI_Status_f2c.3 \
 	man/man3/PMPI_Status_get_error.3 \
 	man/man3/PMPI_Status_get_source.3 \
 	man/man3/PMPI_Status_get_tag.3 \

@@ -13,6 +13,7 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_errhandler.c \
 	lib/serial/tss_error_string.c \
 	lib/serial/tss_error_user.c \
+	lib/serial/tss_status_f.c \
 	lib/serial/tss_queue.c \
 	lib/serial/tss_req_priv.h \
 	lib/serial/tss_request.c \

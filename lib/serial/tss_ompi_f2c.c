@@ -115,33 +115,3 @@ CONVERT(Errhandler, MPI_Errhandler, FK_ERRH, MPI_ERRHANDLER_NULL)
 CONVERT(Info, MPI_Info, FK_INFO, MPI_INFO_NULL)
 CONVERT(Win, MPI_Win, FK_WIN, MPI_WIN_NULL)
 CONVERT(File, MPI_File, FK_FILE, MPI_FILE_NULL)
-
-/* A Fortran status is the C status read as integers (MPI-4.1 section
- * 19.3.5): Open MPI's MPI_STATUS_SIZE is sizeof(MPI_Status) / sizeof(int),
- * the count's halves included. */
-int PMPI_Status_c2f(const MPI_Status *c_status, MPI_Fint *f_status)
-{
-    if (!c_status || !f_status) /* MPI_STATUS_IGNORE is NULL here */
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
-                         "MPI_Status_c2f(c_status=%p, f_status=%p): Invalid argument: %s is NULL",
-                         (const void *)c_status, (void *)f_status,
-                         c_status ? "f_status" : "c_status (MPI_STATUS_IGNORE)");
-    memcpy(f_status, c_status, sizeof *c_status);
-    return MPI_SUCCESS;
-}
-
-int PMPI_Status_f2c(const MPI_Fint *f_status, MPI_Status *c_status)
-{
-    if (!c_status || !f_status || f_status == MPI_F_STATUS_IGNORE ||
-        f_status == MPI_F_STATUSES_IGNORE)
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
-                         "MPI_Status_f2c(f_status=%p, c_status=%p): Invalid argument: %s",
-                         (const void *)f_status, (void *)c_status,
-                         !c_status  ? "c_status is NULL"
-                         : f_status ? "f_status is MPI_F_STATUS(ES)_IGNORE, no status"
-                                    : "f_status is NULL");
-    memcpy(c_status, f_status, sizeof *c_status);
-    return MPI_SUCCESS;
-}
-TSS_WEAK_ALIAS(MPI_Status_c2f, PMPI_Status_c2f)
-TSS_WEAK_ALIAS(MPI_Status_f2c, PMPI_Status_f2c)

@@ -158,11 +158,7 @@ T(ompi_mpi_c_float_complex)
 T(ompi_mpi_c_double_complex)
 T(ompi_mpi_c_long_double_complex)
 
-/* Fortran's MPI_STATUS_IGNORE and MPI_STATUSES_IGNORE seen from C
- * (MPI-4.1 section 19.3.5): sentinels, distinct from any status array. */
-static MPI_Fint f_ignore[2];
-MPI_Fint *MPI_F_STATUS_IGNORE = &f_ignore[0];
-MPI_Fint *MPI_F_STATUSES_IGNORE = &f_ignore[1];
+/* (MPI_F_STATUS_IGNORE and MPI_F_STATUSES_IGNORE: tss_status_f.c) */
 
 /* The predefined copy and delete callbacks (MPI-4.1 sections 7.7.2,
  * 7.7.4, 12.2.7): NULL_COPY copies nothing, DUP copies the value,

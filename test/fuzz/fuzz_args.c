@@ -29,6 +29,8 @@
  *   MPI_Finalize         ends MPI for the process; nothing could follow
  *   MPI_Init             called once, at start-up (MPI-4.1 section 11.2.1)
  *   MPI_Init_thread      called once, at start-up
+ *   MPI_F_STATUS_IGNORE  a variable, not a function (passed as an argument)
+ *   MPI_F_STATUSES_IGNORE  the same
  *   MPI_UNWEIGHTED       a variable, not a function (passed as an argument)
  *   MPI_WEIGHTS_EMPTY    a variable, not a function (passed as an argument)
  *   MPIR_Dup_fn          a callback (MPI_TYPE_DUP_FN, MPI_COMM_DUP_FN): passed

@@ -847,6 +847,8 @@ static const struct fz_fn {
     F(MPI_Remove_error_string),
     F(MPI_Intercomm_create),
     F(MPI_Intercomm_merge),
+    F(MPI_Status_c2f),
+    F(MPI_Status_f2c),
     F(MPI_Exscan),
     F(MPI_Exscan_c),
     F(MPI_Exscan_init),

@@ -1330,6 +1330,28 @@ static int c_MPI_Remove_error_string(void)
     return MPI_Remove_error_string(uerr_gen());
 }
 
+/* ---- statuses between C and Fortran */
+static int c_MPI_Status_c2f(void)
+{
+    MPI_Status *c = (MPI_Status *)S(sizeof(MPI_Status));
+    MPI_Fint *f = (MPI_Fint *)S(sizeof(MPI_Status));
+    unsigned k = u8() % 4;
+    if (c)
+        memset(c, u8(), sizeof(MPI_Status));
+    return MPI_Status_c2f(k == 0 ? MPI_STATUS_IGNORE : OUT(c),
+                          k == 1 ? MPI_F_STATUS_IGNORE : OUT(f));
+}
+static int c_MPI_Status_f2c(void)
+{
+    MPI_Fint *f = (MPI_Fint *)S(sizeof(MPI_Status));
+    MPI_Status *c = (MPI_Status *)S(sizeof(MPI_Status));
+    unsigned k = u8() % 4;
+    if (f)
+        memset(f, u8(), sizeof(MPI_Status));
+    return MPI_Status_f2c(k == 0 ? MPI_F_STATUSES_IGNORE : OUT(f),
+                          k == 1 ? MPI_STATUS_IGNORE : OUT(c));
+}
+
 /* ---- intercommunicators: none can be made on one process */
 static int c_MPI_Intercomm_create(void)
 {
