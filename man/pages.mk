@@ -150,6 +150,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Graph_neighbors.3 \
 	man/man3/MPI_Graph_neighbors_count.3 \
 	man/man3/MPI_Graphdims_get.3 \
+	man/man3/MPI_Grequest_complete.3 \
+	man/man3/MPI_Grequest_start.3 \
 	man/man3/MPI_Group_compare.3 \
 	man/man3/MPI_Group_difference.3 \
 	man/man3/MPI_Group_excl.3 \
@@ -606,6 +608,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Graph_neighbors.3 \
 	man/man3/PMPI_Graph_neighbors_count.3 \
 	man/man3/PMPI_Graphdims_get.3 \
+	man/man3/PMPI_Grequest_complete.3 \
+	man/man3/PMPI_Grequest_start.3 \
 	man/man3/PMPI_Group_compare.3 \
 	man/man3/PMPI_Group_difference.3 \
 	man/man3/PMPI_Group_excl.3 \

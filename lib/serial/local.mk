@@ -18,6 +18,7 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_req_priv.h \
 	lib/serial/tss_request.c \
 	lib/serial/tss_request_completion.c \
+	lib/serial/tss_grequest.c \
 	lib/serial/tss_p2p.c \
 	lib/serial/tss_datatype.c \
 	lib/serial/tss_probe.c \

@@ -25,6 +25,7 @@
 
 #include "typeshim.h"
 #include "tss.h"
+#include "tss_req_priv.h"
 
 /* Weak, as tss.h's references to libtypeshim: a static link that pulled in
  * no object of libtypeshim raising errors has nothing to attach to (the
@@ -390,6 +391,14 @@ static int tss_call_errhandler(MPI_Comm comm, int errorcode)
     if (!tss_quiet)
         tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), errorcode, NULL);
     return MPI_SUCCESS;
+}
+
+int tss_raise_as_is(MPI_Comm comm, int code)
+{
+    if (!tss_comm_valid(comm))
+        comm = MPI_COMM_WORLD;
+    tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), code, NULL);
+    return code;
 }
 
 TSS_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)

@@ -25,8 +25,10 @@
  * errors are built as a class and a message, then raised). */
 
 enum tss_mode { TSS_STANDARD, TSS_SYNC, TSS_READY, TSS_BUFFERED };
-/* TSS_COLL: a nonblocking collective's request, complete when made */
-enum tss_kind { TSS_SEND = 1, TSS_RECV = 2, TSS_COLL = 3 };
+/* TSS_COLL: a nonblocking collective's request, complete when made;
+ * TSS_GREQ: a generalized request (tss_grequest.c), complete when the
+ * program says so */
+enum tss_kind { TSS_SEND = 1, TSS_RECV = 2, TSS_COLL = 3, TSS_GREQ = 4 };
 
 typedef struct tss_msg tss_msg;
 /* What a started persistent collective does (tss_coll.c). */
@@ -53,6 +55,13 @@ typedef struct tss_req {
     MPI_Status status;    /* of the completed operation */
     int err_cls;          /* MPI_SUCCESS, or the class of its failure */
     char *err_text;       /* and the message (owned; NULL without memory) */
+    /* a generalized request's callbacks and their argument */
+    MPI_Grequest_query_function *gquery;
+    MPI_Grequest_free_function *gfree;
+    MPI_Grequest_cancel_function *gcancel;
+    void *gstate;
+    MPI_Status *gstatus;  /* where its query writes, once taken (NULL: its own) */
+    unsigned char gtaken; /* completed by a call that runs its callbacks */
 } tss_req;
 
 /* Lock held.  Records that req's operation failed with e. */

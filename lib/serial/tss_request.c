@@ -177,6 +177,8 @@ int PMPI_Request_free(MPI_Request *request)
 
     if (rc != MPI_SUCCESS)
         return rc;
+    if (r->kind == TSS_GREQ)
+        return tss_greq_free(r, request);
     /* a pending operation still completes, silently (MPI-4.1 3.7.3) */
     if (tss_req_pending(r))
         r->freed = 1;
@@ -208,6 +210,8 @@ int PMPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
     }
     if ((rc = locked_req("MPI_Request_get_status", &request, request, &r)))
         return rc;
+    if (r->kind == TSS_GREQ)
+        return tss_greq_status(r, flag, status);
     *flag = !tss_req_pending(r);
     if (*flag && status != MPI_STATUS_IGNORE) {
         if (r->active) {
@@ -228,6 +232,8 @@ int PMPI_Cancel(MPI_Request *request)
 
     if (rc != MPI_SUCCESS)
         return rc;
+    if (r->kind == TSS_GREQ)
+        return tss_greq_cancel(r);
     if (r->active)
         tss_cancel(r);
     tss_p2p_unlock();

@@ -32,6 +32,12 @@ int tss_req_pending(const tss_req *r)
  * MPI_THREAD_MULTIPLE). */
 static int never(const tss_req *r, const char *fn, const char *arg, tss_error *e)
 {
+    if (r->kind == TSS_GREQ)
+        return tss_fail(e, MPI_ERR_OTHER,
+                        "%s(%s): the generalized request can never complete: "
+                        "MPI_Grequest_complete was not called, and no other thread may call it "
+                        "below MPI_THREAD_MULTIPLE",
+                        fn, arg);
     if (r->kind == TSS_RECV)
         return tss_fail(e, MPI_ERR_OTHER,
                         "%s(%s): the receive (tag %d) can never complete: no message sent to this "
@@ -48,7 +54,9 @@ static int never(const tss_req *r, const char *fn, const char *arg, tss_error *e
  * program: its status (MPI_ERROR left alone, as single completions must),
  * its error in e (returned as a class), and its handle: a non-persistent
  * request is released (*h becomes MPI_REQUEST_NULL), a persistent one
- * becomes inactive. */
+ * becomes inactive.  A generalized request is taken instead: its status
+ * and error come from its callbacks, which the caller runs once the lock
+ * is released (tss_greq_finish), and which release it. */
 static int finish(tss_req *r, MPI_Request *h, MPI_Status *st, tss_error *e)
 {
     int cls;
@@ -56,6 +64,11 @@ static int finish(tss_req *r, MPI_Request *h, MPI_Status *st, tss_error *e)
     if (!r || !r->active) { /* null or inactive: an empty status */
         if (st != MPI_STATUS_IGNORE)
             tss_status_empty(st, MPI_ANY_SOURCE);
+        return MPI_SUCCESS;
+    }
+    if (r->kind == TSS_GREQ) {
+        tss_greq_take(r, st);
+        *h = MPI_REQUEST_NULL;
         return MPI_SUCCESS;
     }
     cls = tss_req_outcome(NULL, r, st, e);
@@ -163,7 +176,7 @@ int tss_status_check(const char *fn, MPI_Comm comm, const void *status, const ch
 static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *st)
 {
     tss_error e = {0};
-    tss_req *r = NULL;
+    tss_req *r = NULL, *taken;
     MPI_Comm comm;
     int rc = tss_check_init(fn), cls;
 
@@ -199,9 +212,12 @@ static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *
     }
     comm = tss_req_comm_of(r);
     cls = finish(r, h, st, &e);
+    taken = r && r->gtaken ? r : NULL;
     tss_p2p_unlock();
     if (flag)
         *flag = 1;
+    if (taken && (cls = tss_greq_finish(fn, &taken, 1, 0, &e)))
+        return tss_raise_as_is(comm, cls);
     return cls ? tss_raise(comm, cls, "%s: %s", fn, e.text) : MPI_SUCCESS;
 }
 
@@ -234,10 +250,16 @@ static int status_code(const char *fn, int cls, const tss_error *e)
 /* The end of the Waitall and Waitsome families (lock held, released):
  * rc, the call's own failure described by e; or, rc being MPI_SUCCESS,
  * e->cls the first failed request's class (MPI_ERR_IN_STATUS then), or
- * none. */
-static int array_end(const char *fn, tss_req **rs, MPI_Comm comm, int rc, const tss_error *e)
+ * none.  rs[0..n-1]: the requests, those the call finished NULL but the
+ * generalized ones it took. */
+static int array_end(const char *fn, tss_req **rs, int n, MPI_Comm comm, int rc, tss_error *e)
 {
+    tss_error ge;
+
     tss_p2p_unlock();
+    /* the generalized requests completed: their callbacks, unlocked */
+    if (!rc && tss_greq_finish(fn, rs, n, 1, &ge) && !e->cls)
+        *e = ge;
     tss_free(rs);
     if (rc)
         return tss_raise(comm, rc, "%s", e->text);
@@ -285,13 +307,16 @@ static int all(const char *fn, int wait, int count, MPI_Request *hs, int *flag, 
             first = e;
             comm = c;
         }
+        if (rs[i] && !rs[i]->gtaken)
+            rs[i] = NULL; /* released */
     }
     if (flag)
         *flag = 1;
+    return array_end(fn, rs, count, comm, MPI_SUCCESS, &first);
 out:
-    return array_end(fn, rs, comm, MPI_SUCCESS, &first);
+    return array_end(fn, rs, 0, comm, MPI_SUCCESS, &first);
 fail:
-    return array_end(fn, rs, comm, rc, &e);
+    return array_end(fn, rs, 0, comm, rc, &e);
 }
 
 TSS_WEAK_ALIAS(MPI_Waitall, PMPI_Waitall)
@@ -311,7 +336,7 @@ int PMPI_Testall(int count, MPI_Request array_of_requests[], int *flag,
 static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, int *flag,
                MPI_Status *st)
 {
-    tss_req **rs;
+    tss_req **rs, *taken = NULL;
     tss_error e = {0};
     MPI_Comm comm = MPI_COMM_WORLD;
     int rc = tss_req_array_args(fn, count, hs, indx, "indx"), live, cls = MPI_SUCCESS;
@@ -337,6 +362,7 @@ static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, 
             if (!tss_req_pending(rs[i])) {
                 comm = tss_req_comm_of(rs[i]);
                 cls = finish(rs[i], &hs[i], st, &e);
+                taken = rs[i]->gtaken ? rs[i] : NULL;
                 *indx = i;
                 if (flag)
                     *flag = 1;
@@ -363,6 +389,8 @@ static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, 
 out:
     tss_p2p_unlock();
     tss_free(rs);
+    if (taken && (cls = tss_greq_finish(fn, &taken, 1, 0, &e)))
+        return tss_raise_as_is(comm, cls);
     return cls ? tss_raise(comm, cls, "%s: %s", fn, e.text) : MPI_SUCCESS;
 fail:
     tss_p2p_unlock();
@@ -424,6 +452,8 @@ static int some(const char *fn, int wait, int count, MPI_Request *hs, int *outco
                 first = e;
                 comm = c;
             }
+            if (!rs[i]->gtaken)
+                rs[i] = NULL; /* released */
             indices[done++] = i;
         }
         if (!live) {
@@ -437,9 +467,9 @@ static int some(const char *fn, int wait, int count, MPI_Request *hs, int *outco
         if ((rc = stalled(fn, count, hs, rs, pend, &comm, &e)))
             goto fail;
     }
-    return array_end(fn, rs, comm, MPI_SUCCESS, &first);
+    return array_end(fn, rs, count, comm, MPI_SUCCESS, &first);
 fail:
-    return array_end(fn, rs, comm, rc, &e);
+    return array_end(fn, rs, 0, comm, rc, &e);
 }
 
 TSS_WEAK_ALIAS(MPI_Waitsome, PMPI_Waitsome)

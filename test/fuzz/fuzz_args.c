@@ -221,6 +221,9 @@ static void req_done(MPI_Request *r)
 {
     if (*r == MPI_REQUEST_NULL)
         return;
+    /* a generalized request no call completed would wait for good (and
+     * its record stay): completed first (MPI_ERR_REQUEST for the others) */
+    MPI_Grequest_complete(*r);
     MPI_Cancel(r);
     MPI_Wait(r, MPI_STATUS_IGNORE);
     if (*r != MPI_REQUEST_NULL)

@@ -848,6 +848,8 @@ static const struct fz_fn {
     F(MPI_Intercomm_create),
     F(MPI_Intercomm_merge),
     F(MPI_Status_c2f),
+    F(MPI_Grequest_start),
+    F(MPI_Grequest_complete),
     F(MPI_Status_f2c),
     F(MPI_Exscan),
     F(MPI_Exscan_c),

@@ -1330,6 +1330,39 @@ static int c_MPI_Remove_error_string(void)
     return MPI_Remove_error_string(uerr_gen());
 }
 
+/* ---- generalized requests: callbacks that write a status and may fail */
+static int fz_greq_query(void *state, MPI_Status *st)
+{
+    st->MPI_SOURCE = 0;
+    st->MPI_TAG = 1;
+    return state ? *(const int *)state : MPI_SUCCESS;
+}
+static int fz_greq_free(void *state)
+{
+    (void)state;
+    return MPI_SUCCESS;
+}
+static int fz_greq_cancel(void *state, int complete)
+{
+    (void)complete;
+    return state ? *(const int *)state : MPI_SUCCESS;
+}
+static int c_MPI_Grequest_start(void)
+{
+    static const int fail = MPI_ERR_OTHER;
+    unsigned k = u8();
+    MPI_Request r = MPI_REQUEST_NULL;
+    int rc =
+        MPI_Grequest_start(k & 1 ? fz_greq_query : NULL, k & 2 ? fz_greq_free : NULL,
+                           k & 4 ? fz_greq_cancel : NULL, k & 8 ? (void *)&fail : NULL, OUT(&r));
+    keep_req(r);
+    return rc;
+}
+static int c_MPI_Grequest_complete(void)
+{
+    return MPI_Grequest_complete(T_req);
+}
+
 /* ---- statuses between C and Fortran */
 static int c_MPI_Status_c2f(void)
 {

@@ -40,6 +40,16 @@ test_xcheck_xc_usererr_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_usererr_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_usererr_ts
 
+# ---- greq (MPICH and typeshim only)
+check_PROGRAMS += test/xcheck/xc_greq_mpich test/xcheck/xc_greq_ts
+test_xcheck_xc_greq_mpich_SOURCES = test/xcheck/xc_greq.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_greq_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_greq_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_greq_ts_SOURCES = test/xcheck/xc_greq.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_greq_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_greq_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_greq_ts
+
 # ---- subarray
 check_PROGRAMS += test/xcheck/xc_subarray_mpich test/xcheck/xc_subarray_ts
 test_xcheck_xc_subarray_mpich_SOURCES = test/xcheck/xc_subarray.c test/xcheck/xc_common.h test/xcheck/xc_common.c
