@@ -59,16 +59,27 @@ tss_req *tss_req_new(MPI_Request *handle)
 tss_req *tss_req_get(MPI_Request handle)
 {
     unsigned idx;
+    tss_req *r;
 
     if (tso_find(&reqs, TSO_WORD(handle), &idx) != TSO_LIVE)
         return NULL;
-    return *tso_obj(&reqs, idx);
+    r = *tso_obj(&reqs, idx);
+    /* a generalized request a completion call took is the program's no
+     * more, though its callbacks still run: a copy of its handle must
+     * not free it under them */
+    return r->gtaken ? NULL : r;
 }
 
 /* Lock held.  Why handle names no request, for messages. */
 const char *tss_req_why(MPI_Request handle)
 {
-    return handle == MPI_REQUEST_NULL ? "MPI_REQUEST_NULL" : tso_why(&reqs, TSO_WORD(handle));
+    unsigned idx;
+
+    if (handle == MPI_REQUEST_NULL)
+        return "MPI_REQUEST_NULL";
+    if (tso_find(&reqs, TSO_WORD(handle), &idx) == TSO_LIVE)
+        return "completed: its callbacks are running";
+    return tso_why(&reqs, TSO_WORD(handle));
 }
 
 void tss_req_release(tss_req *r)

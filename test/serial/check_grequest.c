@@ -18,6 +18,8 @@ struct state {
     int queries, frees, cancels, last_complete;
     int source, tag, elements; /* what the query writes */
     int query_rc, free_rc;
+    MPI_Request self; /* a copy of the request's handle the query tries to free */
+    int self_free_rc;
 };
 
 static int query(void *extra, MPI_Status *status)
@@ -32,6 +34,10 @@ static int query(void *extra, MPI_Status *status)
     status->MPI_TAG = s->tag;
     MPI_Status_set_elements(status, MPI_INT, s->elements);
     MPI_Status_set_cancelled(status, 0);
+    if (s->self != MPI_REQUEST_NULL) { /* the handle is the program's no more */
+        MPI_Request copy = s->self;
+        s->self_free_rc = MPI_Request_free(&copy);
+    }
     return s->query_rc;
 }
 
@@ -62,6 +68,7 @@ static MPI_Request start(struct state *s, int source, int tag, int elements)
     MPI_Request r = MPI_REQUEST_NULL;
 
     memset(s, 0, sizeof *s);
+    s->self = MPI_REQUEST_NULL;
     s->source = source;
     s->tag = tag;
     s->elements = elements;
@@ -277,6 +284,15 @@ START_TEST(test_refusals)
     ok(MPI_Cancel(&q));
     ok(MPI_Wait(&q, MPI_STATUS_IGNORE));
     ck_assert_int_eq(class_of(MPI_Grequest_start(query, release, cancel, &s, NULL)), MPI_ERR_ARG);
+    /* a copy of the handle, used while the callbacks run, names nothing */
+    r = start(&s, 0, 0, 0);
+    s.self = r;
+    ok(MPI_Grequest_complete(r));
+    ok(MPI_Wait(&r, MPI_STATUS_IGNORE));
+    ck_assert_int_eq(class_of(s.self_free_rc), MPI_ERR_REQUEST);
+    ok(MPI_Error_string(s.self_free_rc, msg, &len));
+    ck_assert_msg(strstr(msg, "callbacks are running"), "%s", msg);
+    ck_assert_int_eq(s.frees, 1);
     /* NULL callbacks do nothing */
     ok(MPI_Grequest_start(NULL, NULL, NULL, NULL, &r));
     ok(MPI_Cancel(&r));
