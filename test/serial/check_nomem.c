@@ -570,6 +570,57 @@ static long loop(long ref)
     return n - 1;
 }
 
+/* Classes, codes and strings a program adds: each removed again. */
+static int body_user_errors(void)
+{
+    int cls = -1, code = -1, string = 0, rc;
+
+    TRY(MPI_Add_error_class(&cls));
+    TRY(MPI_Add_error_code(cls, &code));
+    TRY(MPI_Add_error_string(code, "a program's error"));
+    string = 1;
+    TRY(MPI_Add_error_string(code, "replaced"));
+out:
+    if (string)
+        MPI_Remove_error_string(code);
+    if (code != -1)
+        MPI_Remove_error_code(code);
+    if (cls != -1)
+        MPI_Remove_error_class(cls);
+    return rc;
+}
+
+static int greq_query(void *state, MPI_Status *st)
+{
+    (void)state;
+    st->MPI_TAG = 5;
+    return MPI_SUCCESS;
+}
+
+static int greq_free(void *state)
+{
+    (void)state;
+    return MPI_SUCCESS;
+}
+
+/* A generalized request, completed and waited for. */
+static int body_grequest(void)
+{
+    MPI_Request r = MPI_REQUEST_NULL;
+    MPI_Status st;
+    int rc;
+
+    TRY(MPI_Grequest_start(greq_query, greq_free, NULL, NULL, &r));
+    TRY(MPI_Grequest_complete(r));
+    TRY(MPI_Wait(&r, &st));
+out:
+    if (r != MPI_REQUEST_NULL) {
+        MPI_Grequest_complete(r);
+        MPI_Wait(&r, MPI_STATUS_IGNORE);
+    }
+    return rc;
+}
+
 static const scenario scenarios[] = {
     {"init", NULL, NULL, NULL},
     {"comm", NULL, body_comm, NULL},
@@ -581,6 +632,8 @@ static const scenario scenarios[] = {
     {"neighbor", setup_vec, body_neighbor, teardown_vec},
     {"bsend", setup_vec, body_bsend, teardown_vec},
     {"keyval", NULL, body_keyval, NULL},
+    {"user_errors", NULL, body_user_errors, NULL},
+    {"grequest", NULL, body_grequest, NULL},
 };
 
 START_TEST(test_nomem)
