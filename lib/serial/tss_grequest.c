@@ -116,21 +116,33 @@ void tss_greq_take(tss_req *r, MPI_Status *st)
     r->gtaken = 1;
 }
 
-/* Runs taken r's callbacks: the first code one returned. */
+/* Runs a query callback into st (MPI_STATUS_IGNORE: a status of ours),
+ * which it gets empty but for MPI_ERROR, the completing call's. */
+static int run_query(MPI_Grequest_query_function *query, void *state, MPI_Status *st)
+{
+    MPI_Status own;
+    int error;
+
+    /* MPI-4.1 section 13.2: the query gets a status even when the program
+     * ignores it */
+    if (st == MPI_STATUS_IGNORE) {
+        st = &own;
+        st->MPI_ERROR = MPI_SUCCESS;
+    }
+    error = st->MPI_ERROR;
+    tss_status_empty(st, MPI_ANY_SOURCE);
+    st->MPI_ERROR = error;
+    return query(state, st);
+}
+
+/* Runs taken r's callbacks: free_fn's code when it fails, else
+ * query_fn's; *which names the one. */
 static int run_taken(const tss_req *r, const char **which)
 {
-    MPI_Status own, *st = r->gstatus ? r->gstatus : &own;
     int rc = MPI_SUCCESS, frc;
 
-    if (r->gquery) {
-        /* MPI-4.1 section 13.2: the query gets a status even when the
-         * program ignores it; MPI_ERROR is the completing call's */
-        int error = st->MPI_ERROR;
-
-        tss_status_empty(st, MPI_ANY_SOURCE);
-        st->MPI_ERROR = error;
-        rc = r->gquery(r->gstate, st);
-    }
+    if (r->gquery)
+        rc = run_query(r->gquery, r->gstate, r->gstatus ? r->gstatus : MPI_STATUS_IGNORE);
     frc = r->gfree ? r->gfree(r->gstate) : MPI_SUCCESS;
     /* MPI-4.1 section 13.2: the code of the last callback, free_fn; a
      * failed query is not lost when free_fn succeeds (as MPICH) */
@@ -188,19 +200,15 @@ int tss_greq_status(tss_req *r, int *flag, MPI_Status *st)
 {
     MPI_Grequest_query_function *query = r->gquery;
     void *state = r->gstate;
-    MPI_Status own;
     int rc = MPI_SUCCESS;
 
     *flag = r->complete;
     tss_p2p_unlock();
     /* complete: the query says what the status is, the request stays */
-    if (*flag && query) {
-        MPI_Status *s = st == MPI_STATUS_IGNORE ? &own : st;
-        tss_status_empty(s, MPI_ANY_SOURCE);
-        rc = query(state, s);
-    } else if (*flag && st != MPI_STATUS_IGNORE) {
+    if (*flag && query)
+        rc = run_query(query, state, st);
+    else if (*flag && st != MPI_STATUS_IGNORE)
         tss_status_empty(st, MPI_ANY_SOURCE);
-    }
     return rc == MPI_SUCCESS ? MPI_SUCCESS : tss_raise_as_is(MPI_COMM_WORLD, rc);
 }
 
