@@ -139,6 +139,20 @@ TYPESHIM_API int typeshim_pack_segment(const void *buf, MPI_Count count, MPI_Dat
 TYPESHIM_API int typeshim_unpack_segment(const void *in, MPI_Count first, MPI_Count last, void *buf,
                                          MPI_Count count, MPI_Datatype datatype);
 
+/** Where bytes [first, last) of the packed stream of (count, datatype)
+ *  live: up to max contiguous blocks of memory, in stream order, blocks
+ *  that touch joined; block i is lens[i] bytes at displacement disps[i]
+ *  from the buffer's origin.  *n gets the number of blocks written and
+ *  *next the stream position after the last of them (last once the range
+ *  is covered; call again from *next for the rest).  What MPI-IO file
+ *  views and scatter/gather I/O need (MPICH's MPIX_Type_iov is the like).
+ *  Errors as typeshim_pack_segment's, and MPI_ERR_ARG for max < 1 or a
+ *  NULL output.  The datatype is borrowed.
+ *  @since 0.3 */
+TYPESHIM_API int typeshim_type_iov(MPI_Count count, MPI_Datatype datatype, MPI_Count first,
+                                   MPI_Count last, MPI_Aint *disps, MPI_Count *lens, int max,
+                                   int *n, MPI_Count *next);
+
 /** Copies (src, count, srctype) into (dst, count, dsttype), element by
  *  basic element: the two type signatures must be equal (MPI_ERR_TYPE
  *  otherwise, found by comparing signature hashes and sizes).  src and dst

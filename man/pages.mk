@@ -944,6 +944,7 @@ TS_MAN3_PAGES = \
 	man/man3/typeshim_type_copy.3 \
 	man/man3/typeshim_type_dump.3 \
 	man/man3/typeshim_type_hold.3 \
+	man/man3/typeshim_type_iov.3 \
 	man/man3/typeshim_type_match.3 \
 	man/man3/typeshim_type_unhold.3 \
 	man/man3/typeshim_unpack_segment.3 \

@@ -1115,6 +1115,15 @@ int typeshim_type_hold(MPI_Datatype datatype, MPI_Datatype *held)
     return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
 }
 
+int typeshim_type_iov(MPI_Count count, MPI_Datatype datatype, MPI_Count first, MPI_Count last, MPI_Aint *disps, MPI_Count *lens, int max, int *n, MPI_Count *next)
+{
+    int rc;
+
+    (void)tsl_mode(); /* decides it, once */
+    rc = tsf_api_type_iov(count, datatype, first, last, disps, lens, max, n, next);
+    return TSU_LIKELY(rc == MPI_SUCCESS) ? rc : tsb_raise(rc);
+}
+
 int typeshim_type_match(MPI_Count scount, MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how, int *match, MPI_Count *position, char *why, int len)
 {
     int rc;

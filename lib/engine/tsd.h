@@ -491,6 +491,18 @@ TSU_HIDDEN int tsd_runs_overlap(const tsd_type *t);
 /* Displacement of the first run. */
 TSU_HIDDEN int64_t tsd_runs_first(const tsd_type *t);
 
+/* ---- where a stream range lives (tsd_iov.c) ----
+ * emit(arg, disp, len) for each contiguous block of memory holding bytes
+ * [first, last) of the packed stream of (count, t), in stream order,
+ * touching blocks joined; disp is relative to the buffer's origin.  emit
+ * returns nonzero to stop the walk (the block it was given counts as
+ * taken).  t committed, 0 <= first <= last <= count * t->size (the caller
+ * checks).  TSD_ERR_NOMEM only when records or a deep stack cannot be
+ * made. */
+typedef int tsd_iov_fn(void *arg, int64_t disp, int64_t len);
+TSU_HIDDEN int tsd_iov(const tsd_type *t, int64_t count, int64_t first, int64_t last,
+                       tsd_iov_fn *emit, void *arg);
+
 /* ---- pack and unpack (tsd_pack.c) ----
  * Bytes [first, last) of the packed stream of (buf, count, t) are copied
  * to (pack) or from (unpack) `packed`, which holds exactly those bytes.

@@ -107,6 +107,7 @@ TSU_HIDDEN int tsf_api_pack_segment(const void *buf, MPI_Count count, MPI_Dataty
 TSU_HIDDEN int tsf_api_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Datatype dsttype, MPI_Count count);
 TSU_HIDDEN int tsf_api_type_dump(MPI_Datatype datatype, FILE *out);
 TSU_HIDDEN int tsf_api_type_hold(MPI_Datatype datatype, MPI_Datatype *held);
+TSU_HIDDEN int tsf_api_type_iov(MPI_Count count, MPI_Datatype datatype, MPI_Count first, MPI_Count last, MPI_Aint *disps, MPI_Count *lens, int max, int *n, MPI_Count *next);
 TSU_HIDDEN int tsf_api_type_match(MPI_Count scount, MPI_Datatype stype, MPI_Count rcount, MPI_Datatype rtype, int how, int *match, MPI_Count *position, char *why, int len);
 TSU_HIDDEN int tsf_api_type_unhold(MPI_Datatype held);
 TSU_HIDDEN int tsf_api_unpack_segment(const void *in, MPI_Count first, MPI_Count last, void *buf, MPI_Count count, MPI_Datatype datatype);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* typeshim_pack_segment, typeshim_unpack_segment, typeshim_type_copy: the
- * stream-range and typed-copy entry points of include/typeshim.h. */
+/* typeshim_pack_segment, typeshim_unpack_segment, typeshim_type_copy,
+ * typeshim_type_iov: the stream-range and typed-copy entry points of
+ * include/typeshim.h. */
 #include "typeshim_config.h"
 
 #include "facade/tsf.h"
@@ -89,6 +90,51 @@ int tsf_api_type_copy(const void *src, MPI_Datatype srctype, void *dst, MPI_Data
         rc = tsf_err_engine(rc, fn);
         goto fn_fail;
     }
+    return MPI_SUCCESS;
+fn_fail:
+    return rc;
+}
+
+/* Fills the caller's arrays; stops the walk once they are full. */
+typedef struct iov_out {
+    MPI_Aint *disps;
+    MPI_Count *lens;
+    int max, n;
+    int64_t bytes; /* taken so far */
+} iov_out;
+
+static int iov_take(void *arg, int64_t disp, int64_t len)
+{
+    iov_out *o = arg;
+
+    o->disps[o->n] = (MPI_Aint)disp;
+    o->lens[o->n++] = len;
+    o->bytes += len;
+    return o->n == o->max;
+}
+
+int tsf_api_type_iov(MPI_Count count, MPI_Datatype datatype, MPI_Count first, MPI_Count last,
+                     MPI_Aint *disps, MPI_Count *lens, int max, int *n, MPI_Count *next)
+{
+    const char *fn = "typeshim_type_iov";
+    iov_out out = {disps, lens, max, 0, 0};
+    tsf_dtype *o;
+    int rc;
+
+    TSF_CHECK(max >= 1, MPI_ERR_ARG, "argument max=%d must be positive", max);
+    TSF_CHECK(disps && lens && n && next, MPI_ERR_ARG, "argument %s must not be NULL",
+              !disps  ? "disps"
+              : !lens ? "lens"
+              : !n    ? "n"
+                      : "next");
+    if ((rc = segment_args(fn, count, datatype, first, last, disps, &o)))
+        goto fn_fail;
+    if ((rc = tsd_iov(o->eng, count, first, last, iov_take, &out))) {
+        rc = tsf_err_engine(rc, fn);
+        goto fn_fail;
+    }
+    *n = out.n;
+    *next = first + out.bytes;
     return MPI_SUCCESS;
 fn_fail:
     return rc;

@@ -1196,6 +1196,65 @@ static void check_segments(const gt_t *g, int count, int64_t seg)
     free(ref);
 }
 
+/* typeshim_type_iov over [first, last) of count copies of g, max blocks a
+ * call: the blocks must be the reference map's bytes of that range, in
+ * order, touching ones joined, and nothing else. */
+static void check_iov_range(const gt_t *g, int count, int64_t first, int64_t last, int max)
+{
+    int64_t cap = count * g->n + 1, ne = 0, pos = 0, got = 0;
+    ent_t *want = malloc((size_t)cap * sizeof *want);
+    MPI_Aint disps[64];
+    MPI_Count lens[64], next = first;
+
+    ck_assert(want && max <= 64);
+    for (int k = 0; k < count; k++)
+        for (int64_t i = 0; i < g->n; pos += g->e[i].len, i++) {
+            int64_t a = max64(pos, first), b = min64(pos + g->e[i].len, last);
+            int64_t off = k * ext_of(g) + g->e[i].off + (a - pos);
+            if (a >= b)
+                continue;
+            if (ne && want[ne - 1].off + want[ne - 1].len == off)
+                want[ne - 1].len += b - a;
+            else
+                want[ne++] = (ent_t){off, b - a};
+        }
+    while (next < last) {
+        int n = -1;
+        MPI_Count at = next;
+        AT_OK(typeshim_type_iov(count, g->t, at, last, disps, lens, max, &n, &next));
+        if (n < 1 || n > max || next <= at)
+            ck_abort_msg("typeshim_type_iov [%lld,%lld) max %d: n=%d next=%lld (%s)", (long long)at,
+                         (long long)last, max, n, (long long)next, g->what);
+        for (int j = 0; j < n; j++, got++) {
+            if (got >= ne || disps[j] != want[got].off || lens[j] != want[got].len)
+                ck_abort_msg("typeshim_type_iov [%lld,%lld) count %d: block %lld is {%lld, %lld}, "
+                             "want {%lld, %lld} of %lld (%s)",
+                             (long long)first, (long long)last, count, (long long)got,
+                             (long long)disps[j], (long long)lens[j],
+                             (long long)(got < ne ? want[got].off : -1),
+                             (long long)(got < ne ? want[got].len : -1), (long long)ne, g->what);
+        }
+    }
+    ck_assert_int_eq(next, last);
+    if (got != ne)
+        ck_abort_msg("typeshim_type_iov [%lld,%lld): %lld blocks, want %lld (%s)", (long long)first,
+                     (long long)last, (long long)got, (long long)ne, g->what);
+    free(want);
+}
+
+static void check_iov(const gt_t *g, int count)
+{
+    int64_t total = count * g->size;
+    static const int maxes[3] = {1, 3, 64};
+
+    check_iov_range(g, count, 0, total, 64);
+    for (int r = 0; r < 6; r++) {
+        int64_t a = total ? (int64_t)(rnd64() % (uint64_t)(total + 1)) : 0;
+        int64_t b = total ? (int64_t)(rnd64() % (uint64_t)(total + 1)) : 0;
+        check_iov_range(g, count, min64(a, b), max64(a, b), maxes[r % 3]);
+    }
+}
+
 static const int64_t seg_sizes[3] = {1, 7, 113};
 
 /* every fifth generated type (all depths and constructors occur) */
@@ -1208,6 +1267,8 @@ START_TEST(test_segment_generated)
         check_segments(&g, 1, seg_sizes[s]);
         check_segments(&g, 3, seg_sizes[s]);
     }
+    check_iov(&g, 1);
+    check_iov(&g, 3);
     gt_release(&g);
 }
 END_TEST
@@ -1649,6 +1710,37 @@ START_TEST(test_bad_segment_range)
                  "typeshim_unpack_segment");
     EXPECT_ERROR(typeshim_unpack_segment(out, 3, 2, a, 2, v), MPI_ERR_ARG,
                  "typeshim_unpack_segment");
+    { /* typeshim_type_iov: the same range rules, and its outputs */
+        MPI_Aint d[4] = {-7, -7, -7, -7};
+        MPI_Count l[4] = {-7, -7, -7, -7}, next = -7;
+        int n = -7;
+        EXPECT_ERROR(typeshim_type_iov(2, v, 0, 17, d, l, 4, &n, &next), MPI_ERR_ARG,
+                     "typeshim_type_iov");
+        EXPECT_ERROR(typeshim_type_iov(2, v, 5, 4, d, l, 4, &n, &next), MPI_ERR_ARG,
+                     "typeshim_type_iov");
+        EXPECT_ERROR(typeshim_type_iov(2, v, 0, 4, d, l, 0, &n, &next), MPI_ERR_ARG,
+                     "typeshim_type_iov");
+        EXPECT_ERROR(typeshim_type_iov(2, v, 0, 4, d, NULL, 4, &n, &next), MPI_ERR_ARG,
+                     "typeshim_type_iov");
+        EXPECT_ERROR(typeshim_type_iov(2, v, 0, 4, d, l, 4, &n, NULL), MPI_ERR_ARG,
+                     "typeshim_type_iov");
+        EXPECT_ERROR(typeshim_type_iov(-1, v, 0, 0, d, l, 4, &n, &next), MPI_ERR_COUNT,
+                     "typeshim_type_iov");
+        EXPECT_ERROR(typeshim_type_iov(1, MPI_DATATYPE_NULL, 0, 0, d, l, 4, &n, &next),
+                     MPI_ERR_TYPE, "typeshim_type_iov");
+        ck_assert(d[0] == -7 && l[0] == -7 && n == -7 && next == -7);
+        /* ints at 0, 8 | 12, 20: bytes [2, 14) are {2, 2}, {8, 8}, {20, 2} */
+        AT_OK(typeshim_type_iov(2, v, 2, 14, d, l, 4, &n, &next));
+        ck_assert_int_eq(n, 3);
+        ck_assert_int_eq(next, 14);
+        ck_assert(d[0] == 2 && l[0] == 2 && d[1] == 8 && l[1] == 8 && d[2] == 20 && l[2] == 2);
+        AT_OK(typeshim_type_iov(2, v, 2, 14, d, l, 2, &n, &next));
+        ck_assert_int_eq(n, 2);
+        ck_assert_int_eq(next, 12);
+        AT_OK(typeshim_type_iov(2, v, 7, 7, d, l, 4, &n, &next));
+        ck_assert_int_eq(n, 0);
+        ck_assert_int_eq(next, 7);
+    }
     ck_assert(all_poison(out, sizeof out));
     ck_assert_int_eq(a[7], 8);
     ck_assert_int_eq(a[0], 1);
