@@ -120,6 +120,96 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Exscan_init.3 \
 	man/man3/MPI_Exscan_init_c.3 \
 	man/man3/MPI_Fetch_and_op.3 \
+	man/man3/MPI_File_c2f.3 \
+	man/man3/MPI_File_call_errhandler.3 \
+	man/man3/MPI_File_close.3 \
+	man/man3/MPI_File_create_errhandler.3 \
+	man/man3/MPI_File_delete.3 \
+	man/man3/MPI_File_f2c.3 \
+	man/man3/MPI_File_get_amode.3 \
+	man/man3/MPI_File_get_atomicity.3 \
+	man/man3/MPI_File_get_byte_offset.3 \
+	man/man3/MPI_File_get_errhandler.3 \
+	man/man3/MPI_File_get_group.3 \
+	man/man3/MPI_File_get_info.3 \
+	man/man3/MPI_File_get_position.3 \
+	man/man3/MPI_File_get_position_shared.3 \
+	man/man3/MPI_File_get_size.3 \
+	man/man3/MPI_File_get_type_extent.3 \
+	man/man3/MPI_File_get_type_extent_c.3 \
+	man/man3/MPI_File_get_view.3 \
+	man/man3/MPI_File_iread.3 \
+	man/man3/MPI_File_iread_all.3 \
+	man/man3/MPI_File_iread_all_c.3 \
+	man/man3/MPI_File_iread_at.3 \
+	man/man3/MPI_File_iread_at_all.3 \
+	man/man3/MPI_File_iread_at_all_c.3 \
+	man/man3/MPI_File_iread_at_c.3 \
+	man/man3/MPI_File_iread_c.3 \
+	man/man3/MPI_File_iread_shared.3 \
+	man/man3/MPI_File_iread_shared_c.3 \
+	man/man3/MPI_File_iwrite.3 \
+	man/man3/MPI_File_iwrite_all.3 \
+	man/man3/MPI_File_iwrite_all_c.3 \
+	man/man3/MPI_File_iwrite_at.3 \
+	man/man3/MPI_File_iwrite_at_all.3 \
+	man/man3/MPI_File_iwrite_at_all_c.3 \
+	man/man3/MPI_File_iwrite_at_c.3 \
+	man/man3/MPI_File_iwrite_c.3 \
+	man/man3/MPI_File_iwrite_shared.3 \
+	man/man3/MPI_File_iwrite_shared_c.3 \
+	man/man3/MPI_File_open.3 \
+	man/man3/MPI_File_preallocate.3 \
+	man/man3/MPI_File_read.3 \
+	man/man3/MPI_File_read_all.3 \
+	man/man3/MPI_File_read_all_begin.3 \
+	man/man3/MPI_File_read_all_begin_c.3 \
+	man/man3/MPI_File_read_all_c.3 \
+	man/man3/MPI_File_read_all_end.3 \
+	man/man3/MPI_File_read_at.3 \
+	man/man3/MPI_File_read_at_all.3 \
+	man/man3/MPI_File_read_at_all_begin.3 \
+	man/man3/MPI_File_read_at_all_begin_c.3 \
+	man/man3/MPI_File_read_at_all_c.3 \
+	man/man3/MPI_File_read_at_all_end.3 \
+	man/man3/MPI_File_read_at_c.3 \
+	man/man3/MPI_File_read_c.3 \
+	man/man3/MPI_File_read_ordered.3 \
+	man/man3/MPI_File_read_ordered_begin.3 \
+	man/man3/MPI_File_read_ordered_begin_c.3 \
+	man/man3/MPI_File_read_ordered_c.3 \
+	man/man3/MPI_File_read_ordered_end.3 \
+	man/man3/MPI_File_read_shared.3 \
+	man/man3/MPI_File_read_shared_c.3 \
+	man/man3/MPI_File_seek.3 \
+	man/man3/MPI_File_seek_shared.3 \
+	man/man3/MPI_File_set_atomicity.3 \
+	man/man3/MPI_File_set_errhandler.3 \
+	man/man3/MPI_File_set_info.3 \
+	man/man3/MPI_File_set_size.3 \
+	man/man3/MPI_File_set_view.3 \
+	man/man3/MPI_File_sync.3 \
+	man/man3/MPI_File_write.3 \
+	man/man3/MPI_File_write_all.3 \
+	man/man3/MPI_File_write_all_begin.3 \
+	man/man3/MPI_File_write_all_begin_c.3 \
+	man/man3/MPI_File_write_all_c.3 \
+	man/man3/MPI_File_write_all_end.3 \
+	man/man3/MPI_File_write_at.3 \
+	man/man3/MPI_File_write_at_all.3 \
+	man/man3/MPI_File_write_at_all_begin.3 \
+	man/man3/MPI_File_write_at_all_begin_c.3 \
+	man/man3/MPI_File_write_at_all_c.3 \
+	man/man3/MPI_File_write_at_all_end.3 \
+	man/man3/MPI_File_write_at_c.3 \
+	man/man3/MPI_File_write_c.3 \
+	man/man3/MPI_File_write_ordered.3 \
+	man/man3/MPI_File_write_ordered_begin.3 \
+	man/man3/MPI_File_write_ordered_begin_c.3 \
+	man/man3/MPI_File_write_ordered_c.3 \
+	man/man3/MPI_File_write_ordered_end.3 \
+	man/man3/MPI_File_write_shared.3 \
+	man/man3/MPI_File_write_shared_c.3 \
 	man/man3/MPI_Finalize.3 \
 	man/man3/MPI_Finalized.3 \
 	man/man3/MPI_Free_mem.3 \
@@ -304,6 +394,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Reduce_scatter_c.3 \
 	man/man3/MPI_Reduce_scatter_init.3 \
 	man/man3/MPI_Reduce_scatter_init_c.3 \
+	man/man3/MPI_Register_datarep.3 \
+	man/man3/MPI_Register_datarep_c.3 \
 	man/man3/MPI_Remove_error_class.3 \
 	man/man3/MPI_Remove_error_code.3 \
 	man/man3/MPI_Remove_error_string.3 \
@@ -578,6 +670,96 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Exscan_init.3 \
 	man/man3/PMPI_Exscan_init_c.3 \
 	man/man3/PMPI_Fetch_and_op.3 \
+	man/man3/PMPI_File_c2f.3 \
+	man/man3/PMPI_File_call_errhandler.3 \
+	man/man3/PMPI_File_close.3 \
+	man/man3/PMPI_File_create_errhandler.3 \
+	man/man3/PMPI_File_delete.3 \
+	man/man3/PMPI_File_f2c.3 \
+	man/man3/PMPI_File_get_amode.3 \
+	man/man3/PMPI_File_get_atomicity.3 \
+	man/man3/PMPI_File_get_byte_offset.3 \
+	man/man3/PMPI_File_get_errhandler.3 \
+	man/man3/PMPI_File_get_group.3 \
+	man/man3/PMPI_File_get_info.3 \
+	man/man3/PMPI_File_get_position.3 \
+	man/man3/PMPI_File_get_position_shared.3 \
+	man/man3/PMPI_File_get_size.3 \
+	man/man3/PMPI_File_get_type_extent.3 \
+	man/man3/PMPI_File_get_type_extent_c.3 \
+	man/man3/PMPI_File_get_view.3 \
+	man/man3/PMPI_File_iread.3 \
+	man/man3/PMPI_File_iread_all.3 \
+	man/man3/PMPI_File_iread_all_c.3 \
+	man/man3/PMPI_File_iread_at.3 \
+	man/man3/PMPI_File_iread_at_all.3 \
+	man/man3/PMPI_File_iread_at_all_c.3 \
+	man/man3/PMPI_File_iread_at_c.3 \
+	man/man3/PMPI_File_iread_c.3 \
+	man/man3/PMPI_File_iread_shared.3 \
+	man/man3/PMPI_File_iread_shared_c.3 \
+	man/man3/PMPI_File_iwrite.3 \
+	man/man3/PMPI_File_iwrite_all.3 \
+	man/man3/PMPI_File_iwrite_all_c.3 \
+	man/man3/PMPI_File_iwrite_at.3 \
+	man/man3/PMPI_File_iwrite_at_all.3 \
+	man/man3/PMPI_File_iwrite_at_all_c.3 \
+	man/man3/PMPI_File_iwrite_at_c.3 \
+	man/man3/PMPI_File_iwrite_c.3 \
+	man/man3/PMPI_File_iwrite_shared.3 \
+	man/man3/PMPI_File_iwrite_shared_c.3 \
+	man/man3/PMPI_File_open.3 \
+	man/man3/PMPI_File_preallocate.3 \
+	man/man3/PMPI_File_read.3 \
+	man/man3/PMPI_File_read_all.3 \
+	man/man3/PMPI_File_read_all_begin.3 \
+	man/man3/PMPI_File_read_all_begin_c.3 \
+	man/man3/PMPI_File_read_all_c.3 \
+	man/man3/PMPI_File_read_all_end.3 \
+	man/man3/PMPI_File_read_at.3 \
+	man/man3/PMPI_File_read_at_all.3 \
+	man/man3/PMPI_File_read_at_all_begin.3 \
+	man/man3/PMPI_File_read_at_all_begin_c.3 \
+	man/man3/PMPI_File_read_at_all_c.3 \
+	man/man3/PMPI_File_read_at_all_end.3 \
+	man/man3/PMPI_File_read_at_c.3 \
+	man/man3/PMPI_File_read_c.3 \
+	man/man3/PMPI_File_read_ordered.3 \
+	man/man3/PMPI_File_read_ordered_begin.3 \
+	man/man3/PMPI_File_read_ordered_begin_c.3 \
+	man/man3/PMPI_File_read_ordered_c.3 \
+	man/man3/PMPI_File_read_ordered_end.3 \
+	man/man3/PMPI_File_read_shared.3 \
+	man/man3/PMPI_File_read_shared_c.3 \
+	man/man3/PMPI_File_seek.3 \
+	man/man3/PMPI_File_seek_shared.3 \
+	man/man3/PMPI_File_set_atomicity.3 \
+	man/man3/PMPI_File_set_errhandler.3 \
+	man/man3/PMPI_File_set_info.3 \
+	man/man3/PMPI_File_set_size.3 \
+	man/man3/PMPI_File_set_view.3 \
+	man/man3/PMPI_File_sync.3 \
+	man/man3/PMPI_File_write.3 \
+	man/man3/PMPI_File_write_all.3 \
+	man/man3/PMPI_File_write_all_begin.3 \
+	man/man3/PMPI_File_write_all_begin_c.3 \
+	man/man3/PMPI_File_write_all_c.3 \
+	man/man3/PMPI_File_write_all_end.3 \
+	man/man3/PMPI_File_write_at.3 \
+	man/man3/PMPI_File_write_at_all.3 \
+	man/man3/PMPI_File_write_at_all_begin.3 \
+	man/man3/PMPI_File_write_at_all_begin_c.3 \
+	man/man3/PMPI_File_write_at_all_c.3 \
+	man/man3/PMPI_File_write_at_all_end.3 \
+	man/man3/PMPI_File_write_at_c.3 \
+	man/man3/PMPI_File_write_c.3 \
+	man/man3/PMPI_File_write_ordered.3 \
+	man/man3/PMPI_File_write_ordered_begin.3 \
+	man/man3/PMPI_File_write_ordered_begin_c.3 \
+	man/man3/PMPI_File_write_ordered_c.3 \
+	man/man3/PMPI_File_write_ordered_end.3 \
+	man/man3/PMPI_File_write_shared.3 \
+	man/man3/PMPI_File_write_shared_c.3 \
 	man/man3/PMPI_Finalize.3 \
 	man/man3/PMPI_Finalized.3 \
 	man/man3/PMPI_Free_mem.3 \
@@ -762,6 +944,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Reduce_scatter_c.3 \
 	man/man3/PMPI_Reduce_scatter_init.3 \
 	man/man3/PMPI_Reduce_scatter_init_c.3 \
+	man/man3/PMPI_Register_datarep.3 \
+	man/man3/PMPI_Register_datarep_c.3 \
 	man/man3/PMPI_Remove_error_class.3 \
 	man/man3/PMPI_Remove_error_code.3 \
 	man/man3/PMPI_Remove_error_string.3 \

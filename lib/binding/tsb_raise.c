@@ -44,10 +44,11 @@ int tsb_raise(int code)
 
 int tsb_raise_on(enum tsb_on on, const void *obj, int code)
 {
-    /* one process, no windows or files: a file call's error goes to the
-     * handler of MPI_FILE_NULL, MPI_ERRORS_RETURN (MPI-4.1 section 14.7;
-     * the runtime offers no MPI_File_set_errhandler to change it), the
-     * others to the communicator's */
+    /* one process: the runtime defines every file call, so a file call
+     * reaches libtypeshim's wrapper only through a misordered static link
+     * (tsb_no_next); its error goes back as MPI_FILE_NULL's default
+     * handler, MPI_ERRORS_RETURN (MPI-4.1 section 14.7), would have it,
+     * the others to the communicator's handler */
     if (tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE && tsf_runtime_present())
         return code;
     if (tsl_mode() == TSL_STANDALONE)
@@ -66,20 +67,14 @@ int tsb_raise_on(enum tsb_on on, const void *obj, int code)
 
 int tsb_no_next(enum tsb_on on, const void *obj, const char *fn)
 {
-    /* the runtime defines every one-sided call: reaching this stub means
-     * a static link put libtypeshim before it */
-    if (tsf_runtime_present() && tsl_mode() == TSL_STANDALONE && on == TSB_ON_WIN)
+    /* the runtime defines every one-sided and file call: reaching this
+     * stub means a static link put libtypeshim before it */
+    if (tsf_runtime_present() && tsl_mode() == TSL_STANDALONE &&
+        (on == TSB_ON_WIN || on == TSB_ON_FILE))
         return tsb_raise_on(on, obj,
-                            tsf_err(MPI_ERR_WIN, fn,
+                            tsf_err(on == TSB_ON_WIN ? MPI_ERR_WIN : MPI_ERR_FILE, fn,
                                     "libtypeshim's wrapper was linked instead of the "
                                     "single-process runtime's function: link "
                                     "-ltypeshim-serial before -ltypeshim"));
-    /* the runtime opens no file: the handle given names none, the class
-     * MPI gives such a handle (MPICH's too) */
-    if (tsf_runtime_present() && tsl_mode() == TSL_STANDALONE && on == TSB_ON_FILE)
-        return tsb_raise_on(on, obj,
-                            tsf_err(MPI_ERR_FILE, fn,
-                                    "the single-process runtime (libtypeshim-serial) does not "
-                                    "provide MPI-IO yet: no file is open"));
     return tsb_raise_on(on, obj, tsl_no_next(fn));
 }

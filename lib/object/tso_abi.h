@@ -37,6 +37,7 @@ enum tso_kind {
     TSO_MESSAGE,       /* matched-probe messages */
     TSO_WIN,           /* windows (one-sided communication) */
     TSO_KEYVAL_WIN,    /* keyvals of windows */
+    TSO_FILE,          /* files (MPI-IO) */
     TSO_NKINDS
 };
 
@@ -67,6 +68,10 @@ static const tso_layout tso_layouts[TSO_NKINDS] = {
     [TSO_REQUEST] = {0xac000000u, 0xfc000000u, 8, 18, 4096},
     [TSO_MESSAGE] = {0xec000000u, 0xfc000000u, 8, 18, 4096},
     [TSO_WIN] = {0xa0000000u, 0xfc000000u, 10, 16, 1024},
+    /* MPICH's MPI_File is a pointer (ROMIO's record), which the program
+     * never reads: the word in the low half of a pointer-sized handle,
+     * with an object type MPICH gives no integer handle */
+    [TSO_FILE] = {0xb4000000u, 0xfc000000u, 10, 16, 1024},
 };
 
 /* A handle of kind k for slot idx at generation gen. */
@@ -138,8 +143,9 @@ static inline int tso_abi_builtin(uint32_t h)
     return (h >> 30) == 1;
 }
 #endif
-#define TSO_WORD(h)         tso_abi_word((uintptr_t)(h))
-#define TSO_HANDLE(type, w) ((type)tso_abi_bits(w))
+#define TSO_WORD(h) tso_abi_word((uintptr_t)(h))
+/* through uintptr_t: MPICH's MPI_File is a pointer holding a word */
+#define TSO_HANDLE(type, w) ((type)(uintptr_t)tso_abi_bits(w))
 
 /* How messages print a handle, and name the MPI whose ABI this is and
  * the library built for it. */

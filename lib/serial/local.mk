@@ -52,6 +52,14 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_win_errhandler.c \
 	lib/serial/tss_win_sync.c \
 	lib/serial/tss_rma.c \
+	lib/serial/tss_file.h \
+	lib/serial/tss_file_priv.h \
+	lib/serial/tss_file.c \
+	lib/serial/tss_file_manage.c \
+	lib/serial/tss_file_view.c \
+	lib/serial/tss_file_io.c \
+	lib/serial/tss_file_access.c \
+	lib/serial/tss_file_errhandler.c \
 	lib/serial/tss_alloc.c \
 	lib/serial/tss_leaks.c
 libtypeshim_serial_la_LIBADD = libtypeshim.la libtypeshim-object.la

@@ -13,6 +13,7 @@
  *   tss_coll.h         collectives, reduction operations, neighbourhood
  *                      collectives
  *   tss_win.h          windows (one-sided communication)
+ *   tss_file.h         files (MPI-IO)
  *   tss_*_priv.h       what the files of one concept share (the layout
  *                      of their records, their helpers), included by
  *                      those files only
@@ -73,6 +74,17 @@
  *                      flush, sync, and the epoch checks of every access
  *   tss_rma.c          one-sided operations: put, get, accumulates,
  *                      fetch-and-op, compare-and-swap, their request forms
+ *   tss_file.c         files: the table, open, close, delete, group, mode,
+ *                      handle conversions (their record: tss_file_priv.h)
+ *   tss_file_manage.c  size, preallocation, sync, hints, atomicity
+ *   tss_file_view.c    file views, data representations (MPI_Register_datarep),
+ *                      type extents in a file, byte offsets
+ *   tss_file_io.c      moving data between memory and a file through its
+ *                      view, in POSIX requests one a contiguous run
+ *   tss_file_access.c  the data-access calls: explicit offsets, individual
+ *                      and shared file pointers, collective, nonblocking,
+ *                      split collective; seeks and positions
+ *   tss_file_errhandler.c  error handlers of files
  *   tss_alloc.c        every allocation, through libtypeshim's allocator
  *   tss_leaks.c        the leak report at MPI_Finalize (TYPESHIM_LEAKS)
  *
@@ -245,6 +257,12 @@ TSS_HIDDEN int tss_raise_win(MPI_Win win, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* MPI_Win_call_errhandler: code, unchanged, on win's handler. */
 TSS_HIDDEN void tss_win_call_errhandler(MPI_Win win, int code);
+/* tss_raise for a file's call: raised on fh's handler, MPI_FILE_NULL's
+ * when fh is MPI_FILE_NULL or no file (MPI-4.1 section 14.7). */
+TSS_HIDDEN int tss_raise_file(MPI_File fh, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* MPI_File_call_errhandler: code, unchanged, on fh's handler. */
+TSS_HIDDEN void tss_file_call_errhandler(MPI_File fh, int code);
 
 /* ---- tss_error_string.c ------------------------------------------------- */
 
@@ -285,5 +303,6 @@ TSS_HIDDEN void tss_error_user_finalize(void);
 #include "tss_p2p.h"
 #include "tss_coll.h"
 #include "tss_win.h"
+#include "tss_file.h"
 
 #endif /* TSS_H */

@@ -48,6 +48,16 @@ TSS_HIDDEN int tss_hints_set(MPI_Comm comm, MPI_Info info);
 /* Frees the hints *hints points at and sets it to NULL.  May be called
  * with tss_comm.c's lock held (never the other way round). */
 TSS_HIDDEN void tss_hints_drop(tss_info **hints);
+/* The hints of info (MPI_INFO_NULL: none) join *hints, the hints an
+ * object other than a communicator keeps (a window, a file): MPI_SUCCESS,
+ * MPI_ERR_INFO when info is no info object, MPI_ERR_NO_MEM (*hints then
+ * unchanged). */
+TSS_HIDDEN int tss_hints_join(tss_info **hints, MPI_Info info);
+/* A new info object of keys[nkeys] (key, value in use) then *hints'
+ * other keys in the order first set (a key of both: the hint's value),
+ * or MPI_INFO_NULL without memory. */
+TSS_HIDDEN MPI_Info tss_hints_report(const char *const (*keys)[2], size_t nkeys,
+                                     tss_info *const *hints);
 
 /* ---- attributes (tss_attr.c) ---- */
 typedef struct tso_attr tss_attr; /* lib/object/tso_attr.h */

@@ -230,6 +230,33 @@ void tss_win_call_errhandler(MPI_Win win, int code)
     invoke_win(win, code, NULL);
 }
 
+/* code on fh's handler as it is (MPI_FILE_NULL's for no file); detail
+ * for the fatal path (NULL: the code's message). */
+static void invoke_file(MPI_File fh, int code, const char *detail)
+{
+    char label[TSS_FILE_LABEL];
+
+    tss_file_label(fh, label, sizeof label);
+    tss_invoke(tss_file_eh(fh), &fh, sizeof fh, label, code, detail);
+}
+
+int tss_raise_file(MPI_File fh, int code, const char *fmt, ...)
+{
+    char detail[MPI_MAX_ERROR_STRING];
+    va_list ap;
+
+    va_start(ap, fmt);
+    code = coded(code, detail, fmt, ap);
+    va_end(ap);
+    invoke_file(fh, code, detail);
+    return code;
+}
+
+void tss_file_call_errhandler(MPI_File fh, int code)
+{
+    invoke_file(fh, code, NULL);
+}
+
 /* Per thread: another thread's datatype errors must still be raised. */
 static __thread int tss_quiet;
 

@@ -25,7 +25,7 @@ TSS_HIDDEN extern const tso_alloc tss_tso_alloc;
 #define TSS_HARG(h) TSO_HARG(h)
 #else
 #define TSS_HFMT    "0x%x"
-#define TSS_HARG(h) ((unsigned)(h))
+#define TSS_HARG(h) ((unsigned)(uintptr_t)(h))
 #endif
 
 #endif /* TSS_HANDLE_H */

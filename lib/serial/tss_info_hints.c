@@ -185,21 +185,20 @@ static int any_hint(const char *key, const char *val)
     return 1;
 }
 
-int tss_win_hints_set(tss_info **hints, MPI_Info info)
+int tss_hints_join(tss_info **hints, MPI_Info info)
 {
     return info == MPI_INFO_NULL ? MPI_SUCCESS : merge(hints, info, any_hint);
 }
 
-MPI_Info tss_win_hints_get(tss_info *const *hints, int shared)
+MPI_Info tss_hints_report(const char *const (*keys)[2], size_t nkeys, tss_info *const *hints)
 {
-    size_t nkeys = sizeof win_keys / sizeof *win_keys - (shared ? 0 : 1);
     MPI_Info h = MPI_INFO_NULL;
     tss_info *o;
 
     pthread_mutex_lock(&tss_info_mutex);
     o = tss_calloc(1, sizeof *o);
     for (size_t i = 0; o && i < nkeys; i++)
-        if (tss_info_obj_set(o, win_keys[i][0], win_keys[i][1]) != 0) {
+        if (tss_info_obj_set(o, keys[i][0], keys[i][1]) != 0) {
             tss_info_obj_free(o);
             o = NULL;
         }
@@ -212,6 +211,11 @@ MPI_Info tss_win_hints_get(tss_info *const *hints, int shared)
         h = tss_info_handle_new(o);
     pthread_mutex_unlock(&tss_info_mutex);
     return h;
+}
+
+MPI_Info tss_win_hints_get(tss_info *const *hints, int shared)
+{
+    return tss_hints_report(win_keys, sizeof win_keys / sizeof *win_keys - (shared ? 0 : 1), hints);
 }
 
 TSS_WEAK_ALIAS(MPI_Win_set_info, PMPI_Win_set_info)
@@ -227,7 +231,7 @@ int PMPI_Win_set_info(MPI_Win win, MPI_Info info)
         return tss_raise_win(win, MPI_ERR_ARG,
                              "%s(info=MPI_INFO_NULL): Invalid argument (an info object is needed)",
                              fn);
-    if ((rc = tss_win_hints_set(&w->hints, info)) == MPI_ERR_INFO)
+    if ((rc = tss_hints_join(&w->hints, info)) == MPI_ERR_INFO)
         return tss_raise_win(win, rc, "%s(info=" TSS_HFMT "): Invalid info object", fn,
                              TSS_HARG(info));
     if (rc != MPI_SUCCESS)

@@ -125,6 +125,7 @@ int PMPI_Finalize(void)
     __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
     tss_comm_finalize();
     tss_win_finalize();
+    tss_file_finalize();
     tss_error_user_finalize();
     tss_errhandler_finalize();
     tss_p2p_lock();

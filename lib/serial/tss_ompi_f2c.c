@@ -59,13 +59,12 @@ static const struct fhandle {
 #undef TSA_FHANDLE
 };
 
-/* The object kind whose handles typeshim issues for each handle kind;
- * files have none yet (TSO_NKINDS). */
+/* The object kind whose handles typeshim issues for each handle kind. */
 static const enum tso_kind issued[FK_NONE] = {
     [FK_COMM] = TSO_COMM,       [FK_TYPE] = TSO_DATATYPE,   [FK_GROUP] = TSO_GROUP,
     [FK_REQUEST] = TSO_REQUEST, [FK_MESSAGE] = TSO_MESSAGE, [FK_OP] = TSO_OP,
     [FK_ERRH] = TSO_ERRHANDLER, [FK_INFO] = TSO_INFO,       [FK_WIN] = TSO_WIN,
-    [FK_FILE] = TSO_NKINDS};
+    [FK_FILE] = TSO_FILE};
 
 /* A predefined name of Open MPI 4.1 that this build lacks in C (a type
  * the header gives no handle) has no row: its address would be 0. */

@@ -140,6 +140,10 @@ TSS_HIDDEN void tss_req_done(tss_req *req);
  * collective, MPI_Comm_idup), into *request; raises MPI_ERR_NO_MEM on
  * comm when none can be made. */
 TSS_HIDDEN int tss_req_done_now(const char *fn, MPI_Comm comm, MPI_Request *request);
+/* The same with status as its status (NULL: an empty one), raising
+ * nothing: MPI_SUCCESS or MPI_ERR_NO_MEM (a nonblocking file access,
+ * comm MPI_COMM_SELF). */
+TSS_HIDDEN int tss_req_done_with(MPI_Comm comm, const MPI_Status *status, MPI_Request *request);
 /* Lock held.  Returns the slot of a request to the table. */
 TSS_HIDDEN void tss_req_release(tss_req *req);
 /* Lock held.  The outcome of complete request r: its status into

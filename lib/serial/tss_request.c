@@ -122,7 +122,7 @@ int tss_req_outcome(const char *fn, const tss_req *r, MPI_Status *status, tss_er
     return fn ? tss_fail(e, r->err_cls, "%s: %s", fn, why) : tss_fail(e, r->err_cls, "%s", why);
 }
 
-int tss_req_done_now(const char *fn, MPI_Comm comm, MPI_Request *request)
+int tss_req_done_with(MPI_Comm comm, const MPI_Status *status, MPI_Request *request)
 {
     MPI_Request h;
     tss_req *r;
@@ -130,15 +130,25 @@ int tss_req_done_now(const char *fn, MPI_Comm comm, MPI_Request *request)
     tss_p2p_lock();
     if (!(r = tss_req_new(&h))) {
         tss_p2p_unlock();
-        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for a request", fn);
+        return MPI_ERR_NO_MEM;
     }
     r->kind = TSS_COLL;
     r->comm = comm;
     r->active = 1;
     r->complete = 1;
-    tss_status_empty(&r->status, MPI_ANY_SOURCE);
+    if (status)
+        r->status = *status;
+    else
+        tss_status_empty(&r->status, MPI_ANY_SOURCE);
     tss_p2p_unlock();
     *request = h;
+    return MPI_SUCCESS;
+}
+
+int tss_req_done_now(const char *fn, MPI_Comm comm, MPI_Request *request)
+{
+    if (tss_req_done_with(comm, NULL, request) != MPI_SUCCESS)
+        return tss_raise(comm, MPI_ERR_NO_MEM, "%s: out of memory for a request", fn);
     return MPI_SUCCESS;
 }
 

@@ -142,7 +142,7 @@ static int win_make(const win_args *a)
             return tss_raise(a->comm, MPI_ERR_NO_MEM, "%s(size=%lld): out of memory", a->fn,
                              (long long)a->size);
     }
-    if ((rc = tss_win_hints_set(&hints, a->info)) != MPI_SUCCESS) {
+    if ((rc = tss_hints_join(&hints, a->info)) != MPI_SUCCESS) {
         tss_free(mem);
         return tss_raise(a->comm, rc, "%s: out of memory for the hints", a->fn);
     }

@@ -93,14 +93,10 @@ TSS_HIDDEN int tss_win_attr_clear(const char *fn, tss_win_rec *w, tss_error *e);
 TSS_HIDDEN void tss_win_attr_discard(tss_win_rec *w);
 
 /* ---- hints (tss_info_hints.c) ---- */
-/* The hints of info (MPI_INFO_NULL: none) join *hints: MPI_SUCCESS,
- * MPI_ERR_INFO when info is no info object, MPI_ERR_NO_MEM (*hints then
- * unchanged). */
-TSS_HIDDEN int tss_win_hints_set(tss_info **hints, MPI_Info info);
 /* A new info object of the hints MPI_Win_get_info reports (the keys of
  * MPI-4.1 section 12.2.7 with their values, then the others), or
  * MPI_INFO_NULL without memory. */
 TSS_HIDDEN MPI_Info tss_win_hints_get(tss_info *const *hints, int shared);
-/* (tss_hints_drop frees them.) */
+/* (tss_hints_join sets them, tss_hints_drop frees them: tss_comm.h.) */
 
 #endif /* TSS_WIN_PRIV_H */

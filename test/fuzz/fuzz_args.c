@@ -51,6 +51,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <mpi.h>
 
@@ -213,6 +215,22 @@ static void win_close(MPI_Win *w)
 
 KEEP(win, MPI_Win, MPI_WIN_NULL, win_close(&win_pool[slot]))
 KEEP(wkv, int, MPI_KEYVAL_INVALID, MPI_Win_free_keyval(&wkv_pool[slot]))
+
+/* Closes a file the input opened (a split collective it began is ended
+ * by the close); MPI_ERR_FILE: closed already through a copy. */
+static void file_close(MPI_File *f)
+{
+    int rc, cls;
+
+    MPI_File_set_errhandler(*f, MPI_ERRORS_RETURN);
+    if ((rc = MPI_File_close(f)) != MPI_SUCCESS &&
+        (MPI_Error_class(rc, &cls) != MPI_SUCCESS || cls != MPI_ERR_FILE)) {
+        fprintf(stderr, "fuzz_args: a file could not be closed\n");
+        abort();
+    }
+}
+
+KEEP(file, MPI_File, MPI_FILE_NULL, file_close(&file_pool[slot]))
 KEEP(ckv, int, MPI_KEYVAL_INVALID,
      (MPI_Comm_delete_attr(MPI_COMM_WORLD, ckv_pool[slot]),
       MPI_Comm_delete_attr(MPI_COMM_SELF, ckv_pool[slot]), MPI_Comm_free_keyval(&ckv_pool[slot])))
@@ -372,7 +390,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
     type_pool_init(), comm_pool_init(), grp_pool_init(), op_pool_init(), info_pool_init();
     req_pool_init(), eh_pool_init(), msg_pool_init(), tkv_pool_init(), ckv_pool_init();
-    win_pool_init(), wkv_pool_init();
+    win_pool_init(), wkv_pool_init(), file_pool_init();
+    fz_files_init();
     live0 = typeshim_live_types();
     return 0;
 }
@@ -433,8 +452,12 @@ static void cleanup(void)
             MPI_Errhandler_free(&eh_pool[i]);
         fz_free_mem_slot(i);
     }
-    /* windows last: their attributes' keyvals and their handlers above
-     * were the program's references only */
+    /* windows and files last: their attributes' keyvals and their
+     * handlers above were the program's references only */
+    for (int i = 0; i < NPOOL; i++)
+        if (file_pool[i] != MPI_FILE_NULL)
+            file_close(&file_pool[i]);
+    fz_files_reset();
     for (int i = 0; i < NPOOL; i++) {
         if (win_pool[i] != MPI_WIN_NULL)
             win_close(&win_pool[i]);
@@ -443,7 +466,7 @@ static void cleanup(void)
     }
     type_pool_init(), comm_pool_init(), grp_pool_init(), op_pool_init(), info_pool_init();
     req_pool_init(), eh_pool_init(), msg_pool_init(), tkv_pool_init(), ckv_pool_init();
-    win_pool_init(), wkv_pool_init();
+    win_pool_init(), wkv_pool_init(), file_pool_init();
     if ((live = typeshim_live_types()) != live0) {
         fprintf(stderr, "fuzz_args: %ld datatypes live after the input, %ld before\n", live, live0);
         abort();

@@ -214,6 +214,7 @@ POOL(tkv, int, MPI_KEYVAL_INVALID)
 POOL(ckv, int, MPI_KEYVAL_INVALID)
 POOL(win, MPI_Win, MPI_WIN_NULL)
 POOL(wkv, int, MPI_KEYVAL_INVALID)
+POOL(file, MPI_File, MPI_FILE_NULL)
 
 /* predefined handles of every kind, for the "wrong kind" case (MPICH's
  * handles are ints; a communicator passed as a datatype and so on) */
@@ -254,9 +255,9 @@ static int wrong_kind(void)
         case 7:                                                                                    \
             return NULLH;                                                                          \
         case 8:                                                                                    \
-            return (H)wrong_kind();                                                                \
+            return (H)(uintptr_t)wrong_kind();                                                     \
         case 9:                                                                                    \
-            return (H)u32();                                                                       \
+            return (H)(uintptr_t)u32();                                                            \
         default:                                                                                   \
             return predef[u8() % (sizeof(predef) / sizeof(predef[0]))];                            \
         }                                                                                          \
@@ -298,6 +299,8 @@ GEN(ckv, int, MPI_KEYVAL_INVALID, MPI_TAG_UB, MPI_WTIME_IS_GLOBAL, MPI_APPNUM, M
 GEN(win, MPI_Win, MPI_WIN_NULL, MPI_WIN_NULL)
 GEN(wkv, int, MPI_KEYVAL_INVALID, MPI_WIN_BASE, MPI_WIN_SIZE, MPI_WIN_DISP_UNIT,
     MPI_WIN_CREATE_FLAVOR, MPI_WIN_MODEL, MPI_TAG_UB)
+/* files: forged ones are words, never dereferenced (both ABIs) */
+GEN(file, MPI_File, MPI_FILE_NULL, MPI_FILE_NULL)
 
 /* Error handlers: never MPI_ERRORS_ARE_FATAL nor MPI_ERRORS_ABORT, which
  * would end the process on the next error by the program's choice. */
@@ -328,6 +331,7 @@ static MPI_Errhandler eh_gen(void)
 #define T_info info_gen()
 #define T_req  req_gen()
 #define T_win  win_gen()
+#define T_file file_gen()
 
 /* an output pointer: p, or NULL now and then */
 #define OUT(p) (u8() % 16 == 15 ? NULL : (p))

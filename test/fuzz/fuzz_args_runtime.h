@@ -1724,9 +1724,9 @@ static int c_MPI_Dist_graph_neighbors_count(void)
 /* Windows come from the pool (made by the calls below, over the
  * harness's own memory so that no window exposes memory the harness
  * does not own: a size within the block, or a bad one), or are forged.
- * The file is MPI_FILE_NULL: the runtime opens none (a pointer in
- * MPICH's ABI: a forged one would be a forged address).  The datatype
- * checks run first. */
+ * Files come from the pool (opened by the calls below on four names in a
+ * directory of the harness's own, removed after each input), or are
+ * forged: a forged MPI_File is a word the runtime never dereferences. */
 
 static MPI_Win win(void)
 {
@@ -2087,7 +2087,8 @@ static int c_MPI_Compare_and_swap(void)
         CT n = CNT(CT);                                                                            \
         MPI_Datatype t = T_ty;                                                                     \
         void *b = PL(R, &n, t);                                                                    \
-        RUN(X, FN, MPI_FILE_NULL, b, n, t);                                                        \
+        MPI_File f = T_file;                                                                       \
+        RUN(X, FN, f, b, n, t);                                                                    \
     }
 #define T_FILE_AT(FN, CT, X, R)                                                                    \
     static int c_##FN(void)                                                                        \
@@ -2096,7 +2097,8 @@ static int c_MPI_Compare_and_swap(void)
         CT n = CNT(CT);                                                                            \
         MPI_Datatype t = T_ty;                                                                     \
         void *b = PL(R, &n, t);                                                                    \
-        RUN(X, FN, MPI_FILE_NULL, off, b, n, t);                                                   \
+        MPI_File f = T_file;                                                                       \
+        RUN(X, FN, f, off, b, n, t);                                                               \
     }
 #define FILE_FAMILY(T, N, X, R) T(MPI_File_##N, int, X, R) T(MPI_File_##N##_c, MPI_Count, X, R)
 FILE_FAMILY(T_FILE, read, S, 1)
@@ -2127,26 +2129,356 @@ FILE_FAMILY(T_FILE_AT, iwrite_at, I, 0)
 FILE_FAMILY(T_FILE_AT, iwrite_at_all, I, 0)
 FILE_FAMILY(T_FILE_AT, read_at_all_begin, B, 1)
 FILE_FAMILY(T_FILE_AT, write_at_all_begin, B, 0)
+static void keep_derived(MPI_Datatype t)
+{
+    int ni, na, nd, comb = MPI_COMBINER_NAMED;
+    if (t != MPI_DATATYPE_NULL && MPI_Type_get_envelope(t, &ni, &na, &nd, &comb) == MPI_SUCCESS &&
+        comb != MPI_COMBINER_NAMED)
+        keep_type(t);
+}
+
+static const char *file_datarep(void)
+{
+    static const char *v[] = {"native", "internal", "external32", "fz0", "nosuch", NULL};
+    return v[pick(6)];
+}
 static int c_MPI_File_set_view(void)
 {
-    MPI_Offset d = sa();
-    MPI_Datatype e = T_ty;
+    MPI_File fh = T_file;
+    MPI_Offset d = u8() % 8 ? (MPI_Offset)(u8() % 64) : u8() % 2 ? MPI_DISPLACEMENT_CURRENT : sa();
+    MPI_Datatype e = u8() % 2 ? T_ty : MPI_BYTE;
     MPI_Datatype f = T_ty;
-    const char *dr = datarep();
+    const char *dr = file_datarep();
     MPI_Info i = T_info;
-    return MPI_File_set_view(MPI_FILE_NULL, d, e, f, dr, i);
+    return MPI_File_set_view(fh, d, e, f, dr, i);
+}
+static int c_MPI_File_get_view(void)
+{
+    MPI_File fh = T_file;
+    MPI_Offset d;
+    MPI_Datatype e = MPI_DATATYPE_NULL, f = MPI_DATATYPE_NULL;
+    char rep[MPI_MAX_DATAREP_STRING];
+    MPI_Offset *dp = OUT(&d);
+    MPI_Datatype *ep = OUT(&e), *fp = OUT(&f);
+    int rc = MPI_File_get_view(fh, dp, ep, fp, OUT(rep));
+    if (rc == MPI_SUCCESS) {
+        keep_derived(e);
+        keep_derived(f);
+    }
+    return rc;
 }
 static int c_MPI_File_get_type_extent(void)
 {
+    MPI_File fh = T_file;
     MPI_Datatype t = T_ty;
     MPI_Aint e;
-    return MPI_File_get_type_extent(MPI_FILE_NULL, t, OUT(&e));
+    return MPI_File_get_type_extent(fh, t, OUT(&e));
 }
 static int c_MPI_File_get_type_extent_c(void)
 {
+    MPI_File fh = T_file;
     MPI_Datatype t = T_ty;
     MPI_Count e;
-    return MPI_File_get_type_extent_c(MPI_FILE_NULL, t, OUT(&e));
+    return MPI_File_get_type_extent_c(fh, t, OUT(&e));
 }
+
+/* ---- files: the harness's directory, names, modes */
+static char fz_dir[64], fz_names[4][96];
+
+static void fz_files_reset(void)
+{
+    for (int i = 0; i < 4; i++)
+        unlink(fz_names[i]);
+    /* MPI_FILE_NULL's handler back to its default */
+    MPI_File_set_errhandler(MPI_FILE_NULL, MPI_ERRORS_RETURN);
+}
+
+static void fz_files_remove(void)
+{
+    fz_files_reset();
+    rmdir(fz_dir);
+}
+
+/* a registered representation that stores the memory's bytes */
+static int fz_rep_pack(void *user, MPI_Datatype t, int count, void *file, MPI_Offset pos, void *x)
+{
+    MPI_Count size = 0;
+    (void)pos, (void)x;
+    MPI_Type_size_c(t, &size);
+    return typeshim_pack_segment(user, count, t, 0, size * count, file);
+}
+static int fz_rep_unpack(void *user, MPI_Datatype t, int count, void *file, MPI_Offset pos, void *x)
+{
+    MPI_Count size = 0;
+    (void)pos, (void)x;
+    MPI_Type_size_c(t, &size);
+    return typeshim_unpack_segment(file, 0, size * count, user, count, t);
+}
+static int fz_rep_extent(MPI_Datatype t, MPI_Aint *ext, void *x)
+{
+    MPI_Count size = 0;
+    (void)x;
+    MPI_Type_size_c(t, &size);
+    *ext = (MPI_Aint)size;
+    return MPI_SUCCESS;
+}
+
+static void fz_files_init(void)
+{
+    snprintf(fz_dir, sizeof fz_dir, "/tmp/fuzz_args.%ld", (long)getpid());
+    mkdir(fz_dir, 0700);
+    for (int i = 0; i < 4; i++)
+        snprintf(fz_names[i], sizeof fz_names[i], "%s/f%d", fz_dir, i);
+    atexit(fz_files_remove);
+    /* registered once: every input sees the same representations */
+    MPI_Register_datarep("fz0", fz_rep_unpack, fz_rep_pack, fz_rep_extent, NULL);
+}
+
+static const char *fz_path(void)
+{
+    static char ufs[112];
+    switch (u8() % 10) {
+    case 0:
+        return NULL;
+    case 1:
+        return fz_dir; /* a directory */
+    case 2:
+        return "/nonexistent-typeshim-dir/x";
+    case 3:
+        snprintf(ufs, sizeof ufs, "ufs:%s", fz_names[1]);
+        return ufs;
+    default:
+        return fz_names[u8() % 4];
+    }
+}
+
+static int fz_amode(void)
+{
+    static const int bits[] = {MPI_MODE_RDONLY,      MPI_MODE_WRONLY, MPI_MODE_RDWR,
+                               MPI_MODE_CREATE,      MPI_MODE_EXCL,   MPI_MODE_DELETE_ON_CLOSE,
+                               MPI_MODE_UNIQUE_OPEN, MPI_MODE_APPEND, MPI_MODE_SEQUENTIAL};
+    int a;
+    switch (u8() % 8) {
+    case 0:
+        return (int)u32();
+    case 1:
+    case 2:
+        a = 0;
+        for (int i = 0; i < 9; i++)
+            if (u8() % 3 == 0)
+                a |= bits[i];
+        return a;
+    case 3:
+        return MPI_MODE_RDONLY;
+    default:
+        return MPI_MODE_CREATE | MPI_MODE_RDWR;
+    }
+}
+
+static int c_MPI_File_open(void)
+{
+    MPI_Comm c = T_cm;
+    const char *p = fz_path();
+    int a = fz_amode();
+    MPI_Info i = T_info;
+    MPI_File f = MPI_FILE_NULL;
+    int rc = MPI_File_open(c, p, a, i, OUT(&f));
+    if (rc == MPI_SUCCESS) {
+        MPI_File_set_errhandler(f, MPI_ERRORS_RETURN);
+        keep_file(f);
+    }
+    return rc;
+}
+static int c_MPI_File_close(void)
+{
+    MPI_File *f = file_ref();
+    MPI_File old = *f;
+    int rc = MPI_File_close(OUT(f));
+    if (rc == MPI_SUCCESS)
+        file_died(old);
+    return rc;
+}
+static int c_MPI_File_delete(void)
+{
+    const char *p = fz_path();
+    MPI_Info i = T_info;
+    return MPI_File_delete(p, i);
+}
+static int c_MPI_File_get_group(void)
+{
+    MPI_File f = T_file;
+    MPI_Group g = MPI_GROUP_NULL;
+    int rc = MPI_File_get_group(f, OUT(&g));
+    if (rc == MPI_SUCCESS)
+        keep_grp(g);
+    return rc;
+}
+static int c_MPI_File_get_amode(void)
+{
+    MPI_File f = T_file;
+    int a;
+    return MPI_File_get_amode(f, OUT(&a));
+}
+static int c_MPI_File_c2f(void)
+{
+    MPI_File f = T_file;
+    (void)MPI_File_c2f(f);
+    return MPI_SUCCESS;
+}
+static int c_MPI_File_f2c(void)
+{
+    MPI_File f = T_file;
+    MPI_Fint k = u8() % 2 ? MPI_File_c2f(f) : (MPI_Fint)u32();
+    (void)MPI_File_f2c(k);
+    return MPI_SUCCESS;
+}
+/* a file size: small, negative, or far out (a sparse file; never
+ * preallocated) */
+static MPI_Offset fz_size(int allocating)
+{
+    unsigned k = u8() % 8;
+    return k < 5 ? (MPI_Offset)(u8() * 16) : k == 5 ? -(MPI_Offset)u8() - 1 : allocating ? 0 : sa();
+}
+static int c_MPI_File_set_size(void)
+{
+    MPI_File f = T_file;
+    return MPI_File_set_size(f, fz_size(0));
+}
+static int c_MPI_File_preallocate(void)
+{
+    MPI_File f = T_file;
+    return MPI_File_preallocate(f, fz_size(1));
+}
+static int c_MPI_File_get_size(void)
+{
+    MPI_File f = T_file;
+    MPI_Offset n;
+    return MPI_File_get_size(f, OUT(&n));
+}
+static int c_MPI_File_sync(void)
+{
+    return MPI_File_sync(T_file);
+}
+static int c_MPI_File_set_info(void)
+{
+    MPI_File f = T_file;
+    MPI_Info i = T_info;
+    return MPI_File_set_info(f, i);
+}
+static int c_MPI_File_get_info(void)
+{
+    MPI_File f = T_file;
+    MPI_Info i = MPI_INFO_NULL;
+    int rc = MPI_File_get_info(f, OUT(&i));
+    if (rc == MPI_SUCCESS)
+        keep_info(i);
+    return rc;
+}
+static int c_MPI_File_set_atomicity(void)
+{
+    MPI_File f = T_file;
+    return MPI_File_set_atomicity(f, u8() % 3);
+}
+static int c_MPI_File_get_atomicity(void)
+{
+    MPI_File f = T_file;
+    int flag;
+    return MPI_File_get_atomicity(f, OUT(&flag));
+}
+static int c_MPI_File_get_byte_offset(void)
+{
+    MPI_File f = T_file;
+    MPI_Offset o = u8() % 4 ? (MPI_Offset)u8() : sa();
+    MPI_Offset d;
+    return MPI_File_get_byte_offset(f, o, OUT(&d));
+}
+static void fz_file_handler(MPI_File *f, int *code, ...)
+{
+    (void)f, (void)code;
+}
+static int c_MPI_File_create_errhandler(void)
+{
+    MPI_Errhandler h = MPI_ERRHANDLER_NULL;
+    MPI_File_errhandler_function *fn = u8() % 8 ? fz_file_handler : NULL;
+    int rc = MPI_File_create_errhandler(fn, OUT(&h));
+    if (rc == MPI_SUCCESS)
+        keep_eh(h);
+    return rc;
+}
+static int c_MPI_File_set_errhandler(void)
+{
+    MPI_File f = T_file;
+    MPI_Errhandler h = eh_gen();
+    return MPI_File_set_errhandler(f, h);
+}
+static int c_MPI_File_get_errhandler(void)
+{
+    MPI_File f = T_file;
+    MPI_Errhandler h = MPI_ERRHANDLER_NULL;
+    int rc = MPI_File_get_errhandler(f, OUT(&h));
+    if (rc == MPI_SUCCESS)
+        keep_eh(h);
+    return rc;
+}
+static int c_MPI_File_call_errhandler(void)
+{
+    MPI_File f = T_file;
+    return MPI_File_call_errhandler(f, u8() % 2 ? MPI_ERR_OTHER : (int)u32());
+}
+static int whence(void)
+{
+    static const int v[] = {MPI_SEEK_SET, MPI_SEEK_CUR, MPI_SEEK_END, 12345};
+    return v[pick(4)];
+}
+static int c_MPI_File_seek(void)
+{
+    MPI_File f = T_file;
+    MPI_Offset o = u8() % 4 ? (MPI_Offset)(int8_t)u8() : sa();
+    return MPI_File_seek(f, o, whence());
+}
+static int c_MPI_File_seek_shared(void)
+{
+    MPI_File f = T_file;
+    MPI_Offset o = u8() % 4 ? (MPI_Offset)(int8_t)u8() : sa();
+    return MPI_File_seek_shared(f, o, whence());
+}
+static int c_MPI_File_get_position(void)
+{
+    MPI_File f = T_file;
+    MPI_Offset o;
+    return MPI_File_get_position(f, OUT(&o));
+}
+static int c_MPI_File_get_position_shared(void)
+{
+    MPI_File f = T_file;
+    MPI_Offset o;
+    return MPI_File_get_position_shared(f, OUT(&o));
+}
+/* the end of a split collective: the buffer the begin was given (one of
+ * the arenas) or another */
+#define T_FILE_END(FN)                                                                             \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        MPI_File f = T_file;                                                                       \
+        void *b = arena[u8() % 3];                                                                 \
+        RUN(S, FN, f, b);                                                                          \
+    }
+T_FILE_END(MPI_File_read_all_end)
+T_FILE_END(MPI_File_write_all_end)
+T_FILE_END(MPI_File_read_at_all_end)
+T_FILE_END(MPI_File_write_at_all_end)
+T_FILE_END(MPI_File_read_ordered_end)
+T_FILE_END(MPI_File_write_ordered_end)
+#define T_DATAREP(FN, CONV)                                                                        \
+    static int c_##FN(void)                                                                        \
+    {                                                                                              \
+        static const char *names[] = {"fz0", "native", "external32", NULL, "internal"};            \
+        static char longname[MPI_MAX_DATAREP_STRING + 8];                                          \
+        const char *n = u8() % 6 ? names[pick(5)] : longname;                                      \
+        memset(longname, 'r', sizeof longname - 1);                                                \
+        return FN(n, (CONV *)NULL, (CONV *)NULL, u8() % 4 ? fz_rep_extent : NULL, NULL);           \
+    }
+T_DATAREP(MPI_Register_datarep, MPI_Datarep_conversion_function)
+T_DATAREP(MPI_Register_datarep_c, MPI_Datarep_conversion_function_c)
 
 #endif

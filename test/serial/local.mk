@@ -125,3 +125,9 @@ test_serial_check_ompi_abi_SOURCES = test/serial/check_ompi_abi.c
 test_serial_check_ompi_abi_CPPFLAGS = $(OMPI_CFLAGS)
 test_serial_check_ompi_abi_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la
 endif
+
+check_PROGRAMS += test/serial/check_file
+TESTS += test/serial/check_file
+test_serial_check_file_SOURCES = test/serial/check_file.c test/serial/serialtest.h
+test_serial_check_file_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_serial_check_file_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@

@@ -50,6 +50,16 @@ test_xcheck_xc_greq_ts_CPPFLAGS = $(MPICH_CFLAGS)
 test_xcheck_xc_greq_ts_LDADD = libtypeshim.la libtypeshim-serial.la
 TESTS += test/xcheck/xc_greq_ts
 
+# ---- file (MPICH and typeshim: ROMIO's files against the runtime's)
+check_PROGRAMS += test/xcheck/xc_file_mpich test/xcheck/xc_file_ts
+test_xcheck_xc_file_mpich_SOURCES = test/xcheck/xc_file.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_file_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_file_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_file_ts_SOURCES = test/xcheck/xc_file.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_file_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_file_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_file_ts
+
 # ---- subarray
 check_PROGRAMS += test/xcheck/xc_subarray_mpich test/xcheck/xc_subarray_ts
 test_xcheck_xc_subarray_mpich_SOURCES = test/xcheck/xc_subarray.c test/xcheck/xc_common.h test/xcheck/xc_common.c

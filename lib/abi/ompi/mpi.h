@@ -24,6 +24,8 @@
 
 /* Types of MPI-4.0 (large counts) and of ROMIO that Open MPI 4.1 lacks. */
 typedef void(MPI_User_function_c)(void *, void *, MPI_Count *, MPI_Datatype *);
+typedef int(MPI_Datarep_conversion_function_c)(void *, MPI_Datatype, MPI_Count, void *, MPI_Offset,
+                                               void *);
 #ifndef MPIO_Request
 #define MPIO_Request MPI_Request
 #endif

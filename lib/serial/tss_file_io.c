@@ -1,0 +1,281 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * Moving data between memory and a file through its view.
+ *
+ * An access of (buf, count, datatype) at view offset o moves the packed
+ * stream of the buffer to or from bytes [o x etype size, + its size) of
+ * the view's stream.  The memory side goes through libtypeshim's typed
+ * copy (typeshim_pack_segment/unpack_segment) into a staging buffer of at
+ * most 4 MiB a round, or is used in place when the buffer's data is one
+ * contiguous block; the file side is the view's blocks for that stream
+ * range (typeshim_type_iov), touching ones joined, each moved with one
+ * pread/pwrite.  A byte view is one block: one request a round.
+ *
+ * A read stops at the end of the file: the bytes before it are delivered
+ * and counted in the status (MPI-4.1 section 14.4.1).  A write past the
+ * end extends the file.  Representations other than native convert the
+ * whole access in a buffer of its size first (external32 through
+ * MPI_Pack_external, a registered one through its functions).
+ */
+#include "typeshim_config.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <string.h>
+#include <unistd.h>
+
+#pragma GCC visibility push(default)
+#include <mpi.h>
+#pragma GCC visibility pop
+
+#include "typeshim.h"
+#include "tss.h"
+#include "tss_file_priv.h"
+
+/* Staging for a non-contiguous buffer, a round at a time. */
+#define STAGE ((MPI_Count)4 << 20)
+/* Blocks asked of typeshim_type_iov at a time. */
+#define NBLK 256
+
+void tss_file_status(MPI_Status *status, MPI_Count bytes)
+{
+    if (status == MPI_STATUS_IGNORE || !status)
+        return;
+    status->MPI_SOURCE = MPI_ANY_SOURCE;
+    status->MPI_TAG = MPI_ANY_TAG;
+    PMPI_Status_set_cancelled(status, 0);
+    PMPI_Status_set_elements_x(status, MPI_BYTE, bytes);
+}
+
+/* len bytes between mem and the file at off: the bytes moved (fewer
+ * only when a read met the end of the file), or -1 with e filled. */
+static MPI_Count posix_io(const char *fn, tss_file_rec *f, int dir, char *mem, MPI_Count len,
+                          MPI_Offset off, tss_error *e)
+{
+    MPI_Count done = 0;
+
+    while (done < len) {
+        size_t n = (size_t)(len - done < (MPI_Count)1 << 30 ? len - done : (MPI_Count)1 << 30);
+        ssize_t r = dir == TSS_READ ? pread(f->fd, mem + done, n, off + done)
+                                    : pwrite(f->fd, mem + done, n, off + done);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0) {
+            tss_fail(e, tss_file_errno_class(errno), "%s: %s at offset %lld of \"%s\": %s", fn,
+                     dir == TSS_READ ? "reading" : "writing", (long long)(off + done), f->path,
+                     strerror(errno));
+            return -1;
+        }
+        if (r == 0) /* the end of the file (a write of n > 0 never returns 0) */
+            break;
+        done += r;
+    }
+    return done;
+}
+
+/* Bytes [s, s + len) of the view's stream to or from mem: the bytes
+ * moved, or -1 with e filled. */
+static MPI_Count view_io(const char *fn, tss_file_rec *f, int dir, MPI_Offset s, MPI_Count len,
+                         char *mem, tss_error *e)
+{
+    const tss_view *v = &f->view;
+    MPI_Offset k0 = s / v->fsize, base, off;
+    MPI_Count within = s - k0 * v->fsize, at = within, end = within + len, tiles, done = 0, got;
+    MPI_Aint d[NBLK];
+    MPI_Count l[NBLK];
+    int n, rc = MPI_SUCCESS;
+
+    if (v->flat) {
+        if (tss_view_offset(fn, v, s, &off, e) != MPI_SUCCESS)
+            return -1;
+        return posix_io(fn, f, dir, mem, len, off, e);
+    }
+    if (__builtin_mul_overflow(k0, (MPI_Offset)v->fext, &base) ||
+        __builtin_add_overflow(base, v->disp, &base)) {
+        tss_fail(e, MPI_ERR_ARG, "%s: the data lies past the largest file offset", fn);
+        return -1;
+    }
+    tiles = (end + v->fsize - 1) / v->fsize;
+    while (at < end) {
+        tss_quiet_begin();
+        rc = typeshim_type_iov(tiles, v->filetype, at, end, d, l, NBLK, &n, &at);
+        tss_quiet_end();
+        if (rc != MPI_SUCCESS) {
+            tss_fail(e, rc, "%s: out of memory walking the filetype", fn);
+            return -1;
+        }
+        for (int i = 0; i < n; i++) {
+            if (__builtin_add_overflow(base, (MPI_Offset)d[i], &off)) {
+                tss_fail(e, MPI_ERR_ARG, "%s: the data lies past the largest file offset", fn);
+                return -1;
+            }
+            if ((got = posix_io(fn, f, dir, mem + done, l[i], off, e)) < 0)
+                return -1;
+            done += got;
+            if (got < l[i])
+                return done;
+        }
+    }
+    return done;
+}
+
+/* The n bytes of (buf, count, type) to or from stream byte s: *moved
+ * gets the bytes moved. */
+static int move(const char *fn, tss_file_rec *f, int dir, MPI_Offset s, const void *buf,
+                MPI_Count count, MPI_Datatype type, MPI_Count n, MPI_Count *moved, tss_error *e)
+{
+    MPI_Aint md = 0;
+    MPI_Count ml, mnext = 0, done = 0, len, got;
+    char *stage = NULL, *mem;
+    int mn, rc = MPI_SUCCESS;
+
+    /* one block: the buffer is used in place */
+    tss_quiet_begin();
+    rc = typeshim_type_iov(count, type, 0, n, &md, &ml, 1, &mn, &mnext);
+    tss_quiet_end();
+    if (rc != MPI_SUCCESS)
+        return tss_fail(e, rc, "%s: out of memory walking the datatype", fn);
+    if (mnext != n && !(stage = tss_malloc((size_t)(n < STAGE ? n : STAGE))))
+        return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for %lld bytes of staging", fn,
+                        (long long)(n < STAGE ? n : STAGE));
+    while (done < n) {
+        len = stage ? (n - done < STAGE ? n - done : STAGE) : n - done;
+        mem = stage ? stage : (char *)((uintptr_t)buf + (uintptr_t)md) + done;
+        tss_quiet_begin();
+        if (stage && dir == TSS_WRITE)
+            rc = typeshim_pack_segment(buf, count, type, done, done + len, stage);
+        tss_quiet_end();
+        if (rc != MPI_SUCCESS) {
+            rc = tss_fail(e, rc, "%s: packing the buffer failed", fn);
+            break;
+        }
+        if ((got = view_io(fn, f, dir, s + done, len, mem, e)) < 0) {
+            rc = e->cls;
+            break;
+        }
+        tss_quiet_begin();
+        if (stage && dir == TSS_READ && got > 0)
+            rc = typeshim_unpack_segment(stage, done, done + got, (void *)(uintptr_t)buf, count,
+                                         type);
+        tss_quiet_end();
+        if (rc != MPI_SUCCESS) {
+            rc = tss_fail(e, rc, "%s: unpacking into the buffer failed", fn);
+            break;
+        }
+        done += got;
+        if (got < len)
+            break;
+    }
+    tss_free(stage);
+    *moved = done;
+    return rc;
+}
+
+/* A representation's conversion function, either form. */
+typedef int conv_int(void *, MPI_Datatype, int, void *, MPI_Offset, void *);
+typedef int conv_c(void *, MPI_Datatype, MPI_Count, void *, MPI_Offset, void *);
+
+static int convert(const tss_datarep *r, int dir, void *user, MPI_Datatype type, MPI_Count count,
+                   void *file)
+{
+    void (*fn)(void) = dir == TSS_READ ? r->read_fn : r->write_fn;
+
+    if (r->large)
+        return ((conv_c *)fn)(user, type, count, file, 0, r->state);
+    return ((conv_int *)fn)(user, type, (int)count, file, 0, r->state);
+}
+
+/* The access through a representation that converts: the whole stream
+ * in a buffer of its own (n bytes, the memory's size and the file's). */
+static int move_converted(const char *fn, tss_file_rec *f, int dir, MPI_Offset s, const void *buf,
+                          MPI_Count count, MPI_Datatype type, MPI_Count n, MPI_Count *moved,
+                          tss_error *e)
+{
+    const tss_view *v = &f->view;
+    int native_fn =
+        v->rep == TSS_REP_USER && !(dir == TSS_READ ? v->user.read_fn : v->user.write_fn);
+    MPI_Count pos = 0, whole;
+    char *tmp;
+    int rc = MPI_SUCCESS;
+
+    *moved = 0;
+    if (v->rep == TSS_REP_USER && !v->user.large && count > INT_MAX)
+        return tss_fail(e, MPI_ERR_COUNT,
+                        "%s(count=%lld): representation \"%s\" converts int counts", fn,
+                        (long long)count, v->user.name);
+    if (!(tmp = tss_malloc((size_t)n)))
+        return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for %lld bytes to convert", fn,
+                        (long long)n);
+    tss_quiet_begin();
+    if (dir == TSS_WRITE) {
+        if (v->rep == TSS_REP_EXTERNAL32)
+            rc = PMPI_Pack_external_c("external32", buf, count, type, tmp, n, &pos);
+        else if (native_fn)
+            rc = typeshim_pack_segment(buf, count, type, 0, n, tmp);
+        else
+            rc = convert(&v->user, dir, (void *)(uintptr_t)buf, type, count, tmp);
+    }
+    tss_quiet_end();
+    if (rc != MPI_SUCCESS) {
+        rc = tss_fail(e, rc, "%s: converting to representation \"%s\" failed", fn, v->datarep);
+        goto out;
+    }
+    if ((rc = move(fn, f, dir, s, tmp, n, MPI_BYTE, n, moved, e)) != MPI_SUCCESS)
+        goto out;
+    /* a read converts the whole elements it got */
+    whole = *moved / (n / count);
+    tss_quiet_begin();
+    if (dir == TSS_READ && whole > 0) {
+        if (v->rep == TSS_REP_EXTERNAL32)
+            rc = PMPI_Unpack_external_c("external32", tmp, n, &pos, (void *)(uintptr_t)buf, whole,
+                                        type);
+        else if (native_fn)
+            rc = typeshim_unpack_segment(tmp, 0, *moved, (void *)(uintptr_t)buf, count, type);
+        else
+            rc = convert(&v->user, dir, (void *)(uintptr_t)buf, type, whole, tmp);
+    }
+    tss_quiet_end();
+    if (rc != MPI_SUCCESS)
+        rc = tss_fail(e, rc, "%s: converting from representation \"%s\" failed", fn, v->datarep);
+out:
+    tss_free(tmp);
+    return rc;
+}
+
+int tss_file_xfer(const char *fn, tss_file_rec *f, int dir, MPI_Offset offset, const void *buf,
+                  MPI_Count count, MPI_Datatype type, MPI_Count *bytes, tss_error *e)
+{
+    int access = f->amode & (MPI_MODE_RDONLY | MPI_MODE_WRONLY | MPI_MODE_RDWR), rc;
+    MPI_Offset s;
+    MPI_Count n;
+
+    *bytes = 0;
+    if (dir == TSS_WRITE && access == MPI_MODE_RDONLY)
+        return tss_fail(e, MPI_ERR_READ_ONLY, "%s: \"%s\" was opened MPI_MODE_RDONLY", fn, f->path);
+    if (dir == TSS_READ && access == MPI_MODE_WRONLY)
+        return tss_fail(e, MPI_ERR_ACCESS, "%s: \"%s\" was opened MPI_MODE_WRONLY", fn, f->path);
+    if (offset < 0)
+        return tss_fail(e, MPI_ERR_ARG, "%s(offset=%lld): an offset cannot be negative", fn,
+                        (long long)offset);
+    if ((rc = tss_type_check(fn, "datatype", buf, count, type,
+                             dir == TSS_READ ? TSS_SIDE_RECV : TSS_SIDE_SEND, &n, e)) !=
+        MPI_SUCCESS)
+        return rc;
+    if (n == 0)
+        return MPI_SUCCESS;
+    if (n % f->view.esize)
+        return tss_fail(e, MPI_ERR_TYPE,
+                        "%s(datatype): %lld bytes are no whole number of etypes (of %lld bytes, "
+                        "MPI-4.1 section 14.4.1)",
+                        fn, (long long)n, (long long)f->view.esize);
+    if (__builtin_mul_overflow(offset, (MPI_Offset)f->view.esize, &s) ||
+        __builtin_add_overflow(s, (MPI_Offset)n, &(MPI_Offset){0}))
+        return tss_fail(e, MPI_ERR_ARG, "%s(offset=%lld): past the largest file offset", fn,
+                        (long long)offset);
+    if (f->view.rep == TSS_REP_NATIVE)
+        return move(fn, f, dir, s, buf, count, type, n, bytes, e);
+    if ((rc = tss_rep_same_size(fn, &f->view, "datatype", type, e)) != MPI_SUCCESS)
+        return rc;
+    return move_converted(fn, f, dir, s, buf, count, type, n, bytes, e);
+}
