@@ -412,14 +412,15 @@ void tss_file_finalize(void)
 {
     tss_error e;
 
-    /* tss_lock held: the handlers' records all go next
-     * (tss_errhandler_finalize), references or not */
     pthread_mutex_lock(&tss_file_mutex);
     for (uint32_t i = 0; i < files.fresh; i++) {
         tss_file_rec *f = *tso_obj(&files, i);
         if (f && tso_find(&files, TSO_WORD(f->handle), &(uint32_t){0}) == TSO_LIVE) {
             pthread_mutex_unlock(&tss_file_mutex);
             (void)release("MPI_Finalize", f, &e);
+            tss_lock();
+            tss_errhandler_unref(f->eh);
+            tss_unlock();
             pthread_mutex_lock(&tss_file_mutex);
         }
         tss_free(f);
@@ -427,5 +428,8 @@ void tss_file_finalize(void)
     tso_reset(&files);
     tss_datarep_finalize();
     pthread_mutex_unlock(&tss_file_mutex);
+    tss_lock();
+    tss_errhandler_unref(null_eh);
     null_eh = MPI_ERRORS_RETURN;
+    tss_unlock();
 }

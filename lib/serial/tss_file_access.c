@@ -74,13 +74,36 @@ static int access_allowed(const acc *a, const tss_file_rec *f, tss_error *e)
     return MPI_SUCCESS;
 }
 
+/* f->mu held.  The access itself, bytes as they are: (buf, count,
+ * type) to or from the position, which advances; *bytes gets what
+ * moved. */
+static int locked_access(const acc *a, tss_file_rec *f, const void *buf, MPI_Count count,
+                         MPI_Datatype type, MPI_Count *bytes, tss_error *e)
+{
+    MPI_Offset *ptr = a->where == AT ? NULL : a->where == IND ? &f->ind : &f->shared;
+    MPI_Offset at = ptr ? *ptr : a->offset;
+    int rc;
+
+    if ((rc = access_allowed(a, f, e)) != MPI_SUCCESS ||
+        (rc = tss_file_xfer(a->fn, f, a->dir, at, buf, count, type, bytes, e)) != MPI_SUCCESS)
+        return rc;
+    if (ptr)
+        *ptr = at + *bytes / f->view.esize;
+    if (a->form == FORM_BEGIN) { /* its status follows, once known */
+        f->split = a->fn;
+        f->split_buf = a->buf;
+    }
+    return MPI_SUCCESS;
+}
+
 static int file_access(MPI_File fh, acc a)
 {
     tss_file_rec *f;
-    MPI_Offset *ptr, at;
-    MPI_Count bytes = 0;
+    MPI_Count bytes = 0, n = 0;
     MPI_Status st;
+    tss_repr r;
     tss_error e;
+    char *conv = NULL;
     int rc = tss_file_check(a.fn, fh, &f);
 
     if (rc != MPI_SUCCESS)
@@ -88,24 +111,40 @@ static int file_access(MPI_File fh, acc a)
     if ((a.form == FORM_STATUS && bad_status(a.status)) || (a.form == FORM_REQUEST && !a.request))
         return tss_raise_file(fh, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", a.fn,
                               a.form == FORM_STATUS ? "status" : "request");
-    pthread_mutex_lock(&f->mu);
-    ptr = a.where == AT ? NULL : a.where == IND ? &f->ind : &f->shared;
-    at = ptr ? *ptr : a.offset;
-    if ((rc = access_allowed(&a, f, &e)) == MPI_SUCCESS &&
-        (rc = tss_file_xfer(a.fn, f, a.dir, at, a.buf, a.count, a.type, &bytes, &e)) ==
-            MPI_SUCCESS) {
-        if (ptr)
-            *ptr = at + bytes / f->view.esize;
-        tss_file_status(&st, bytes);
-        if (a.form == FORM_BEGIN) {
-            f->split = a.fn;
-            f->split_buf = a.buf;
-            f->split_status = st;
-        }
-    }
-    pthread_mutex_unlock(&f->mu);
+    /* a representation that converts does it with no lock held (its
+     * functions are the program's): the file bytes of a write first, the
+     * memory of a read after */
+    tss_file_rep(f, &r);
+    if (r.kind != TSS_REP_NATIVE &&
+        (rc = tss_type_check(a.fn, "datatype", a.buf, a.count, a.type,
+                             a.dir == TSS_READ ? TSS_SIDE_RECV : TSS_SIDE_SEND, &n, &e)) ==
+            MPI_SUCCESS &&
+        n > 0 && (rc = tss_rep_same_size(a.fn, &r, "datatype", a.type, &e)) == MPI_SUCCESS)
+        rc =
+            a.dir == TSS_WRITE
+                ? tss_rep_encode(a.fn, &r, a.buf, a.count, a.type, n, &conv, &e)
+                : ((conv = tss_malloc((size_t)n))
+                       ? MPI_SUCCESS
+                       : tss_fail(&e, MPI_ERR_NO_MEM, "%s: out of memory for %lld bytes to convert",
+                                  a.fn, (long long)n));
     if (rc != MPI_SUCCESS)
         return tss_raise_file(fh, rc, "%s", e.text);
+    pthread_mutex_lock(&f->mu);
+    rc = conv ? locked_access(&a, f, conv, n, MPI_BYTE, &bytes, &e)
+              : locked_access(&a, f, a.buf, a.count, a.type, &bytes, &e);
+    pthread_mutex_unlock(&f->mu);
+    if (rc == MPI_SUCCESS && conv && a.dir == TSS_READ)
+        rc = tss_rep_decode(a.fn, &r, conv, &bytes, (void *)(uintptr_t)a.buf, a.count, a.type, n,
+                            &e);
+    tss_free(conv);
+    if (rc != MPI_SUCCESS)
+        return tss_raise_file(fh, rc, "%s", e.text);
+    tss_file_status(&st, bytes);
+    if (a.form == FORM_BEGIN) {
+        pthread_mutex_lock(&f->mu);
+        f->split_status = st;
+        pthread_mutex_unlock(&f->mu);
+    }
     if (a.form == FORM_STATUS)
         tss_file_status(a.status, bytes);
     if (a.form == FORM_REQUEST && tss_req_done_with(MPI_COMM_SELF, &st, a.request) != MPI_SUCCESS)
@@ -129,8 +168,8 @@ static int split_end(const char *fn, const char *begun, MPI_File fh, const void 
     /* the int and _c forms of a begin end alike */
     if (!f->split || strncmp(f->split, begun, strlen(begun)) ||
         (f->split[strlen(begun)] != '\0' && strcmp(f->split + strlen(begun), "_c")))
-        rc = tss_fail(&e, MPI_ERR_OTHER, "%s: no %s is to be ended on the file%s%s", fn, begun,
-                      f->split ? " (active: " : "", f->split ? f->split : "");
+        rc = tss_fail(&e, MPI_ERR_OTHER, "%s: no %s is to be ended on the file%s%s%s", fn, begun,
+                      f->split ? " (active: " : "", f->split ? f->split : "", f->split ? ")" : "");
     else if (buf != f->split_buf)
         rc = tss_fail(&e, MPI_ERR_BUFFER,
                       "%s(buf): not the buffer the split collective began with (MPI-4.1 "
@@ -142,8 +181,6 @@ static int split_end(const char *fn, const char *begun, MPI_File fh, const void 
         f->split = NULL;
     }
     pthread_mutex_unlock(&f->mu);
-    if (rc == MPI_ERR_OTHER)
-        return tss_raise_file(fh, rc, "%s)", e.text);
     return rc == MPI_SUCCESS ? rc : tss_raise_file(fh, rc, "%s", e.text);
 }
 

@@ -14,8 +14,10 @@
  * A read stops at the end of the file: the bytes before it are delivered
  * and counted in the status (MPI-4.1 section 14.4.1).  A write past the
  * end extends the file.  Representations other than native convert the
- * whole access in a buffer of its size first (external32 through
- * MPI_Pack_external, a registered one through its functions).
+ * whole access in a buffer of its size, with no lock held (a registered
+ * representation's functions run): before a write, after a read
+ * (external32 through MPI_Pack_external, a registered one through its
+ * functions).
  */
 #include "typeshim_config.h"
 
@@ -186,61 +188,67 @@ static int convert(const tss_datarep *r, int dir, void *user, MPI_Datatype type,
     return ((conv_int *)fn)(user, type, (int)count, file, 0, r->state);
 }
 
-/* The access through a representation that converts: the whole stream
- * in a buffer of its own (n bytes, the memory's size and the file's). */
-static int move_converted(const char *fn, tss_file_rec *f, int dir, MPI_Offset s, const void *buf,
-                          MPI_Count count, MPI_Datatype type, MPI_Count n, MPI_Count *moved,
-                          tss_error *e)
+static int too_many(const char *fn, const tss_repr *r, MPI_Count count, tss_error *e)
 {
-    const tss_view *v = &f->view;
-    int native_fn =
-        v->rep == TSS_REP_USER && !(dir == TSS_READ ? v->user.read_fn : v->user.write_fn);
-    MPI_Count pos = 0, whole;
-    char *tmp;
-    int rc = MPI_SUCCESS;
-
-    *moved = 0;
-    if (v->rep == TSS_REP_USER && !v->user.large && count > INT_MAX)
+    if (r->kind == TSS_REP_USER && !r->user.large && count > INT_MAX)
         return tss_fail(e, MPI_ERR_COUNT,
-                        "%s(count=%lld): representation \"%s\" converts int counts", fn,
-                        (long long)count, v->user.name);
-    if (!(tmp = tss_malloc((size_t)n)))
+                        "%s(count=%lld): representation \"%s\" converts int counts (registered "
+                        "by MPI_Register_datarep, not _c)",
+                        fn, (long long)count, r->name);
+    return MPI_SUCCESS;
+}
+
+int tss_rep_encode(const char *fn, const tss_repr *r, const void *buf, MPI_Count count,
+                   MPI_Datatype type, MPI_Count n, char **file, tss_error *e)
+{
+    MPI_Count pos = 0;
+    int rc;
+
+    *file = NULL;
+    if ((rc = too_many(fn, r, count, e)) != MPI_SUCCESS)
+        return rc;
+    if (!(*file = tss_malloc((size_t)(n ? n : 1))))
         return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for %lld bytes to convert", fn,
                         (long long)n);
     tss_quiet_begin();
-    if (dir == TSS_WRITE) {
-        if (v->rep == TSS_REP_EXTERNAL32)
-            rc = PMPI_Pack_external_c("external32", buf, count, type, tmp, n, &pos);
-        else if (native_fn)
-            rc = typeshim_pack_segment(buf, count, type, 0, n, tmp);
-        else
-            rc = convert(&v->user, dir, (void *)(uintptr_t)buf, type, count, tmp);
-    }
+    if (r->kind == TSS_REP_EXTERNAL32)
+        rc = PMPI_Pack_external_c("external32", buf, count, type, *file, n, &pos);
+    else if (!r->user.write_fn) /* MPI_CONVERSION_FN_NULL: the bytes as they are */
+        rc = typeshim_pack_segment(buf, count, type, 0, n, *file);
+    else
+        rc = convert(&r->user, TSS_WRITE, (void *)(uintptr_t)buf, type, count, *file);
     tss_quiet_end();
     if (rc != MPI_SUCCESS) {
-        rc = tss_fail(e, rc, "%s: converting to representation \"%s\" failed", fn, v->datarep);
-        goto out;
+        tss_free(*file);
+        *file = NULL;
+        return tss_fail(e, rc, "%s: converting to representation \"%s\" failed", fn, r->name);
     }
-    if ((rc = move(fn, f, dir, s, tmp, n, MPI_BYTE, n, moved, e)) != MPI_SUCCESS)
-        goto out;
-    /* a read converts the whole elements it got */
-    whole = *moved / (n / count);
+    return MPI_SUCCESS;
+}
+
+int tss_rep_decode(const char *fn, const tss_repr *r, const char *file, MPI_Count *got, void *buf,
+                   MPI_Count count, MPI_Datatype type, MPI_Count n, tss_error *e)
+{
+    MPI_Count pos = 0, whole = count ? *got / (n / count) : 0;
+    int rc;
+
+    /* the whole elements read are converted, and counted */
+    *got = count ? whole * (n / count) : 0;
+    if (whole == 0)
+        return MPI_SUCCESS;
+    if ((rc = too_many(fn, r, whole, e)) != MPI_SUCCESS)
+        return rc;
     tss_quiet_begin();
-    if (dir == TSS_READ && whole > 0) {
-        if (v->rep == TSS_REP_EXTERNAL32)
-            rc = PMPI_Unpack_external_c("external32", tmp, n, &pos, (void *)(uintptr_t)buf, whole,
-                                        type);
-        else if (native_fn)
-            rc = typeshim_unpack_segment(tmp, 0, *moved, (void *)(uintptr_t)buf, count, type);
-        else
-            rc = convert(&v->user, dir, (void *)(uintptr_t)buf, type, whole, tmp);
-    }
+    if (r->kind == TSS_REP_EXTERNAL32)
+        rc = PMPI_Unpack_external_c("external32", file, *got, &pos, buf, whole, type);
+    else if (!r->user.read_fn)
+        rc = typeshim_unpack_segment(file, 0, *got, buf, count, type);
+    else
+        rc = convert(&r->user, TSS_READ, buf, type, whole, (void *)(uintptr_t)file);
     tss_quiet_end();
     if (rc != MPI_SUCCESS)
-        rc = tss_fail(e, rc, "%s: converting from representation \"%s\" failed", fn, v->datarep);
-out:
-    tss_free(tmp);
-    return rc;
+        return tss_fail(e, rc, "%s: converting from representation \"%s\" failed", fn, r->name);
+    return MPI_SUCCESS;
 }
 
 int tss_file_xfer(const char *fn, tss_file_rec *f, int dir, MPI_Offset offset, const void *buf,
@@ -273,9 +281,5 @@ int tss_file_xfer(const char *fn, tss_file_rec *f, int dir, MPI_Offset offset, c
         __builtin_add_overflow(s, (MPI_Offset)n, &(MPI_Offset){0}))
         return tss_fail(e, MPI_ERR_ARG, "%s(offset=%lld): past the largest file offset", fn,
                         (long long)offset);
-    if (f->view.rep == TSS_REP_NATIVE)
-        return move(fn, f, dir, s, buf, count, type, n, bytes, e);
-    if ((rc = tss_rep_same_size(fn, &f->view, "datatype", type, e)) != MPI_SUCCESS)
-        return rc;
-    return move_converted(fn, f, dir, s, buf, count, type, n, bytes, e);
+    return move(fn, f, dir, s, buf, count, type, n, bytes, e);
 }

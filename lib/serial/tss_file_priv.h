@@ -24,6 +24,14 @@ typedef struct tss_datarep {
     int large;
 } tss_datarep;
 
+/* The representation of a view: a copy, so that its callbacks can run
+ * with no lock held. */
+typedef struct tss_repr {
+    int kind;         /* enum tss_rep */
+    tss_datarep user; /* TSS_REP_USER's */
+    char name[MPI_MAX_DATAREP_STRING];
+} tss_repr;
+
 /* A file's view (MPI-4.1 section 14.3): the data the file holds for
  * this process is the packed stream of the filetype tiled from disp, one
  * copy every extent bytes; offsets count etypes of that stream. */
@@ -40,10 +48,9 @@ typedef struct tss_view {
     /* a filetype whose copies make one run from disp + first: the
      * stream's byte p is at disp + first + p (a byte view's case) */
     int flat;
-    MPI_Aint first;
-    int rep; /* enum tss_rep */
-    tss_datarep user;
-    char datarep[MPI_MAX_DATAREP_STRING];
+    /* where a copy's data begins and ends, from the copy's origin */
+    MPI_Aint first, last_end;
+    tss_repr rep;
 } tss_view;
 
 /* An open file.  Records are allocated once per slot of the handle table
@@ -83,11 +90,14 @@ TSS_HIDDEN void tss_view_default(tss_view *v);
 /* Frees the types v owns: without a lock held (delete callbacks of the
  * program's types may run). */
 TSS_HIDDEN void tss_view_free(tss_view *v);
-/* MPI_SUCCESS when type (argument arg) has the same size in v's
- * representation as in memory, else MPI_ERR_UNSUPPORTED_DATAREP with e
- * filled. */
-TSS_HIDDEN int tss_rep_same_size(const char *fn, const tss_view *v, const char *arg,
+/* MPI_SUCCESS when every element of type (argument arg) has the same
+ * size in representation r as in memory, else MPI_ERR_UNSUPPORTED_DATAREP
+ * with e filled (or the code a registered extent function returned).
+ * Calls r's extent function: no lock held. */
+TSS_HIDDEN int tss_rep_same_size(const char *fn, const tss_repr *r, const char *arg,
                                  MPI_Datatype type, tss_error *e);
+/* f's representation, copied under f->mu. */
+TSS_HIDDEN void tss_file_rep(tss_file_rec *f, tss_repr *r);
 /* The file offset of byte p of v's stream, into *off; MPI_ERR_ARG with e
  * filled past the largest offset. */
 TSS_HIDDEN int tss_view_offset(const char *fn, const tss_view *v, MPI_Offset p, MPI_Offset *off,
@@ -97,16 +107,26 @@ TSS_HIDDEN int tss_view_offset(const char *fn, const tss_view *v, MPI_Offset p, 
 TSS_HIDDEN int tss_view_eof(const char *fn, const tss_view *v, MPI_Offset size, MPI_Offset *eof,
                             tss_error *e);
 
-/* ---- moving data (tss_file_io.c), f->mu held ---- */
+/* ---- moving data (tss_file_io.c) ---- */
 enum { TSS_READ, TSS_WRITE };
-/* Moves (buf, count, type) from or to f's view at offset (etypes):
- * *bytes gets the bytes moved (fewer than asked for a read that met the
- * end of the file).  Checks the access mode, the datatype (committed, a
- * whole number of etypes, a read writing no byte twice) first; errors as
- * a class with e filled. */
+/* f->mu held.  Moves (buf, count, type) from or to f's view at offset
+ * (etypes), bytes as they are: *bytes gets the bytes moved (fewer than
+ * asked for a read that met the end of the file).  Checks the access
+ * mode, the datatype (committed, a whole number of etypes, a read writing
+ * no byte twice) first; errors as a class with e filled. */
 TSS_HIDDEN int tss_file_xfer(const char *fn, tss_file_rec *f, int dir, MPI_Offset offset,
                              const void *buf, MPI_Count count, MPI_Datatype type, MPI_Count *bytes,
                              tss_error *e);
+/* No lock held: the n bytes of (buf, count, type) in representation r
+ * (not native), encoded into *file, a block of n bytes the caller frees
+ * (n: the packed size, which r keeps: tss_rep_same_size). */
+TSS_HIDDEN int tss_rep_encode(const char *fn, const tss_repr *r, const void *buf, MPI_Count count,
+                              MPI_Datatype type, MPI_Count n, char **file, tss_error *e);
+/* No lock held: the whole elements of the got bytes of file decoded into
+ * (buf, count, type); *got becomes the bytes of those elements. */
+TSS_HIDDEN int tss_rep_decode(const char *fn, const tss_repr *r, const char *file, MPI_Count *got,
+                              void *buf, MPI_Count count, MPI_Datatype type, MPI_Count n,
+                              tss_error *e);
 /* The class of a failed POSIX call's errno (MPI-4.1 section 14.7). */
 TSS_HIDDEN int tss_file_errno_class(int err);
 /* A status of bytes moved. */

@@ -43,8 +43,9 @@ void tss_view_default(tss_view *v)
     v->etype = v->filetype = MPI_BYTE;
     v->esize = v->fsize = v->fext = 1;
     v->flat = 1;
-    v->rep = TSS_REP_NATIVE;
-    strcpy(v->datarep, "native");
+    v->last_end = 1;
+    v->rep.kind = TSS_REP_NATIVE;
+    strcpy(v->rep.name, "native");
 }
 
 void tss_view_free(tss_view *v)
@@ -113,35 +114,62 @@ int tss_view_offset(const char *fn, const tss_view *v, MPI_Offset p, MPI_Offset 
     return MPI_SUCCESS;
 }
 
-int tss_view_eof(const char *fn, const tss_view *v, MPI_Offset size, MPI_Offset *eof, tss_error *e)
+/* The data bytes of one copy of v's filetype that lie before rem bytes
+ * from the copy's origin. */
+static MPI_Offset copy_bytes_before(const tss_view *v, MPI_Offset rem)
 {
-    MPI_Offset rel = size - v->disp, bytes, rem;
     MPI_Aint d[64];
     MPI_Count l[64], at = 0;
+    MPI_Offset bytes = 0;
     int n;
 
-    (void)fn, (void)e;
-    if (rel <= 0) {
-        *eof = 0;
-        return MPI_SUCCESS;
+    tss_quiet_begin();
+    while (at < v->fsize &&
+           typeshim_type_iov(1, v->filetype, at, v->fsize, d, l, 64, &n, &at) == MPI_SUCCESS) {
+        for (int i = 0; i < n; i++)
+            if (d[i] < rem)
+                bytes += l[i] < rem - d[i] ? l[i] : rem - d[i];
+        if (n && d[n - 1] >= rem) /* non-decreasing: none further */
+            break;
     }
+    tss_quiet_end();
+    return bytes;
+}
+
+/* Copies that may lie across the end of the file, at most: past that,
+ * overlapping copies of a read-only view would make a seek linear in the
+ * file's size. */
+#define EOF_PARTIAL_COPIES 64
+
+int tss_view_eof(const char *fn, const tss_view *v, MPI_Offset size, MPI_Offset *eof, tss_error *e)
+{
+    MPI_Offset rel = size - v->disp, bytes, full, k, at;
+
+    *eof = 0;
+    if (rel <= 0)
+        return MPI_SUCCESS;
     if (v->flat) {
         bytes = rel > v->first ? rel - v->first : 0;
-    } else { /* whole copies, then the data of the last before size */
-        bytes = rel / v->fext * v->fsize;
-        rem = rel % v->fext;
-        tss_quiet_begin();
-        while (at < v->fsize) {
-            if (typeshim_type_iov(1, v->filetype, at, v->fsize, d, l, 64, &n, &at) != MPI_SUCCESS)
+    } else {
+        /* copies wholly before the end, then those it cuts */
+        full = rel >= v->last_end ? (rel - v->last_end) / v->fext + 1 : 0;
+        if (__builtin_mul_overflow(full, (MPI_Offset)v->fsize, &bytes))
+            return tss_fail(e, MPI_ERR_ARG, "%s: the view holds more data than an offset counts",
+                            fn);
+        for (k = full;; k++) {
+            if (__builtin_mul_overflow(k, (MPI_Offset)v->fext, &at) || at + v->first >= rel)
                 break;
-            for (int i = 0; i < n && d[i] < rem; i++)
-                bytes += l[i] < rem - d[i] ? l[i] : rem - d[i];
-            if (n && d[n - 1] >= rem)
-                break;
+            if (k - full == EOF_PARTIAL_COPIES)
+                return tss_fail(e, MPI_ERR_UNSUPPORTED_OPERATION,
+                                "%s: more than %d overlapping copies of the filetype lie across "
+                                "the end of the file",
+                                fn, EOF_PARTIAL_COPIES);
+            if (__builtin_add_overflow(bytes, copy_bytes_before(v, rel - at), &bytes))
+                return tss_fail(e, MPI_ERR_ARG,
+                                "%s: the view holds more data than an offset counts", fn);
         }
-        tss_quiet_end();
     }
-    *eof = (bytes + v->esize - 1) / v->esize;
+    *eof = bytes / v->esize + (bytes % v->esize != 0);
     return MPI_SUCCESS;
 }
 
@@ -232,83 +260,122 @@ int PMPI_Register_datarep_c(const char *datarep,
                             (void (*)(void))dtype_file_extent_fn, extra_state, 1);
 }
 
-/* The extent of type in a file of representation rep (user: the
- * registered one), into *extent; MPI_ERR_UNSUPPORTED_DATAREP with e
- * filled when it is not the memory's for a type that is not predefined. */
-static int rep_extent(const char *fn, int rep, const tss_datarep *user, MPI_Datatype type,
-                      MPI_Aint *extent, tss_error *e)
+void tss_file_rep(tss_file_rec *f, tss_repr *r)
 {
-    MPI_Aint lb, ext;
-    MPI_Count size, bytes = 0;
-    int rc;
-
-    PMPI_Type_get_extent(type, &lb, &ext);
-    *extent = ext;
-    if (rep == TSS_REP_NATIVE)
-        return MPI_SUCCESS;
-    PMPI_Type_size_c(type, &size);
-    if (rep == TSS_REP_EXTERNAL32) {
-        MPI_Aint x = 0;
-        PMPI_Pack_external_size("external32", 1, type, &x);
-        bytes = x;
-    } else {
-        MPI_Datatype basic;
-        MPI_Aint fext = -1;
-        /* a type made of one predefined type: its file extent, times */
-        if ((rc = tss_type_basic(fn, "datatype", 1, type, size, &basic, e)) != MPI_SUCCESS)
-            return tss_fail(e, MPI_ERR_UNSUPPORTED_DATAREP,
-                            "%s: representation \"%s\" is supported for datatypes of one "
-                            "predefined type",
-                            fn, user->name);
-        if ((rc = ((MPI_Datarep_extent_function *)user->extent_fn)(basic, &fext, user->state)) !=
-            MPI_SUCCESS)
-            return tss_fail(e, rc, "%s: the file extent function of \"%s\" failed", fn, user->name);
-        PMPI_Type_size_c(basic, &bytes);
-        if (type == basic) {
-            *extent = fext;
-            return MPI_SUCCESS;
-        }
-        bytes = fext == bytes ? size : -1;
-    }
-    if (bytes == size)
-        return MPI_SUCCESS;
-    {
-        int combiner = 0, ni, na, nd;
-        PMPI_Type_get_envelope(type, &ni, &na, &nd, &combiner);
-        if (combiner == MPI_COMBINER_NAMED) { /* a predefined type: its file size */
-            *extent = (MPI_Aint)bytes;
-            return MPI_SUCCESS;
-        }
-    }
-    return tss_fail(e, MPI_ERR_UNSUPPORTED_DATAREP,
-                    "%s: a derived datatype whose elements have other sizes in representation "
-                    "\"%s\" than in memory (MPI-4.1 section 14.5) is not supported",
-                    fn, rep == TSS_REP_EXTERNAL32 ? "external32" : user->name);
+    pthread_mutex_lock(&f->mu);
+    *r = f->view.rep;
+    pthread_mutex_unlock(&f->mu);
 }
 
-/* Whether (count of) type keeps its sizes in rep: MPI_SUCCESS, or
- * MPI_ERR_UNSUPPORTED_DATAREP with e filled naming arg. */
-int tss_rep_same_size(const char *fn, const tss_view *v, const char *arg, MPI_Datatype type,
-                      tss_error *e)
+/* The representation named datarep, into *r. */
+static int rep_resolve(const char *fn, const char *datarep, tss_repr *r, tss_error *e)
 {
-    MPI_Aint ext;
-    MPI_Count size;
+    tss_datarep *u;
+
+    memset(r, 0, sizeof *r);
+    if (!datarep)
+        return tss_fail(e, MPI_ERR_ARG, "%s(datarep=NULL): Invalid argument", fn);
+    if (!strcmp(datarep, "native") || !strcmp(datarep, "internal")) {
+        r->kind = TSS_REP_NATIVE;
+    } else if (!strcmp(datarep, "external32")) {
+        r->kind = TSS_REP_EXTERNAL32;
+    } else {
+        pthread_mutex_lock(&tss_file_mutex);
+        if ((u = rep_find(datarep)))
+            r->user = *u;
+        pthread_mutex_unlock(&tss_file_mutex);
+        if (!u)
+            return tss_fail(e, MPI_ERR_UNSUPPORTED_DATAREP,
+                            "%s(datarep=\"%.*s\"): no such data representation (native, "
+                            "internal, external32, or one MPI_Register_datarep registered)",
+                            fn, MPI_MAX_DATAREP_STRING, datarep);
+        r->kind = TSS_REP_USER;
+    }
+    snprintf(r->name, sizeof r->name, "%s", datarep);
+    return MPI_SUCCESS;
+}
+
+/* The size in a file of representation r of one element of predefined
+ * type basic, into *bytes. */
+static int basic_file_size(const char *fn, const tss_repr *r, MPI_Datatype basic, MPI_Count *bytes,
+                           tss_error *e)
+{
+    MPI_Aint x = -1;
     int rc;
 
-    if (v->rep == TSS_REP_NATIVE)
+    if (r->kind == TSS_REP_NATIVE)
+        return PMPI_Type_size_c(basic, bytes);
+    if (r->kind == TSS_REP_EXTERNAL32) {
+        PMPI_Pack_external_size("external32", 1, basic, &x);
+    } else if ((rc = ((MPI_Datarep_extent_function *)r->user.extent_fn)(
+                    basic, &x, r->user.state)) != MPI_SUCCESS) {
+        return tss_fail(e, rc, "%s: the extent function of representation \"%s\" failed", fn,
+                        r->name);
+    }
+    *bytes = x;
+    return MPI_SUCCESS;
+}
+
+int tss_rep_same_size(const char *fn, const tss_repr *r, const char *arg, MPI_Datatype type,
+                      tss_error *e)
+{
+    MPI_Count size = 0, file = 0, bsize = 0;
+    MPI_Datatype basic;
+    int rc;
+
+    if (r->kind == TSS_REP_NATIVE)
         return MPI_SUCCESS;
-    if ((rc = rep_extent(fn, v->rep, &v->user, type, &ext, e)) != MPI_SUCCESS)
-        return rc;
     PMPI_Type_size_c(type, &size);
-    if (v->rep == TSS_REP_EXTERNAL32) {
+    if (size == 0)
+        return MPI_SUCCESS;
+    if (r->kind == TSS_REP_EXTERNAL32) {
         MPI_Aint x = 0;
         PMPI_Pack_external_size("external32", 1, type, &x);
-        if (x != size)
-            return tss_fail(e, MPI_ERR_UNSUPPORTED_DATAREP,
-                            "%s(%s): %lld bytes in memory, %lld in external32: representations "
-                            "that change sizes are not supported",
-                            fn, arg, (long long)size, (long long)x);
+        if (x == size)
+            return MPI_SUCCESS;
+        return tss_fail(e, MPI_ERR_UNSUPPORTED_DATAREP,
+                        "%s(%s): %lld bytes in memory, %lld in external32: representations that "
+                        "change the size of an element are not supported",
+                        fn, arg, (long long)size, (long long)x);
     }
+    /* a registered representation: types of one predefined type, whose
+     * file extent is its size */
+    if (tss_type_basic(fn, arg, 1, type, size, &basic, e) != MPI_SUCCESS)
+        return tss_fail(e, MPI_ERR_UNSUPPORTED_DATAREP,
+                        "%s(%s): representation \"%s\" is supported for datatypes made of one "
+                        "predefined type",
+                        fn, arg, r->name);
+    if ((rc = basic_file_size(fn, r, basic, &file, e)) != MPI_SUCCESS)
+        return rc;
+    PMPI_Type_size_c(basic, &bsize);
+    if (file != bsize)
+        return tss_fail(e, MPI_ERR_UNSUPPORTED_DATAREP,
+                        "%s(%s): an element is %lld bytes in memory, %lld in representation "
+                        "\"%s\": representations that change the size of an element are not "
+                        "supported",
+                        fn, arg, (long long)bsize, (long long)file, r->name);
+    return MPI_SUCCESS;
+}
+
+/* The extent of type in a file of representation r, into *extent: a
+ * predefined type's file size, else the memory extent of a type whose
+ * elements keep their sizes (MPI_ERR_UNSUPPORTED_DATAREP otherwise). */
+static int rep_extent(const char *fn, const tss_repr *r, MPI_Datatype type, MPI_Aint *extent,
+                      tss_error *e)
+{
+    int ni, na, nd, combiner = MPI_COMBINER_NAMED, rc;
+    MPI_Count bytes;
+    MPI_Aint lb;
+
+    PMPI_Type_get_extent(type, &lb, extent);
+    if (r->kind == TSS_REP_NATIVE)
+        return MPI_SUCCESS;
+    PMPI_Type_get_envelope(type, &ni, &na, &nd, &combiner);
+    if (combiner != MPI_COMBINER_NAMED)
+        return tss_rep_same_size(fn, r, "datatype", type, e);
+    if ((rc = basic_file_size(fn, r, type, &bytes, e)) != MPI_SUCCESS)
+        return rc;
+    *extent = (MPI_Aint)bytes;
     return MPI_SUCCESS;
 }
 
@@ -319,7 +386,7 @@ int tss_rep_same_size(const char *fn, const tss_view *v, const char *arg, MPI_Da
  * written (MPI-4.1 section 14.3); also sets v->flat and v->first. */
 static int check_monotone(const char *fn, tss_view *v, int writable, tss_error *e)
 {
-    MPI_Aint d[64], prev = 0, prev_end = 0, first = 0;
+    MPI_Aint d[64], prev = 0, prev_end = 0, first = 0, max_end = 0;
     MPI_Count l[64], at = 0;
     int n, blocks = 0, rc = MPI_SUCCESS;
 
@@ -337,6 +404,8 @@ static int check_monotone(const char *fn, tss_view *v, int writable, tss_error *
             }
             prev = d[i];
             prev_end = d[i] + (MPI_Aint)l[i];
+            if (prev_end > max_end)
+                max_end = prev_end;
         }
     }
     tss_quiet_end();
@@ -349,55 +418,57 @@ static int check_monotone(const char *fn, tss_view *v, int writable, tss_error *
                         fn, writable ? ", and name no byte twice in a file open for writing" : "");
     v->flat = blocks == 1 && v->fext == v->fsize;
     v->first = first;
+    v->last_end = max_end;
     return MPI_SUCCESS;
 }
 
-/* The view the arguments describe, into *v (holds made); f->mu held. */
-static int make_view(const char *fn, tss_file_rec *f, MPI_Offset disp, MPI_Datatype etype,
-                     MPI_Datatype filetype, const char *datarep, tss_view *v, tss_error *e)
+/* The checks of set_view's types and representation, made with no lock
+ * held (a registered representation's extent function runs): *r gets
+ * the representation, esize and fsize the types' sizes. */
+static int view_args(const char *fn, const tss_file_rec *f, MPI_Datatype etype,
+                     MPI_Datatype filetype, const char *datarep, tss_repr *r, MPI_Count *esize,
+                     MPI_Count *fsize, tss_error *e)
 {
+    /* amode never changes: read without the file's lock */
     int side = (f->amode & MPI_MODE_RDONLY) ? TSS_SIDE_SEND : TSS_SIDE_RECV, rc;
-    MPI_Aint lb;
 
-    memset(v, 0, sizeof *v);
+    if ((rc = tss_type_check(fn, "etype", NULL, 1, etype, side, esize, e)) != MPI_SUCCESS ||
+        (rc = tss_type_check(fn, "filetype", NULL, 1, filetype, side, fsize, e)) != MPI_SUCCESS ||
+        (rc = rep_resolve(fn, datarep, r, e)) != MPI_SUCCESS ||
+        (rc = tss_rep_same_size(fn, r, "etype", etype, e)) != MPI_SUCCESS)
+        return rc;
+    return tss_rep_same_size(fn, r, "filetype", filetype, e);
+}
+
+/* The view the arguments describe, into *v (its types made); f->mu
+ * held, view_args passed. */
+static int make_view(const char *fn, tss_file_rec *f, MPI_Offset disp, MPI_Datatype etype,
+                     MPI_Datatype filetype, const tss_repr *r, tss_view *v, tss_error *e)
+{
+    MPI_Offset p;
+    MPI_Aint lb;
+    int rc;
+
     v->etype = v->filetype = MPI_BYTE;
-    if (!datarep)
-        return tss_fail(e, MPI_ERR_ARG, "%s(datarep=NULL): Invalid argument", fn);
-    if (!strcmp(datarep, "native") || !strcmp(datarep, "internal")) {
-        v->rep = TSS_REP_NATIVE;
-    } else if (!strcmp(datarep, "external32")) {
-        v->rep = TSS_REP_EXTERNAL32;
-    } else {
-        tss_datarep *r;
-        pthread_mutex_lock(&tss_file_mutex);
-        if ((r = rep_find(datarep)))
-            v->user = *r;
-        pthread_mutex_unlock(&tss_file_mutex);
-        if (!r)
-            return tss_fail(e, MPI_ERR_UNSUPPORTED_DATAREP,
-                            "%s(datarep=\"%.*s\"): no such data representation (native, "
-                            "internal, external32, or one MPI_Register_datarep registered)",
-                            fn, MPI_MAX_DATAREP_STRING, datarep);
-        v->rep = TSS_REP_USER;
-    }
-    snprintf(v->datarep, sizeof v->datarep, "%s", datarep);
+    v->rep = *r;
     if (disp == MPI_DISPLACEMENT_CURRENT) {
         if (!(f->amode & MPI_MODE_SEQUENTIAL))
             return tss_fail(e, MPI_ERR_ARG,
                             "%s(disp=MPI_DISPLACEMENT_CURRENT): only for a file opened "
                             "MPI_MODE_SEQUENTIAL",
                             fn);
-        if ((rc = tss_view_offset(fn, &f->view, f->shared * f->view.esize, &disp, e)) !=
-            MPI_SUCCESS)
+        if (__builtin_mul_overflow(f->shared, (MPI_Offset)f->view.esize, &p))
+            return tss_fail(e, MPI_ERR_ARG,
+                            "%s: the shared file pointer lies past the largest "
+                            "file offset",
+                            fn);
+        if ((rc = tss_view_offset(fn, &f->view, p, &disp, e)) != MPI_SUCCESS)
             return rc;
     } else if (disp < 0) {
         return tss_fail(e, MPI_ERR_ARG, "%s(disp=%lld): a displacement cannot be negative", fn,
                         (long long)disp);
     }
     v->disp = disp;
-    if ((rc = tss_type_check(fn, "etype", NULL, 1, etype, side, &v->esize, e)) != MPI_SUCCESS ||
-        (rc = tss_type_check(fn, "filetype", NULL, 1, filetype, side, &v->fsize, e)) != MPI_SUCCESS)
-        return rc;
     PMPI_Type_get_extent(filetype, &lb, &v->fext);
     if (v->esize <= 0)
         return tss_fail(e, MPI_ERR_ARG, "%s(etype): an etype must hold data", fn);
@@ -406,9 +477,6 @@ static int make_view(const char *fn, tss_file_rec *f, MPI_Offset disp, MPI_Datat
                         "%s(filetype): a filetype must be made of whole etypes (%lld bytes of "
                         "data, the etype %lld) and have a positive extent (%lld)",
                         fn, (long long)v->fsize, (long long)v->esize, (long long)v->fext);
-    if ((rc = tss_rep_same_size(fn, v, "etype", etype, e)) != MPI_SUCCESS ||
-        (rc = tss_rep_same_size(fn, v, "filetype", filetype, e)) != MPI_SUCCESS)
-        return rc;
     v->filetype = filetype; /* borrowed for the check: the program's handle */
     rc = check_monotone(fn, v, !(f->amode & MPI_MODE_RDONLY), e);
     v->filetype = MPI_BYTE;
@@ -428,16 +496,21 @@ int PMPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Dat
     const char *fn = "MPI_File_set_view";
     tss_file_rec *f;
     tss_view v, old;
+    tss_repr r;
     tss_error e;
     int rc = tss_file_check(fn, fh, &f);
 
     if (rc != MPI_SUCCESS)
         return rc;
     tss_view_default(&old);
+    tss_view_default(&v);
+    if ((rc = view_args(fn, f, etype, filetype, datarep, &r, &v.esize, &v.fsize, &e)) !=
+        MPI_SUCCESS)
+        return tss_raise_file(fh, rc, "%s", e.text);
     pthread_mutex_lock(&f->mu);
     if (f->split)
         rc = tss_fail(&e, MPI_ERR_OTHER, "%s: %s is still to be ended", fn, f->split);
-    else if ((rc = make_view(fn, f, disp, etype, filetype, datarep, &v, &e)) == MPI_SUCCESS) {
+    else if ((rc = make_view(fn, f, disp, etype, filetype, &r, &v, &e)) == MPI_SUCCESS) {
         /* the hints may change between views; a bad one changes nothing */
         if ((rc = tss_hints_join(&f->hints, info)) != MPI_SUCCESS) {
             old = v;
@@ -496,7 +569,7 @@ int PMPI_File_get_view(MPI_File fh, MPI_Offset *disp, MPI_Datatype *etype, MPI_D
         *disp = f->view.disp;
         *etype = et;
         *filetype = ft;
-        strcpy(datarep, f->view.datarep);
+        strcpy(datarep, f->view.rep.name);
     }
     pthread_mutex_unlock(&f->mu);
     return rc == MPI_SUCCESS ? rc
@@ -506,6 +579,7 @@ int PMPI_File_get_view(MPI_File fh, MPI_Offset *disp, MPI_Datatype *etype, MPI_D
 static int get_type_extent(const char *fn, MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent)
 {
     tss_file_rec *f;
+    tss_repr r;
     tss_error e;
     MPI_Count bytes;
     int rc = tss_file_check(fn, fh, &f);
@@ -514,11 +588,11 @@ static int get_type_extent(const char *fn, MPI_File fh, MPI_Datatype datatype, M
         return rc;
     if (!extent)
         return tss_raise_file(fh, MPI_ERR_ARG, "%s(extent=NULL): Invalid argument", fn);
-    pthread_mutex_lock(&f->mu);
+    tss_file_rep(f, &r);
+    /* no lock: a registered representation's extent function runs */
     if ((rc = tss_type_check(fn, "datatype", NULL, 1, datatype, TSS_SIDE_SEND, &bytes, &e)) ==
         MPI_SUCCESS)
-        rc = rep_extent(fn, f->view.rep, &f->view.user, datatype, extent, &e);
-    pthread_mutex_unlock(&f->mu);
+        rc = rep_extent(fn, &r, datatype, extent, &e);
     return rc == MPI_SUCCESS ? rc : tss_raise_file(fh, rc, "%s", e.text);
 }
 

@@ -121,11 +121,13 @@ int PMPI_Finalize(void)
     if (rc != MPI_SUCCESS)
         return rc;
     rc = tss_finalize_attrs();
+    /* before the lock and the finalized state: freeing a view's types can
+     * run the program's delete callbacks, which may call MPI */
+    tss_file_finalize();
     tss_lock();
     __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
     tss_comm_finalize();
     tss_win_finalize();
-    tss_file_finalize();
     tss_error_user_finalize();
     tss_errhandler_finalize();
     tss_p2p_lock();

@@ -323,10 +323,26 @@ static int from_file(void *user, MPI_Datatype t, int count, void *file, MPI_Offs
     calls_r++;
     return MPI_SUCCESS;
 }
+/* Calls MPI on the file being accessed: no lock of that file is held
+ * while a representation's function runs. */
+static MPI_File extent_fh = MPI_FILE_NULL;
+static int extent_calls;
 static int extent4(MPI_Datatype t, MPI_Aint *ext, void *st)
 {
+    int flag;
+
     (void)t, (void)st;
+    if (extent_fh != MPI_FILE_NULL)
+        ck_assert_int_eq(MPI_File_get_atomicity(extent_fh, &flag), MPI_SUCCESS);
+    extent_calls++;
     *ext = 4;
+    return MPI_SUCCESS;
+}
+/* Stores ints in 8 bytes: a size the file layout cannot follow. */
+static int extent8(MPI_Datatype t, MPI_Aint *ext, void *st)
+{
+    (void)t, (void)st;
+    *ext = 8;
     return MPI_SUCCESS;
 }
 
@@ -345,8 +361,10 @@ START_TEST(test_user_datarep)
     MPI_File_set_errhandler(fh, MPI_ERRORS_RETURN);
     ck_assert_int_eq(class_of(MPI_File_set_view(fh, 0, MPI_INT, MPI_INT, "nosuch", MPI_INFO_NULL)),
                      MPI_ERR_UNSUPPORTED_DATAREP);
+    extent_fh = fh;
     ck_assert_int_eq(MPI_File_set_view(fh, 0, MPI_INT, MPI_INT, "plus1000", MPI_INFO_NULL),
                      MPI_SUCCESS);
+    ck_assert_int_gt(extent_calls, 0);
     ck_assert_int_eq(MPI_File_write(fh, v, 3, MPI_INT, MPI_STATUS_IGNORE), MPI_SUCCESS);
     ck_assert_int_eq(calls_w, 1);
     ck_assert_int_eq(raw(r, sizeof r), 12);
@@ -355,6 +373,13 @@ START_TEST(test_user_datarep)
     ck_assert_int_eq(MPI_File_read_at(fh, 0, back, 3, MPI_INT, MPI_STATUS_IGNORE), MPI_SUCCESS);
     ck_assert_int_eq(calls_r, 1);
     ck_assert_int_eq(memcmp(v, back, sizeof v), 0);
+    extent_fh = MPI_FILE_NULL;
+    /* 8 bytes an int in the file: refused, not written past a buffer */
+    ck_assert_int_eq(MPI_Register_datarep("wide", from_file, to_file, extent8, NULL), MPI_SUCCESS);
+    ck_assert_int_eq(class_of(MPI_File_set_view(fh, 0, MPI_INT, MPI_INT, "wide", MPI_INFO_NULL)),
+                     MPI_ERR_UNSUPPORTED_DATAREP);
+    ck_assert_int_eq(class_of(MPI_File_set_view(fh, 0, MPI_BYTE, MPI_BYTE, "wide", MPI_INFO_NULL)),
+                     MPI_ERR_UNSUPPORTED_DATAREP);
     MPI_File_close(&fh);
 }
 END_TEST
@@ -397,13 +422,62 @@ START_TEST(test_pointers)
     ck_assert_int_eq(class_of(MPI_File_seek(fh, -5, MPI_SEEK_SET)), MPI_ERR_ARG);
     ck_assert_int_eq(class_of(MPI_File_seek(fh, 0, 12345)), MPI_ERR_ARG);
     MPI_Type_free(&ft);
+    {
+        /* data past the extent: bytes 8-9 and 12-13 of each 8-byte copy;
+         * of a 16-byte file only copy 0's 4 bytes lie in the view */
+        int bl2[2] = {2, 2};
+        MPI_Aint d2[2] = {8, 12};
+        MPI_Datatype h, r8;
+        MPI_Type_create_hindexed(2, bl2, d2, MPI_BYTE, &h);
+        MPI_Type_create_resized(h, 0, 8, &r8);
+        MPI_Type_commit(&r8);
+        ck_assert_int_eq(MPI_File_set_view(fh, 0, MPI_BYTE, r8, "native", MPI_INFO_NULL),
+                         MPI_SUCCESS);
+        MPI_File_seek(fh, 0, MPI_SEEK_END);
+        MPI_File_get_position(fh, &pos);
+        ck_assert_int_eq(pos, 4);
+        MPI_Type_free(&h);
+        MPI_Type_free(&r8);
+    }
     MPI_File_close(&fh);
+    {
+        /* a read-only view of 2^30-byte copies 1 byte apart over a 2^40-byte
+         * (sparse) file: its end counts more bytes than an offset holds */
+        MPI_Datatype big, tiny;
+        fh = open_rw();
+        MPI_File_set_size(fh, (MPI_Offset)1 << 40);
+        MPI_File_close(&fh);
+        MPI_File_open(MPI_COMM_SELF, path, MPI_MODE_RDONLY, MPI_INFO_NULL, &fh);
+        MPI_Type_contiguous(1 << 30, MPI_BYTE, &big);
+        MPI_Type_create_resized(big, 0, 1, &tiny);
+        MPI_Type_commit(&tiny);
+        ck_assert_int_eq(MPI_File_set_view(fh, 0, MPI_BYTE, tiny, "native", MPI_INFO_NULL),
+                         MPI_SUCCESS);
+        ck_assert_int_eq(class_of(MPI_File_seek(fh, 0, MPI_SEEK_END)), MPI_ERR_ARG);
+        MPI_Type_free(&big);
+        MPI_Type_free(&tiny);
+        MPI_File_close(&fh);
+    }
+    {
+        /* MPI_DISPLACEMENT_CURRENT from a shared pointer past any offset */
+        fh = MPI_FILE_NULL;
+        MPI_File_open(MPI_COMM_SELF, path, MPI_MODE_WRONLY | MPI_MODE_SEQUENTIAL, MPI_INFO_NULL,
+                      &fh);
+        MPI_File_set_view(fh, 0, MPI_DOUBLE, MPI_DOUBLE, "native", MPI_INFO_NULL);
+        ck_assert_int_eq(MPI_File_seek_shared(fh, ((MPI_Offset)1 << 61) + 1, MPI_SEEK_SET),
+                         MPI_SUCCESS);
+        ck_assert_int_eq(class_of(MPI_File_set_view(fh, MPI_DISPLACEMENT_CURRENT, MPI_DOUBLE,
+                                                    MPI_DOUBLE, "native", MPI_INFO_NULL)),
+                         MPI_ERR_ARG);
+        MPI_File_close(&fh);
+    }
 }
 END_TEST
 
 START_TEST(test_nonblocking_and_split)
 {
-    int v[4] = {9, 8, 7, 6}, b[4] = {0}, count = 0;
+    int v[4] = {9, 8, 7, 6}, b[4] = {0}, count = 0, rc, len;
+    char msg[MPI_MAX_ERROR_STRING];
     MPI_Request rq;
     MPI_Status st;
     MPI_File fh = open_rw();
@@ -426,7 +500,11 @@ START_TEST(test_nonblocking_and_split)
     ck_assert_int_eq(count, 2);
     ck_assert_int_eq(b[0], 8);
     ck_assert_int_eq(b[1], 7);
-    ck_assert_int_eq(class_of(MPI_File_read_at_all_end(fh, b, &st)), MPI_ERR_OTHER);
+    rc = MPI_File_read_at_all_end(fh, b, &st);
+    ck_assert_int_eq(class_of(rc), MPI_ERR_OTHER);
+    MPI_Error_string(rc, msg, &len);
+    ck_assert_str_eq(msg, "MPI_File_read_at_all_end: no MPI_File_read_at_all_begin is to be "
+                          "ended on the file");
     MPI_File_close(&fh);
 }
 END_TEST
@@ -587,8 +665,20 @@ END_TEST
 /* A derived view type comes back as the program's type (decoded as it
  * was made), a handle the program frees, though it freed its own; the
  * file left open at MPI_Finalize is closed there. */
+static int deletes;
+static int delete_calls_mpi(MPI_Datatype t, int key, void *val, void *extra)
+{
+    int rank = -1;
+
+    (void)t, (void)key, (void)val, (void)extra;
+    ck_assert_int_eq(MPI_Comm_rank(MPI_COMM_WORLD, &rank), MPI_SUCCESS);
+    deletes++;
+    return MPI_SUCCESS;
+}
+
 START_TEST(test_get_view_and_finalize)
 {
+    int key;
     MPI_Datatype ft, et, got;
     MPI_Offset disp;
     char rep[MPI_MAX_DATAREP_STRING];
@@ -597,8 +687,11 @@ START_TEST(test_get_view_and_finalize)
 
     MPI_Type_vector(2, 1, 3, MPI_INT, &ft);
     MPI_Type_commit(&ft);
+    MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, delete_calls_mpi, &key, NULL);
+    MPI_Type_set_attr(ft, key, NULL);
     MPI_File_set_view(fh, 12, MPI_INT, ft, "internal", MPI_INFO_NULL);
     MPI_Type_free(&ft);
+    ck_assert_int_eq(deletes, 0); /* the view keeps the type */
     ck_assert_int_eq(MPI_File_get_view(fh, &disp, &et, &got, rep), MPI_SUCCESS);
     ck_assert_int_eq(disp, 12);
     ck_assert(et == MPI_INT);
@@ -606,7 +699,10 @@ START_TEST(test_get_view_and_finalize)
     MPI_Type_get_envelope(got, &ni, &na, &nd, &combiner);
     ck_assert_int_eq(combiner, MPI_COMBINER_VECTOR); /* the program's type, given back */
     MPI_Type_free(&got);
+    /* the file left open is closed there: its type goes, and the
+     * callback that calls MPI runs while MPI still works */
     ck_assert_int_eq(MPI_Finalize(), MPI_SUCCESS);
+    ck_assert_int_eq(deletes, 1);
 }
 END_TEST
 
