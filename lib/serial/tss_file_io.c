@@ -9,7 +9,10 @@
  * most 4 MiB a round, or is used in place when the buffer's data is one
  * contiguous block; the file side is the view's blocks for that stream
  * range (typeshim_type_iov), touching ones joined, each moved with one
- * pread/pwrite.  A byte view is one block: one request a round.
+ * pread/pwrite or, when they are many and small and hold a quarter of
+ * the range they span or more, with one request for the range (a write
+ * reads it first: data sieving).  A byte view is one block: one request
+ * a round.
  *
  * A read stops at the end of the file: the bytes before it are delivered
  * and counted in the status (MPI-4.1 section 14.4.1).  A write past the
@@ -38,7 +41,7 @@
 /* Staging for a non-contiguous buffer, a round at a time. */
 #define STAGE ((MPI_Count)4 << 20)
 /* Blocks asked of typeshim_type_iov at a time. */
-#define NBLK 256
+#define NBLK 1024
 
 void tss_file_status(MPI_Status *status, MPI_Count bytes)
 {
@@ -76,6 +79,75 @@ static MPI_Count posix_io(const char *fn, tss_file_rec *f, int dir, char *mem, M
     return done;
 }
 
+/* Sieving (one request for many small blocks): the file range a batch
+ * of blocks covers, at most this long, moved whole when its blocks hold a
+ * quarter of it or more and average under SIEVE_BLOCK bytes. */
+#define SIEVE       ((MPI_Count)4 << 20)
+#define SIEVE_BLOCK ((MPI_Count)64 << 10)
+
+/* Blocks at file offsets base + d[i], l[i] bytes each, n of them. */
+typedef struct batch {
+    MPI_Offset base;
+    const MPI_Aint *d;
+    const MPI_Count *l;
+    int n;
+    MPI_Offset lo, hi; /* the range they cover */
+    MPI_Count data;    /* their bytes */
+} batch;
+
+/* Whether the batch is worth one request: a write sieves by reading the
+ * range first, which a write-only file cannot, and which could undo
+ * another process's write between the two in atomic mode. */
+static int sieves(const tss_file_rec *f, int dir, const batch *b)
+{
+    int access = f->amode & (MPI_MODE_RDONLY | MPI_MODE_WRONLY | MPI_MODE_RDWR);
+
+    if (b->n < 2 || b->hi - b->lo > SIEVE || b->data * 4 < b->hi - b->lo ||
+        b->data / b->n >= SIEVE_BLOCK)
+        return 0;
+    return dir == TSS_READ || (access == MPI_MODE_RDWR && !f->atomic);
+}
+
+/* The batch through one read of its range into *sb (grown as needed,
+ * the caller frees it) and, for a write, one write back: the bytes of
+ * data moved (fewer at the end of the file), or -1 with e filled. */
+static MPI_Count sieve_io(const char *fn, tss_file_rec *f, int dir, const batch *b, char *mem,
+                          char **sb, MPI_Count *cap, tss_error *e)
+{
+    MPI_Count span = b->hi - b->lo, got, done = 0;
+
+    if (*cap < span) {
+        char *grown = tss_malloc((size_t)span);
+        if (!grown) {
+            tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory for a %lld-byte sieve", fn,
+                     (long long)span);
+            return -1;
+        }
+        tss_free(*sb);
+        *sb = grown;
+        *cap = span;
+    }
+    if ((got = posix_io(fn, f, TSS_READ, *sb, span, b->lo, e)) < 0)
+        return -1;
+    if (dir == TSS_WRITE && got < span) /* past the end: a hole reads zeros */
+        memset(*sb + got, 0, (size_t)(span - got));
+    for (int i = 0; i < b->n; i++) {
+        MPI_Count off = b->base + b->d[i] - b->lo, take = b->l[i];
+        if (dir == TSS_READ) {
+            take = off >= got ? 0 : take < got - off ? take : got - off;
+            memcpy(mem + done, *sb + off, (size_t)take);
+        } else {
+            memcpy(*sb + off, mem + done, (size_t)take);
+        }
+        done += take;
+        if (take < b->l[i])
+            return done;
+    }
+    if (dir == TSS_WRITE && posix_io(fn, f, TSS_WRITE, *sb, span, b->lo, e) < 0)
+        return -1;
+    return done;
+}
+
 /* Bytes [s, s + len) of the view's stream to or from mem: the bytes
  * moved, or -1 with e filled. */
 static MPI_Count view_io(const char *fn, tss_file_rec *f, int dir, MPI_Offset s, MPI_Count len,
@@ -84,8 +156,10 @@ static MPI_Count view_io(const char *fn, tss_file_rec *f, int dir, MPI_Offset s,
     const tss_view *v = &f->view;
     MPI_Offset k0 = s / v->fsize, base, off;
     MPI_Count within = s - k0 * v->fsize, at = within, end = within + len, tiles, done = 0, got;
+    MPI_Count cap = 0;
     MPI_Aint d[NBLK];
     MPI_Count l[NBLK];
+    char *sb = NULL;
     int n, rc = MPI_SUCCESS;
 
     if (v->flat) {
@@ -100,26 +174,47 @@ static MPI_Count view_io(const char *fn, tss_file_rec *f, int dir, MPI_Offset s,
     }
     tiles = (end + v->fsize - 1) / v->fsize;
     while (at < end) {
+        batch b = {base, d, l, 0, 0, 0, 0};
         tss_quiet_begin();
         rc = typeshim_type_iov(tiles, v->filetype, at, end, d, l, NBLK, &n, &at);
         tss_quiet_end();
         if (rc != MPI_SUCCESS) {
             tss_fail(e, rc, "%s: out of memory walking the filetype", fn);
-            return -1;
+            goto fail;
+        }
+        b.n = n;
+        for (int i = 0; i < n; i++) { /* every offset checked once */
+            if (__builtin_add_overflow(base, (MPI_Offset)d[i], &off) ||
+                __builtin_add_overflow(off, (MPI_Offset)l[i], &(MPI_Offset){0})) {
+                tss_fail(e, MPI_ERR_ARG, "%s: the data lies past the largest file offset", fn);
+                goto fail;
+            }
+            b.lo = i == 0 || off < b.lo ? off : b.lo;
+            b.hi = off + l[i] > b.hi ? off + l[i] : b.hi;
+            b.data += l[i];
+        }
+        if (sieves(f, dir, &b)) {
+            if ((got = sieve_io(fn, f, dir, &b, mem + done, &sb, &cap, e)) < 0)
+                goto fail;
+            done += got;
+            if (got < b.data)
+                break;
+            continue;
         }
         for (int i = 0; i < n; i++) {
-            if (__builtin_add_overflow(base, (MPI_Offset)d[i], &off)) {
-                tss_fail(e, MPI_ERR_ARG, "%s: the data lies past the largest file offset", fn);
-                return -1;
-            }
-            if ((got = posix_io(fn, f, dir, mem + done, l[i], off, e)) < 0)
-                return -1;
+            if ((got = posix_io(fn, f, dir, mem + done, l[i], base + d[i], e)) < 0)
+                goto fail;
             done += got;
             if (got < l[i])
-                return done;
+                goto out;
         }
     }
+out:
+    tss_free(sb);
     return done;
+fail:
+    tss_free(sb);
+    return -1;
 }
 
 /* The n bytes of (buf, count, type) to or from stream byte s: *moved

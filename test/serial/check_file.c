@@ -264,6 +264,44 @@ START_TEST(test_large_strided)
 }
 END_TEST
 
+/* Small blocks filling half the range they span: read and written with
+ * one request a batch (data sieving), holes kept, the end of the file
+ * met halfway; a write-only file takes a request a block. */
+START_TEST(test_sieve_edges)
+{
+    int v[4] = {11, 22, 33, 44}, b[4] = {0}, count = -1;
+    unsigned char r[64];
+    MPI_Datatype ft;
+    MPI_Status st;
+    MPI_File fh = open_rw();
+
+    MPI_Type_create_resized(MPI_INT, 0, 8, &ft);
+    MPI_Type_commit(&ft);
+    ck_assert_int_eq(MPI_File_write_at(fh, 40, v, 1, MPI_INT, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    MPI_File_set_view(fh, 0, MPI_INT, ft, "native", MPI_INFO_NULL);
+    ck_assert_int_eq(MPI_File_write(fh, v, 3, MPI_INT, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    ck_assert_int_eq(raw(r, sizeof r), 44);
+    ck_assert(raw_int(r, 0) == 11 && raw_int(r, 8) == 22 && raw_int(r, 16) == 33);
+    ck_assert(raw_int(r, 4) == 0 && raw_int(r, 12) == 0 && raw_int(r, 20) == 0);
+    ck_assert_int_eq(raw_int(r, 40), 11); /* outside the range written: kept */
+    MPI_File_set_size(fh, 20);
+    ck_assert_int_eq(MPI_File_read_at(fh, 0, b, 4, MPI_INT, &st), MPI_SUCCESS);
+    MPI_Get_count(&st, MPI_INT, &count);
+    ck_assert_int_eq(count, 3);
+    ck_assert(b[0] == 11 && b[1] == 22 && b[2] == 33 && b[3] == 0);
+    MPI_File_close(&fh);
+    ck_assert_int_eq(MPI_File_open(MPI_COMM_SELF, path, MPI_MODE_WRONLY, MPI_INFO_NULL, &fh),
+                     MPI_SUCCESS);
+    MPI_File_set_view(fh, 0, MPI_INT, ft, "native", MPI_INFO_NULL);
+    ck_assert_int_eq(MPI_File_write_at(fh, 1, v + 2, 2, MPI_INT, MPI_STATUS_IGNORE), MPI_SUCCESS);
+    MPI_File_close(&fh);
+    ck_assert_int_eq(raw(r, sizeof r), 20);
+    ck_assert(raw_int(r, 0) == 11 && raw_int(r, 8) == 33 && raw_int(r, 16) == 44);
+    ck_assert(raw_int(r, 4) == 0 && raw_int(r, 12) == 0);
+    MPI_Type_free(&ft);
+}
+END_TEST
+
 START_TEST(test_external32)
 {
     int v[3] = {1, 0x01020304, -2}, back[3];
@@ -718,6 +756,7 @@ static Suite *file_suite(void)
     tcase_add_test(tc, test_darray_view);
     tcase_add_test(tc, test_struct_and_strided);
     tcase_add_test(tc, test_large_strided);
+    tcase_add_test(tc, test_sieve_edges);
     tcase_add_test(tc, test_external32);
     tcase_add_test(tc, test_user_datarep);
     tcase_add_test(tc, test_pointers);
