@@ -621,6 +621,45 @@ out:
     return rc;
 }
 
+/* A file: opened with hints, a derived view, strided accesses (staged
+ * and sieved), a nonblocking one, its hints read back, closed, deleted.
+ * File errors go to the file's handler, which a file takes from
+ * MPI_FILE_NULL: set as the run asks. */
+static int body_file(void)
+{
+    static int a[16], b[16];
+    char path[64];
+    MPI_File fh = MPI_FILE_NULL;
+    MPI_Info info = MPI_INFO_NULL, used = MPI_INFO_NULL;
+    MPI_Request r = MPI_REQUEST_NULL;
+    int rc;
+
+    snprintf(path, sizeof path, "/tmp/check_nomem.%ld", (long)getpid());
+    MPI_File_set_errhandler(MPI_FILE_NULL, fatal ? MPI_ERRORS_ARE_FATAL : MPI_ERRORS_RETURN);
+    TRY(MPI_Info_create(&info));
+    TRY(MPI_Info_set(info, "cb_buffer_size", "65536"));
+    TRY(MPI_File_open(MPI_COMM_SELF, path, MPI_MODE_CREATE | MPI_MODE_RDWR, info, &fh));
+    TRY(MPI_File_set_view(fh, 0, MPI_INT, vec, "native", MPI_INFO_NULL));
+    TRY(MPI_File_write_all(fh, a, 4, vec, MPI_STATUS_IGNORE));
+    TRY(MPI_File_read_at(fh, 0, b, 4, vec, MPI_STATUS_IGNORE));
+    TRY(MPI_File_iwrite_at(fh, 8, a, 2, MPI_INT, &r));
+    TRY(MPI_Wait(&r, MPI_STATUS_IGNORE));
+    TRY(MPI_File_get_info(fh, &used));
+    TRY(MPI_File_set_view(fh, 0, MPI_BYTE, MPI_BYTE, "external32", MPI_INFO_NULL));
+    TRY(MPI_File_write_at(fh, 0, a, 3, MPI_INT, MPI_STATUS_IGNORE));
+out:
+    if (used != MPI_INFO_NULL)
+        MPI_Info_free(&used);
+    if (info != MPI_INFO_NULL)
+        MPI_Info_free(&info);
+    if (r != MPI_REQUEST_NULL)
+        MPI_Wait(&r, MPI_STATUS_IGNORE);
+    if (fh != MPI_FILE_NULL)
+        MPI_File_close(&fh);
+    unlink(path);
+    return rc;
+}
+
 static const scenario scenarios[] = {
     {"init", NULL, NULL, NULL},
     {"comm", NULL, body_comm, NULL},
@@ -634,6 +673,7 @@ static const scenario scenarios[] = {
     {"keyval", NULL, body_keyval, NULL},
     {"user_errors", NULL, body_user_errors, NULL},
     {"grequest", NULL, body_grequest, NULL},
+    {"file", setup_vec, body_file, teardown_vec},
 };
 
 START_TEST(test_nomem)

@@ -131,3 +131,14 @@ TESTS += test/serial/check_file
 test_serial_check_file_SOURCES = test/serial/check_file.c test/serial/serialtest.h
 test_serial_check_file_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_serial_check_file_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@
+
+# check_file_ompi: the same tests on Open MPI's ABI (MPI_File a pointer
+# to an object there, MPI_STATUS_IGNORE NULL), no libmpi
+if TS_HAVE_OPENMPI
+check_PROGRAMS += test/serial/check_file_ompi
+TESTS += test/serial/check_file_ompi
+test_serial_check_file_ompi_SOURCES = test/serial/check_file.c test/serial/serialtest.h
+test_serial_check_file_ompi_CPPFLAGS = $(OMPI_CFLAGS) -DOMPI_SKIP_MPICXX
+test_serial_check_file_ompi_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_serial_check_file_ompi_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la @CHECK_LIBS@
+endif
