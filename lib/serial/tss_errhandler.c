@@ -406,6 +406,14 @@ int PMPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler)
     return get_errhandler("MPI_Errhandler_get", comm, errhandler);
 }
 
+int tss_raise_as_is(MPI_Comm comm, int code)
+{
+    if (!tss_comm_valid(comm))
+        comm = MPI_COMM_WORLD;
+    tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), code, NULL);
+    return code;
+}
+
 /* Returns MPI_SUCCESS when the handler returns (MPI-4 §9.5, and what MPICH
  * does for MPI_ERRORS_RETURN too); callers that raise an error keep their
  * own code to return.  No init check: see tss.h. */
@@ -416,16 +424,8 @@ static int tss_call_errhandler(MPI_Comm comm, int errorcode)
                          "MPI_Comm_call_errhandler(comm=" TSS_HFMT "): Invalid communicator",
                          TSS_HARG(comm));
     if (!tss_quiet)
-        tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), errorcode, NULL);
+        (void)tss_raise_as_is(comm, errorcode);
     return MPI_SUCCESS;
-}
-
-int tss_raise_as_is(MPI_Comm comm, int code)
-{
-    if (!tss_comm_valid(comm))
-        comm = MPI_COMM_WORLD;
-    tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), code, NULL);
-    return code;
 }
 
 TSS_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)

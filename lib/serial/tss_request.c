@@ -77,7 +77,8 @@ const char *tss_req_why(MPI_Request handle)
 
     if (handle == MPI_REQUEST_NULL)
         return "MPI_REQUEST_NULL";
-    if (tso_find(&reqs, TSO_WORD(handle), &idx) == TSO_LIVE)
+    if (tso_find(&reqs, TSO_WORD(handle), &idx) == TSO_LIVE &&
+        ((tss_req *)*tso_obj(&reqs, idx))->gtaken)
         return "completed: its callbacks are running";
     return tso_why(&reqs, TSO_WORD(handle));
 }

@@ -172,6 +172,16 @@ int tss_status_check(const char *fn, MPI_Comm comm, const void *status, const ch
     return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn, arg);
 }
 
+/* The end of a call completing one request (unlocked): a generalized
+ * request it took gets its callbacks run, whose failure the program
+ * sees as it is; else the call's own class cls, raised with e. */
+static int single_end(const char *fn, MPI_Comm comm, tss_req *taken, int cls, tss_error *e)
+{
+    if (taken && (cls = tss_greq_finish(fn, &taken, 1, 0, e)))
+        return tss_raise_as_is(comm, cls);
+    return cls ? tss_raise(comm, cls, "%s: %s", fn, e->text) : MPI_SUCCESS;
+}
+
 /* Wait and Test on one request (wait: block while pending). */
 static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *st)
 {
@@ -216,9 +226,7 @@ static int one(const char *fn, int wait, MPI_Request *h, int *flag, MPI_Status *
     tss_p2p_unlock();
     if (flag)
         *flag = 1;
-    if (taken && (cls = tss_greq_finish(fn, &taken, 1, 0, &e)))
-        return tss_raise_as_is(comm, cls);
-    return cls ? tss_raise(comm, cls, "%s: %s", fn, e.text) : MPI_SUCCESS;
+    return single_end(fn, comm, taken, cls, &e);
 }
 
 TSS_WEAK_ALIAS(MPI_Wait, PMPI_Wait)
@@ -389,9 +397,7 @@ static int any(const char *fn, int wait, int count, MPI_Request *hs, int *indx, 
 out:
     tss_p2p_unlock();
     tss_free(rs);
-    if (taken && (cls = tss_greq_finish(fn, &taken, 1, 0, &e)))
-        return tss_raise_as_is(comm, cls);
-    return cls ? tss_raise(comm, cls, "%s: %s", fn, e.text) : MPI_SUCCESS;
+    return single_end(fn, comm, taken, cls, &e);
 fail:
     tss_p2p_unlock();
     tss_free(rs);
