@@ -153,7 +153,8 @@ static void views(void)
  * individual and shared pointers. */
 static void memory_types(void)
 {
-    int a[12], b[12];
+    /* two copies of vector(4, 1, 3) span 20 ints */
+    int a[20], b[20];
     struct {
         int i;
         double d;
@@ -166,7 +167,7 @@ static void memory_types(void)
     MPI_File fh = fresh();
     int rc;
 
-    pattern(a, 12, 3);
+    pattern(a, 20, 3);
     MPI_Type_vector(4, 1, 3, MPI_INT, &vec);
     MPI_Type_commit(&vec);
     rc = MPI_File_write(fh, a, 2, vec, &status);
