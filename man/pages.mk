@@ -76,6 +76,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_compare.3 \
 	man/man3/MPI_Comm_create.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
+	man/man3/MPI_Comm_create_from_group.3 \
 	man/man3/MPI_Comm_create_group.3 \
 	man/man3/MPI_Comm_create_keyval.3 \
 	man/man3/MPI_Comm_delete_attr.3 \
@@ -246,6 +247,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Group_difference.3 \
 	man/man3/MPI_Group_excl.3 \
 	man/man3/MPI_Group_free.3 \
+	man/man3/MPI_Group_from_session_pset.3 \
 	man/man3/MPI_Group_incl.3 \
 	man/man3/MPI_Group_intersection.3 \
 	man/man3/MPI_Group_range_excl.3 \
@@ -305,6 +307,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Init_thread.3 \
 	man/man3/MPI_Initialized.3 \
 	man/man3/MPI_Intercomm_create.3 \
+	man/man3/MPI_Intercomm_create_from_groups.3 \
 	man/man3/MPI_Intercomm_merge.3 \
 	man/man3/MPI_Iprobe.3 \
 	man/man3/MPI_Irecv.3 \
@@ -431,6 +434,16 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Sendrecv_c.3 \
 	man/man3/MPI_Sendrecv_replace.3 \
 	man/man3/MPI_Sendrecv_replace_c.3 \
+	man/man3/MPI_Session_call_errhandler.3 \
+	man/man3/MPI_Session_create_errhandler.3 \
+	man/man3/MPI_Session_finalize.3 \
+	man/man3/MPI_Session_get_errhandler.3 \
+	man/man3/MPI_Session_get_info.3 \
+	man/man3/MPI_Session_get_nth_pset.3 \
+	man/man3/MPI_Session_get_num_psets.3 \
+	man/man3/MPI_Session_get_pset_info.3 \
+	man/man3/MPI_Session_init.3 \
+	man/man3/MPI_Session_set_errhandler.3 \
 	man/man3/MPI_Ssend.3 \
 	man/man3/MPI_Ssend_c.3 \
 	man/man3/MPI_Ssend_init.3 \
@@ -626,6 +639,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_compare.3 \
 	man/man3/PMPI_Comm_create.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
+	man/man3/PMPI_Comm_create_from_group.3 \
 	man/man3/PMPI_Comm_create_group.3 \
 	man/man3/PMPI_Comm_create_keyval.3 \
 	man/man3/PMPI_Comm_delete_attr.3 \
@@ -796,6 +810,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Group_difference.3 \
 	man/man3/PMPI_Group_excl.3 \
 	man/man3/PMPI_Group_free.3 \
+	man/man3/PMPI_Group_from_session_pset.3 \
 	man/man3/PMPI_Group_incl.3 \
 	man/man3/PMPI_Group_intersection.3 \
 	man/man3/PMPI_Group_range_excl.3 \
@@ -855,6 +870,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Init_thread.3 \
 	man/man3/PMPI_Initialized.3 \
 	man/man3/PMPI_Intercomm_create.3 \
+	man/man3/PMPI_Intercomm_create_from_groups.3 \
 	man/man3/PMPI_Intercomm_merge.3 \
 	man/man3/PMPI_Iprobe.3 \
 	man/man3/PMPI_Irecv.3 \
@@ -981,6 +997,16 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Sendrecv_c.3 \
 	man/man3/PMPI_Sendrecv_replace.3 \
 	man/man3/PMPI_Sendrecv_replace_c.3 \
+	man/man3/PMPI_Session_call_errhandler.3 \
+	man/man3/PMPI_Session_create_errhandler.3 \
+	man/man3/PMPI_Session_finalize.3 \
+	man/man3/PMPI_Session_get_errhandler.3 \
+	man/man3/PMPI_Session_get_info.3 \
+	man/man3/PMPI_Session_get_nth_pset.3 \
+	man/man3/PMPI_Session_get_num_psets.3 \
+	man/man3/PMPI_Session_get_pset_info.3 \
+	man/man3/PMPI_Session_init.3 \
+	man/man3/PMPI_Session_set_errhandler.3 \
 	man/man3/PMPI_Ssend.3 \
 	man/man3/PMPI_Ssend_c.3 \
 	man/man3/PMPI_Ssend_init.3 \

@@ -38,6 +38,7 @@ enum tso_kind {
     TSO_WIN,           /* windows (one-sided communication) */
     TSO_KEYVAL_WIN,    /* keyvals of windows */
     TSO_FILE,          /* files (MPI-IO) */
+    TSO_SESSION,       /* sessions (MPI-4 Sessions model) */
     TSO_NKINDS
 };
 
@@ -72,6 +73,8 @@ static const tso_layout tso_layouts[TSO_NKINDS] = {
      * never reads: the word in the low half of a pointer-sized handle,
      * with an object type MPICH gives no integer handle */
     [TSO_FILE] = {0xb4000000u, 0xfc000000u, 10, 16, 1024},
+    /* MPICH's direct session (MPI_SESSION_NULL is 0x38000000) */
+    [TSO_SESSION] = {0xb8000000u, 0xfc000000u, 10, 16, 1024},
 };
 
 /* A handle of kind k for slot idx at generation gen. */

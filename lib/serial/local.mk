@@ -60,6 +60,8 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_file_io.c \
 	lib/serial/tss_file_access.c \
 	lib/serial/tss_file_errhandler.c \
+	lib/serial/tss_session.c \
+	lib/serial/tss_session_pset.c \
 	lib/serial/tss_alloc.c \
 	lib/serial/tss_leaks.c
 libtypeshim_serial_la_LIBADD = libtypeshim.la libtypeshim-object.la

@@ -85,15 +85,21 @@
  *                      and shared file pointers, collective, nonblocking,
  *                      split collective; seeks and positions
  *   tss_file_errhandler.c  error handlers of files
+ *   tss_session.c      sessions (MPI-4 Sessions model): the table, init,
+ *                      finalize, hints, error handlers
+ *   tss_session_pset.c process sets of a session, MPI_Group_from_session_pset
  *   tss_alloc.c        every allocation, through libtypeshim's allocator
  *   tss_leaks.c        the leak report at MPI_Finalize (TYPESHIM_LEAKS)
  *
- * Policy for calls made outside MPI_Init..MPI_Finalize (MPICH aborts):
+ * Policy for calls made outside MPI_Init..MPI_Finalize while no session
+ * is open (MPICH aborts):
  *   - MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version,
  *     MPI_Error_class, MPI_Error_string, the MPI_Info functions, MPI_Wtime,
  *     MPI_Wtick and MPI_Abort work at any time (MPI-4.1 section 11.4.1
  *     allows all but the last three, which cannot hurt); errors they raise
  *     outside the init window go to MPI_ERRORS_ARE_FATAL.
+ *   - So do MPI_Session_init, MPI_Session_create_errhandler (a handler
+ *     for MPI_Session_init is made before it) and MPI_Errhandler_free.
  *   - Every other function raises MPI_ERR_OTHER ("... called before MPI_Init"
  *     / "after MPI_Finalize") on MPI_COMM_WORLD's handler.  Before MPI_Init
  *     no handler can have been set, and MPI_Finalize puts MPI_ERRORS_ARE_FATAL
@@ -146,10 +152,26 @@
 #pragma weak typeshim_free
 #pragma weak typeshim_leak_report
 
-/* Life cycle of the runtime; only ever moves forward. */
+/* Life cycle of the World model (MPI_Init, MPI_Finalize); only ever
+ * moves forward.  Sessions (tss_session.c) live beside it: MPI calls are
+ * valid while the World model is initialized or a session is open. */
 enum tss_state { TSS_PRE_INIT = 0, TSS_INITIALIZED = 1, TSS_FINALIZED = 2 };
 
 TSS_HIDDEN enum tss_state tss_state_get(void);
+
+/* tss_lock held.  A session opens (level: the thread level it asked,
+ * which the runtime's level rises to), or closes: tss_session_close
+ * returns 1 when the runtime must end now (MPI_Finalize was called while
+ * sessions were open and this was the last), tss_runtime_end then
+ * called, still under the lock, after tss_file_finalize without it. */
+TSS_HIDDEN void tss_session_open(int level);
+TSS_HIDDEN int tss_session_close(void);
+/* tss_lock held: whether closing one session now ends the runtime. */
+TSS_HIDDEN int tss_session_last(void);
+/* Whether a session is open (read without the lock). */
+TSS_HIDDEN int tss_sessions_open(void);
+/* tss_lock held: frees what MPI_Finalize frees but the files (below). */
+TSS_HIDDEN void tss_runtime_end(void);
 
 /* ---- leaks (tss_leaks.c) ---- */
 /* At the end of MPI_Finalize, with TYPESHIM_LEAKS or TYPESHIM_CHECK set:
@@ -216,6 +238,14 @@ TSS_HIDDEN void tss_terminate(int status) __attribute__((noreturn));
 /* The largest tag (MPI_TAG_UB), MPICH's. */
 #define TSS_TAG_UB 268435455
 
+/* The longest stringtag (MPI-4.1 section 7.4.2), MPICH's value; Open MPI
+ * 4.1's header has none. */
+#ifdef MPI_MAX_STRINGTAG_LEN
+#define TSS_MAX_STRINGTAG_LEN MPI_MAX_STRINGTAG_LEN
+#else
+#define TSS_MAX_STRINGTAG_LEN 256
+#endif
+
 /* Remembers the thread that initialised MPI (MPI_Is_thread_main). */
 TSS_HIDDEN void tss_env_init(void);
 
@@ -236,7 +266,7 @@ TSS_HIDDEN int tss_fail(tss_error *e, int cls, const char *fmt, ...)
 /* ---- error handlers of every kind of object (tss_errhandler.c) ---- */
 /* The objects an error handler may be set on: the kind of the call that
  * made it (MPI-4.1 section 9.3). */
-enum tss_eh_kind { TSS_EH_COMM, TSS_EH_WIN, TSS_EH_FILE };
+enum tss_eh_kind { TSS_EH_COMM, TSS_EH_WIN, TSS_EH_FILE, TSS_EH_SESSION };
 /* A user handler, of its kind's type (MPI_Comm_errhandler_function...);
  * each takes (handle *, int *, ...). */
 typedef void tss_eh_fn(void);
@@ -251,6 +281,26 @@ TSS_HIDDEN int tss_eh_set(const char *fn, int kind, MPI_Errhandler *slot, MPI_Er
                           tss_error *e);
 /* The handler at *slot, with a new reference for the program. */
 TSS_HIDDEN MPI_Errhandler tss_eh_get(MPI_Errhandler *slot);
+/* Whether errhandler is predefined or a live user handler of kind;
+ * MPI_ERR_ARG with e filled otherwise (fn and arg name the call). */
+TSS_HIDDEN int tss_eh_usable(const char *fn, const char *arg, int kind, MPI_Errhandler errhandler,
+                             tss_error *e);
+/* Calls the handler *slot holds (read under tss_lock) with a copy of the
+ * object's handle (hsize bytes at handle) and code, and returns if it
+ * does; label names the object on the fatal path, detail the error (NULL:
+ * code's message).  Called without the lock. */
+TSS_HIDDEN void tss_eh_invoke(MPI_Errhandler *slot, const void *handle, size_t hsize,
+                              const char *label, int code, const char *detail);
+/* tss_raise for a call that makes an object and is given the handler
+ * the object will have (MPI_Session_init, MPI_Comm_create_from_group):
+ * raised on eh, with the null handle of kind (TSS_EH_SESSION or
+ * TSS_EH_COMM), when eh is usable on that kind, else on MPI_COMM_WORLD's
+ * handler, the initial error handler (MPI-4.1 section 9.3). */
+TSS_HIDDEN int tss_raise_given(MPI_Errhandler eh, int kind, int code, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* detail (MPI_MAX_ERROR_STRING bytes) gets fmt's message, and the result
+ * is a code of code's class that keeps it. */
+TSS_HIDDEN int tss_coded(int code, char *detail, const char *fmt, va_list ap);
 /* tss_raise for a window's call: raised on win's handler (MPI_COMM_WORLD's
  * when win is no window). */
 TSS_HIDDEN int tss_raise_win(MPI_Win win, int code, const char *fmt, ...)
@@ -263,6 +313,23 @@ TSS_HIDDEN int tss_raise_file(MPI_File fh, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* MPI_File_call_errhandler: code, unchanged, on fh's handler. */
 TSS_HIDDEN void tss_file_call_errhandler(MPI_File fh, int code);
+
+/* ---- sessions (tss_session.c) ---- */
+/* The class of an invalid session: Open MPI 4.1 has no MPI_ERR_SESSION
+ * (nor sessions), and uses MPI_ERR_ARG for a bad handle of a kind it
+ * has no class for. */
+#ifdef MPI_ERR_SESSION
+#define TSS_ERR_SESSION MPI_ERR_SESSION
+#else
+#define TSS_ERR_SESSION MPI_ERR_ARG
+#endif
+/* MPI_SUCCESS when s is an open session, else TSS_ERR_SESSION raised on
+ * MPI_COMM_WORLD's handler (fn names the call). */
+TSS_HIDDEN int tss_session_check(const char *fn, MPI_Session s);
+/* tss_raise for a session's call: raised on s's handler (MPI_COMM_WORLD's
+ * when s is no session). */
+TSS_HIDDEN int tss_raise_session(MPI_Session s, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* ---- tss_error_string.c ------------------------------------------------- */
 

@@ -89,9 +89,19 @@ static comm_rec *find(MPI_Comm comm)
     return r;
 }
 
+/* MPI_COMM_WORLD and MPI_COMM_SELF belong to the World model: a program
+ * using sessions only has neither (MPI-4.1 section 11.3).  Outside both
+ * models they stay valid, so that their handler takes the errors of calls
+ * made too early or too late. */
+static int world_only(MPI_Comm comm)
+{
+    return (comm == MPI_COMM_WORLD || comm == MPI_COMM_SELF) &&
+           tss_state_get() != TSS_INITIALIZED && tss_sessions_open();
+}
+
 int tss_comm_valid(MPI_Comm comm)
 {
-    return find(comm) != NULL;
+    return !world_only(comm) && find(comm) != NULL;
 }
 
 const char *tss_comm_why(MPI_Comm comm)
@@ -100,6 +110,9 @@ const char *tss_comm_why(MPI_Comm comm)
 
     if (comm == MPI_COMM_NULL)
         return "MPI_COMM_NULL";
+    if (world_only(comm))
+        return "a communicator of the World model, which is not initialized: only sessions "
+               "are open";
     pthread_mutex_lock(&tss_comm_mutex);
     why = tso_why(&recs, TSO_WORD(comm));
     pthread_mutex_unlock(&tss_comm_mutex);
@@ -412,6 +425,46 @@ int PMPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_c
                      "%s: the local and remote leaders are the same process, and the groups "
                      "they lead are not disjoint (on one process they cannot be)",
                      fn);
+}
+
+/* MPI-4.1 section 7.6.2: the groups must be disjoint, and the calling
+ * process belongs to local_group and, as remote_leader must be a rank of
+ * remote_group, to remote_group too: every valid call is refused, with
+ * MPI_ERR_GROUP, once the arguments are checked (MPICH 4.0.2 fails an
+ * assertion).  Errors go to errhandler, as the new communicator's would. */
+TSS_WEAK_ALIAS(MPI_Intercomm_create_from_groups, PMPI_Intercomm_create_from_groups)
+int PMPI_Intercomm_create_from_groups(MPI_Group local_group, int local_leader,
+                                      MPI_Group remote_group, int remote_leader,
+                                      const char *stringtag, MPI_Info info,
+                                      MPI_Errhandler errhandler, MPI_Comm *newintercomm)
+{
+    static const char fn[] = "MPI_Intercomm_create_from_groups";
+    const MPI_Group groups[2] = {local_group, remote_group};
+    const int leaders[2] = {local_leader, remote_leader};
+    static const char *const names[2] = {"local", "remote"};
+    int rc = tss_from_group_args(fn, errhandler, stringtag, info);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    for (int i = 0; i < 2; i++) {
+        if (!tss_group_valid(groups[i]))
+            return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_GROUP,
+                                   "%s(%s_group=" TSS_HFMT "): Invalid group", fn, names[i],
+                                   TSS_HARG(groups[i]));
+        if (groups[i] == MPI_GROUP_EMPTY || leaders[i] != 0)
+            return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_RANK,
+                                   "%s(%s_leader=%d): Invalid rank (%s_group has size %d)", fn,
+                                   names[i], leaders[i], names[i],
+                                   groups[i] == MPI_GROUP_EMPTY ? 0 : 1);
+    }
+    if (!newintercomm)
+        return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_ARG,
+                               "%s(newintercomm=NULL): Invalid argument", fn);
+    *newintercomm = MPI_COMM_NULL;
+    return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_GROUP,
+                           "%s: local_group and remote_group both hold this process, and must "
+                           "be disjoint (on one process they cannot be)",
+                           fn);
 }
 
 /* MPI-4.1 section 11.8.2: MPI_COMM_NULL, for a process MPI_Comm_spawn did

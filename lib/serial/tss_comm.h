@@ -14,6 +14,11 @@
 TSS_HIDDEN int tss_comm_valid(MPI_Comm comm);
 /* Whether g is MPI_GROUP_EMPTY or a live group (tss_group.c). */
 TSS_HIDDEN int tss_group_valid(MPI_Group g);
+/* A new group of the process into *out: MPI_SUCCESS, MPI_ERR_NO_MEM, or
+ * MPI_ERR_OTHER when every group handle is live (tss_group_lack says
+ * which, for messages). */
+TSS_HIDDEN int tss_group_make(MPI_Group *out);
+TSS_HIDDEN const char *tss_group_lack(int rc);
 /* Why comm is no communicator: "freed" or "never made", for messages. */
 TSS_HIDDEN const char *tss_comm_why(MPI_Comm comm);
 /* Where comm's error handler is kept (MPI_COMM_WORLD's for an invalid
@@ -34,6 +39,10 @@ typedef struct tss_info tss_info;
 /* MPI_SUCCESS when info is MPI_INFO_NULL or an info object, else
  * MPI_ERR_INFO raised on comm (fn names the call). */
 TSS_HIDDEN int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info);
+/* Whether info is MPI_INFO_NULL or an info object; raises nothing.
+ * tss_info_why: why it is not ("freed"...), for messages. */
+TSS_HIDDEN int tss_info_valid(MPI_Info info);
+TSS_HIDDEN const char *tss_info_why(MPI_Info info);
 /* MPI_INFO_ENV's contents, from MPI_Init's arguments (argc 0: none).
  * MPI_ERR_NO_MEM when a key could not be kept. */
 TSS_HIDDEN int tss_info_env_init(int argc, char **argv);

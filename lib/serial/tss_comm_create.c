@@ -241,3 +241,66 @@ int PMPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *ne
     return construct("MPI_Comm_create_group", comm, group == MPI_GROUP_EMPTY, 0, MPI_INFO_NULL,
                      newcomm);
 }
+
+int tss_from_group_args(const char *fn, MPI_Errhandler errhandler, const char *stringtag,
+                        MPI_Info info)
+{
+    tss_error e;
+    int rc = tss_check_init(fn);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if ((rc = tss_eh_usable(fn, "errhandler", TSS_EH_COMM, errhandler, &e)) != MPI_SUCCESS)
+        return tss_raise(MPI_COMM_WORLD, rc, "%s", e.text);
+    if (!stringtag)
+        return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_ARG,
+                               "%s(stringtag=NULL): Invalid argument", fn);
+    if (strlen(stringtag) > TSS_MAX_STRINGTAG_LEN)
+        return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_ARG,
+                               "%s(stringtag=\"%.32s...\"): Invalid argument (longer than "
+                               "MPI_MAX_STRINGTAG_LEN, %d)",
+                               fn, stringtag, TSS_MAX_STRINGTAG_LEN);
+    if (!tss_info_valid(info))
+        return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_INFO,
+                               "%s(info=" TSS_HFMT "): Invalid info (%s)", fn, TSS_HARG(info),
+                               tss_info_why(info));
+    return MPI_SUCCESS;
+}
+
+/* MPI-4.1 section 7.4.2: MPI_Comm_create_group with a group for parent,
+ * which on one process needs no other process to agree on stringtag.
+ * Errors go to errhandler, the handler the communicator would have had;
+ * MPI_GROUP_EMPTY gives MPI_COMM_NULL (MPICH 4.0.2 fails an assertion). */
+TSS_WEAK_ALIAS(MPI_Comm_create_from_group, PMPI_Comm_create_from_group)
+int PMPI_Comm_create_from_group(MPI_Group group, const char *stringtag, MPI_Info info,
+                                MPI_Errhandler errhandler, MPI_Comm *newcomm)
+{
+    const char *fn = "MPI_Comm_create_from_group";
+    tss_error e;
+    MPI_Comm nc;
+    int rc = tss_from_group_args(fn, errhandler, stringtag, info);
+
+    if (rc != MPI_SUCCESS)
+        return rc;
+    if (!tss_group_valid(group))
+        return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_GROUP,
+                               "%s(group=" TSS_HFMT "): Invalid group", fn, TSS_HARG(group));
+    if (!newcomm)
+        return tss_raise_given(errhandler, TSS_EH_COMM, MPI_ERR_ARG,
+                               "%s(newcomm=NULL): Invalid argument", fn);
+    *newcomm = MPI_COMM_NULL;
+    if (group == MPI_GROUP_EMPTY)
+        return MPI_SUCCESS;
+    /* made from MPI_COMM_WORLD's record, whose handler it then drops */
+    if ((rc = tss_comm_make_rec(MPI_COMM_WORLD, 0, NULL, &nc)) != MPI_SUCCESS)
+        return tss_raise_given(errhandler, TSS_EH_COMM, rc, "%s: %s", fn, tss_comm_lack(rc));
+    if ((rc = tss_eh_set(fn, TSS_EH_COMM, tss_comm_eh(nc), errhandler, &e)) == MPI_SUCCESS &&
+        (rc = tss_hints_set(nc, info)) != MPI_SUCCESS)
+        tss_fail(&e, rc, "%s: out of memory for the hints", fn);
+    if (rc != MPI_SUCCESS) {
+        tss_comm_unmake(nc);
+        return tss_raise_given(errhandler, TSS_EH_COMM, e.cls, "%s", e.text);
+    }
+    *newcomm = nc;
+    return MPI_SUCCESS;
+}

@@ -19,6 +19,13 @@ TSS_HIDDEN int tss_comm_make_rec(MPI_Comm parent, int dup, tss_topo *topo, MPI_C
 /* Ends a made communicator whose attributes are gone. */
 TSS_HIDDEN void tss_comm_unmake(MPI_Comm comm);
 
+/* The checks the constructors from groups share (tss_comm_create.c):
+ * the init window, errhandler (a predefined handler or one made for
+ * communicators, else MPI_ERR_ARG on MPI_COMM_WORLD's handler), then
+ * stringtag and info, whose errors go to errhandler (tss_raise_given). */
+TSS_HIDDEN int tss_from_group_args(const char *fn, MPI_Errhandler errhandler, const char *stringtag,
+                                   MPI_Info info);
+
 /* MPI_ERR_GROUP raised on comm: g (argument arg) is no group. */
 TSS_HIDDEN int tss_group_bad(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g);
 /* tss_comm_mutex held.  Forgets every group (MPI_Finalize). */

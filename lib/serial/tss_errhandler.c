@@ -131,8 +131,8 @@ static void tss_die(const char *label, int code, const char *detail)
  * handle (*handle, copied: handlers get pointers to copies they may not
  * change ours through) and code; returns if the handler does.  The user
  * function runs without the lock: it may call MPI itself. */
-static void tss_invoke(MPI_Errhandler *slot, const void *handle, size_t hsize, const char *label,
-                       int code, const char *detail)
+void tss_eh_invoke(MPI_Errhandler *slot, const void *handle, size_t hsize, const char *label,
+                   int code, const char *detail)
 {
     tss_eh_fn *fn = NULL;
     MPI_Errhandler eh;
@@ -153,6 +153,7 @@ static void tss_invoke(MPI_Errhandler *slot, const void *handle, size_t hsize, c
             MPI_Comm comm;
             MPI_Win win;
             MPI_File file;
+            MPI_Session session;
         } copy;
         int err = code;
         memcpy(&copy, handle, hsize);
@@ -175,7 +176,7 @@ int tss_code(int code, const char *text)
 /* detail (MPI_MAX_ERROR_STRING bytes) gets fmt's message, and the
  * handler and the caller a code that keeps it: a bare class would leave
  * MPI_Error_string only its sentence. */
-static int coded(int code, char *detail, const char *fmt, va_list ap)
+int tss_coded(int code, char *detail, const char *fmt, va_list ap)
 {
     vsnprintf(detail, MPI_MAX_ERROR_STRING, fmt, ap);
     return tss_code(code, detail);
@@ -187,12 +188,12 @@ int tss_raise(MPI_Comm comm, int code, const char *fmt, ...)
     va_list ap;
 
     va_start(ap, fmt);
-    code = coded(code, detail, fmt, ap);
+    code = tss_coded(code, detail, fmt, ap);
     va_end(ap);
     /* An error about a bad communicator cannot use its handler. */
     if (!tss_comm_valid(comm))
         comm = MPI_COMM_WORLD;
-    tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), code, detail);
+    tss_eh_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), code, detail);
     return code;
 }
 
@@ -206,11 +207,12 @@ static void invoke_win(MPI_Win win, int code, const char *detail)
 
     /* no window: MPI_COMM_WORLD's handler, as for a bad communicator */
     if (!slot) {
-        tss_invoke(tss_comm_eh(world), &world, sizeof world, tss_comm_label(world), code, detail);
+        tss_eh_invoke(tss_comm_eh(world), &world, sizeof world, tss_comm_label(world), code,
+                      detail);
         return;
     }
     tss_win_label(win, label, sizeof label);
-    tss_invoke(slot, &win, sizeof win, label, code, detail);
+    tss_eh_invoke(slot, &win, sizeof win, label, code, detail);
 }
 
 int tss_raise_win(MPI_Win win, int code, const char *fmt, ...)
@@ -219,7 +221,7 @@ int tss_raise_win(MPI_Win win, int code, const char *fmt, ...)
     va_list ap;
 
     va_start(ap, fmt);
-    code = coded(code, detail, fmt, ap);
+    code = tss_coded(code, detail, fmt, ap);
     va_end(ap);
     invoke_win(win, code, detail);
     return code;
@@ -237,7 +239,7 @@ static void invoke_file(MPI_File fh, int code, const char *detail)
     char label[TSS_FILE_LABEL];
 
     tss_file_label(fh, label, sizeof label);
-    tss_invoke(tss_file_eh(fh), &fh, sizeof fh, label, code, detail);
+    tss_eh_invoke(tss_file_eh(fh), &fh, sizeof fh, label, code, detail);
 }
 
 int tss_raise_file(MPI_File fh, int code, const char *fmt, ...)
@@ -246,7 +248,7 @@ int tss_raise_file(MPI_File fh, int code, const char *fmt, ...)
     va_list ap;
 
     va_start(ap, fmt);
-    code = coded(code, detail, fmt, ap);
+    code = tss_coded(code, detail, fmt, ap);
     va_end(ap);
     invoke_file(fh, code, detail);
     return code;
@@ -255,6 +257,38 @@ int tss_raise_file(MPI_File fh, int code, const char *fmt, ...)
 void tss_file_call_errhandler(MPI_File fh, int code)
 {
     invoke_file(fh, code, NULL);
+}
+
+int tss_raise_given(MPI_Errhandler eh, int kind, int code, const char *fmt, ...)
+{
+    char detail[MPI_MAX_ERROR_STRING];
+    MPI_Comm world = MPI_COMM_WORLD;
+    union {
+        MPI_Comm comm;
+        MPI_Session session;
+    } none;
+    int ok;
+    va_list ap;
+
+    va_start(ap, fmt);
+    code = tss_coded(code, detail, fmt, ap);
+    va_end(ap);
+    tss_lock();
+    ok = tss_eh_builtin(eh) || (tss_eh_slot(eh) && tss_eh_slot(eh)->kind == kind);
+    tss_unlock();
+    if (!ok) {
+        tss_eh_invoke(tss_comm_eh(world), &world, sizeof world, tss_comm_label(world), code,
+                      detail);
+        return code;
+    }
+    memset(&none, 0, sizeof none);
+    if (kind == TSS_EH_SESSION)
+        none.session = MPI_SESSION_NULL;
+    else
+        none.comm = MPI_COMM_NULL;
+    tss_eh_invoke(&eh, &none, kind == TSS_EH_SESSION ? sizeof none.session : sizeof none.comm,
+                  kind == TSS_EH_SESSION ? "MPI_SESSION_NULL" : "MPI_COMM_NULL", code, detail);
+    return code;
 }
 
 /* Per thread: another thread's datatype errors must still be raised. */
@@ -274,7 +308,7 @@ int tss_check_init(const char *fn)
 {
     enum tss_state st = tss_state_get();
 
-    if (st == TSS_INITIALIZED)
+    if (st == TSS_INITIALIZED || tss_sessions_open())
         return MPI_SUCCESS;
     return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "%s called %s", fn,
                      st == TSS_PRE_INIT ? "before MPI_Init" : "after MPI_Finalize");
@@ -305,31 +339,48 @@ void tss_errhandler_finalize(void)
 
 /* ---------------------------------------------------------------- API */
 
-static const char *const kind_names[] = {"communicators", "windows", "files"};
+static const char *const kind_names[] = {"communicators", "windows", "files", "sessions"};
+
+/* tss_lock held. */
+static int usable(const char *fn, const char *arg, int kind, MPI_Errhandler errhandler,
+                  tss_error *e)
+{
+    struct tss_eh *u = tss_eh_slot(errhandler);
+
+    if (!tss_eh_builtin(errhandler) && !u)
+        return tss_fail(e, MPI_ERR_ARG, "%s(%s=" TSS_HFMT "): Invalid error handler (%s)", fn, arg,
+                        TSS_HARG(errhandler),
+                        errhandler == MPI_ERRHANDLER_NULL ? "MPI_ERRHANDLER_NULL"
+                                                          : tso_why(&ehs, TSO_WORD(errhandler)));
+    if (u && u->kind != kind)
+        return tss_fail(e, MPI_ERR_ARG,
+                        "%s(%s=" TSS_HFMT "): an error handler made for %s cannot be set "
+                        "on %s (MPI-4.1 section 9.3)",
+                        fn, arg, TSS_HARG(errhandler), kind_names[u->kind], kind_names[kind]);
+    return MPI_SUCCESS;
+}
+
+int tss_eh_usable(const char *fn, const char *arg, int kind, MPI_Errhandler errhandler,
+                  tss_error *e)
+{
+    int rc;
+
+    tss_lock();
+    rc = usable(fn, arg, kind, errhandler, e);
+    tss_unlock();
+    return rc;
+}
 
 int tss_eh_set(const char *fn, int kind, MPI_Errhandler *slot, MPI_Errhandler errhandler,
                tss_error *e)
 {
-    struct tss_eh *u;
     MPI_Errhandler old;
+    int rc;
 
     tss_lock();
-    u = tss_eh_slot(errhandler);
-    if (!tss_eh_builtin(errhandler) && !u) {
-        const char *why = tso_why(&ehs, TSO_WORD(errhandler));
-
+    if ((rc = usable(fn, "errhandler", kind, errhandler, e)) != MPI_SUCCESS) {
         tss_unlock();
-        return tss_fail(e, MPI_ERR_ARG, "%s(errhandler=" TSS_HFMT "): Invalid error handler (%s)",
-                        fn, TSS_HARG(errhandler), why);
-    }
-    if (u && u->kind != kind) {
-        int made_for = u->kind;
-
-        tss_unlock();
-        return tss_fail(e, MPI_ERR_ARG,
-                        "%s(errhandler=" TSS_HFMT "): an error handler made for %s cannot be set "
-                        "on %s (MPI-4.1 section 9.3)",
-                        fn, TSS_HARG(errhandler), kind_names[made_for], kind_names[kind]);
+        return rc;
     }
     /* Reference the new one before releasing the old: they may be equal. */
     tss_eh_ref(errhandler);
@@ -386,7 +437,8 @@ static int get_errhandler(const char *fn, MPI_Comm comm, MPI_Errhandler *errhand
         return rc;
     if (!tss_comm_valid(comm))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
-                         "%s(comm=" TSS_HFMT "): Invalid communicator", fn, TSS_HARG(comm));
+                         "%s(comm=" TSS_HFMT "): Invalid communicator (%s)", fn, TSS_HARG(comm),
+                         tss_comm_why(comm));
     if (!errhandler)
         return tss_raise(comm, MPI_ERR_ARG, "%s(errhandler=NULL): Invalid argument", fn);
     *errhandler = tss_eh_get(tss_comm_eh(comm));
@@ -410,28 +462,34 @@ int tss_raise_as_is(MPI_Comm comm, int code)
 {
     if (!tss_comm_valid(comm))
         comm = MPI_COMM_WORLD;
-    tss_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), code, NULL);
+    tss_eh_invoke(tss_comm_eh(comm), &comm, sizeof comm, tss_comm_label(comm), code, NULL);
     return code;
 }
 
 /* Returns MPI_SUCCESS when the handler returns (MPI-4 §9.5, and what MPICH
  * does for MPI_ERRORS_RETURN too); callers that raise an error keep their
  * own code to return.  No init check: see tss.h. */
-static int tss_call_errhandler(MPI_Comm comm, int errorcode)
+TSS_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)
+int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
 {
     if (!tss_comm_valid(comm))
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_COMM,
-                         "MPI_Comm_call_errhandler(comm=" TSS_HFMT "): Invalid communicator",
-                         TSS_HARG(comm));
+                         "MPI_Comm_call_errhandler(comm=" TSS_HFMT "): Invalid communicator (%s)",
+                         TSS_HARG(comm), tss_comm_why(comm));
     if (!tss_quiet)
         (void)tss_raise_as_is(comm, errorcode);
     return MPI_SUCCESS;
 }
 
-TSS_WEAK_ALIAS(MPI_Comm_call_errhandler, PMPI_Comm_call_errhandler)
-int PMPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
+/* The function attached to libtypeshim: MPI_Comm_call_errhandler but for
+ * its communicator, MPI_COMM_WORLD or MPI_COMM_SELF, whose handler is the
+ * initial error handler (MPI-4.1 section 9.3) even while only sessions
+ * are open. */
+static int tss_call_errhandler(MPI_Comm comm, int errorcode)
 {
-    return tss_call_errhandler(comm, errorcode);
+    if (!tss_quiet)
+        (void)tss_raise_as_is(comm, errorcode);
+    return MPI_SUCCESS;
 }
 
 /* libtypeshim's errors go to this runtime's handlers from the start: a
@@ -455,7 +513,8 @@ int tss_eh_create(const char *fn, int kind, tss_eh_fn *f, const char *farg,
 {
     struct tss_eh *e;
     uint32_t idx;
-    int rc = tss_check_init(fn);
+    /* a session's handler is made before the session (tss.h) */
+    int rc = kind == TSS_EH_SESSION ? MPI_SUCCESS : tss_check_init(fn);
 
     if (rc != MPI_SUCCESS)
         return rc;
@@ -508,10 +567,8 @@ int PMPI_Errhandler_create(MPI_Comm_errhandler_function *comm_errhandler_fn,
 TSS_WEAK_ALIAS(MPI_Errhandler_free, PMPI_Errhandler_free)
 int PMPI_Errhandler_free(MPI_Errhandler *errhandler)
 {
-    int rc = tss_check_init("MPI_Errhandler_free");
-
-    if (rc != MPI_SUCCESS)
-        return rc;
+    /* no init check: a session's handler is made, and freed, outside
+     * both models (tss.h) */
     if (!errhandler)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "MPI_Errhandler_free(errhandler=NULL): Invalid argument");

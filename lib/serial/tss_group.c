@@ -43,24 +43,34 @@ int tss_group_valid(MPI_Group g)
     return g == MPI_GROUP_EMPTY || is_self(g);
 }
 
+int tss_group_make(MPI_Group *out)
+{
+    unsigned i;
+    int rc;
+
+    pthread_mutex_lock(&tss_comm_mutex);
+    if (!(rc = tso_take(&groups, &i)))
+        *out = TSO_HANDLE(MPI_Group, tso_handle(&groups, i));
+    pthread_mutex_unlock(&tss_comm_mutex);
+    return rc;
+}
+
+const char *tss_group_lack(int rc)
+{
+    return rc == MPI_ERR_NO_MEM ? "out of memory for a group" : "every group handle is live";
+}
+
 /* A new group of the process into *out (member), or MPI_GROUP_EMPTY. */
 static int group_out(const char *fn, int member, MPI_Group *out)
 {
-    unsigned i;
-    int full;
+    int rc;
 
     if (!member) {
         *out = MPI_GROUP_EMPTY;
         return MPI_SUCCESS;
     }
-    pthread_mutex_lock(&tss_comm_mutex);
-    if (!(full = tso_take(&groups, &i)))
-        *out = TSO_HANDLE(MPI_Group, tso_handle(&groups, i));
-    pthread_mutex_unlock(&tss_comm_mutex);
-    if (full == MPI_ERR_NO_MEM)
-        return tss_raise(MPI_COMM_WORLD, full, "%s: out of memory for a group", fn);
-    return full ? tss_raise(MPI_COMM_WORLD, full, "%s: every group handle is live", fn)
-                : MPI_SUCCESS;
+    rc = tss_group_make(out);
+    return rc ? tss_raise(MPI_COMM_WORLD, rc, "%s: %s", fn, tss_group_lack(rc)) : MPI_SUCCESS;
 }
 
 int tss_group_bad(const char *fn, MPI_Comm comm, const char *arg, MPI_Group g)

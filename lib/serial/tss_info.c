@@ -203,18 +203,29 @@ static int check_key(const char *fn, const char *key)
                                : "longer than MPI_MAX_INFO_KEY = " STR(MPI_MAX_INFO_KEY));
 }
 
-int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info)
+int tss_info_valid(MPI_Info info)
 {
     int ok;
 
     if (info == MPI_INFO_NULL)
-        return MPI_SUCCESS;
+        return 1;
     pthread_mutex_lock(&tss_info_mutex);
     ok = tss_info_lookup(info, NULL) != NULL;
     pthread_mutex_unlock(&tss_info_mutex);
-    return ok ? MPI_SUCCESS
-              : tss_raise(comm, MPI_ERR_INFO, "%s(info=" TSS_HFMT "): Invalid info (%s)", fn,
-                          TSS_HARG(info), info_why(info));
+    return ok;
+}
+
+const char *tss_info_why(MPI_Info info)
+{
+    return info_why(info);
+}
+
+int tss_info_check(const char *fn, MPI_Comm comm, MPI_Info info)
+{
+    return tss_info_valid(info)
+               ? MPI_SUCCESS
+               : tss_raise(comm, MPI_ERR_INFO, "%s(info=" TSS_HFMT "): Invalid info (%s)", fn,
+                           TSS_HARG(info), info_why(info));
 }
 
 /* ----------------------------------------------------------------- API */

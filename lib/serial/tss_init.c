@@ -21,6 +21,10 @@
  * from any thread at any time). */
 static enum tss_state tss_state_v = TSS_PRE_INIT;
 static int tss_thread_v = MPI_THREAD_SINGLE;
+/* Under the lock, nsessions also read without it.  ending: MPI_Finalize
+ * left the runtime's end to the last session's MPI_Session_finalize
+ * (MPI-4.1 section 11.3.1: MPI_Finalize ends the World model only). */
+static int nsessions, ending;
 
 int tss_thread_level(void)
 {
@@ -30,6 +34,40 @@ int tss_thread_level(void)
 enum tss_state tss_state_get(void)
 {
     return __atomic_load_n(&tss_state_v, __ATOMIC_ACQUIRE);
+}
+
+/* The runtime's level is the highest asked (a blocking call may wait for
+ * another thread when one asked MPI_THREAD_MULTIPLE). */
+static void thread_level_raise(int level)
+{
+    if (level > __atomic_load_n(&tss_thread_v, __ATOMIC_ACQUIRE))
+        __atomic_store_n(&tss_thread_v, level, __ATOMIC_RELEASE);
+}
+
+void tss_session_open(int level)
+{
+    __atomic_store_n(&nsessions, nsessions + 1, __ATOMIC_RELEASE);
+    thread_level_raise(level);
+}
+
+int tss_session_close(void)
+{
+    int last = nsessions == 1 && ending;
+
+    __atomic_store_n(&nsessions, nsessions - 1, __ATOMIC_RELEASE);
+    if (last)
+        ending = 0;
+    return last;
+}
+
+int tss_session_last(void)
+{
+    return nsessions == 1 && ending;
+}
+
+int tss_sessions_open(void)
+{
+    return __atomic_load_n(&nsessions, __ATOMIC_ACQUIRE) > 0;
 }
 
 static int tss_init(const char *fn, int *argc, char ***argv)
@@ -89,8 +127,10 @@ int PMPI_Init_thread(int *argc, char ***argv, int required, int *provided)
                 : required > MPI_THREAD_MULTIPLE ? MPI_THREAD_MULTIPLE
                                                  : required;
     /* the level decides whether a blocking call may wait for another
-     * thread (tss.h) */
-    __atomic_store_n(&tss_thread_v, *provided, __ATOMIC_RELEASE);
+     * thread (tss.h); a session may have asked for more */
+    tss_lock();
+    thread_level_raise(*provided);
+    tss_unlock();
     return MPI_SUCCESS;
 }
 
@@ -113,19 +153,8 @@ static int tss_finalize_attrs(void)
     return rc == MPI_SUCCESS ? MPI_SUCCESS : tss_raise(on, e.cls, "%s", e.text);
 }
 
-TSS_WEAK_ALIAS(MPI_Finalize, PMPI_Finalize)
-int PMPI_Finalize(void)
+void tss_runtime_end(void)
 {
-    int rc = tss_check_init("MPI_Finalize");
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    rc = tss_finalize_attrs();
-    /* before the lock and the finalized state: freeing a view's types can
-     * run the program's delete callbacks, which may call MPI */
-    tss_file_finalize();
-    tss_lock();
-    __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
     tss_comm_finalize();
     tss_win_finalize();
     tss_error_user_finalize();
@@ -139,9 +168,35 @@ int PMPI_Finalize(void)
     tss_p2p_unlock();
     tss_attr_finalize();
     tss_win_attr_finalize();
+}
+
+/* Ends the World model; the runtime's objects go with it unless a
+ * session is open, in which case the last session's end frees them. */
+TSS_WEAK_ALIAS(MPI_Finalize, PMPI_Finalize)
+int PMPI_Finalize(void)
+{
+    enum tss_state st = tss_state_get();
+    int rc, sessions;
+
+    if (st != TSS_INITIALIZED)
+        return tss_raise(MPI_COMM_WORLD, MPI_ERR_OTHER, "MPI_Finalize called %s",
+                         st == TSS_PRE_INIT ? "before MPI_Init" : "after MPI_Finalize");
+    rc = tss_finalize_attrs();
+    sessions = tss_sessions_open();
+    /* before the lock and the finalized state: freeing a view's types can
+     * run the program's delete callbacks, which may call MPI */
+    if (!sessions)
+        tss_file_finalize();
+    tss_lock();
+    __atomic_store_n(&tss_state_v, TSS_FINALIZED, __ATOMIC_RELEASE);
+    if ((sessions = nsessions > 0))
+        ending = 1;
+    else
+        tss_runtime_end();
     tss_unlock();
     /* last: a type the runtime still held (a pending request) is let go */
-    tss_leak_report();
+    if (!sessions)
+        tss_leak_report();
     return rc;
 }
 

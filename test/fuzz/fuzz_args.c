@@ -231,6 +231,22 @@ static void file_close(MPI_File *f)
 }
 
 KEEP(file, MPI_File, MPI_FILE_NULL, file_close(&file_pool[slot]))
+
+/* Finalizes a session the input opened; MPI_ERR_SESSION: finalized
+ * already through a copy. */
+static void ses_close(MPI_Session *s)
+{
+    int rc, cls;
+
+    MPI_Session_set_errhandler(*s, MPI_ERRORS_RETURN);
+    if ((rc = MPI_Session_finalize(s)) != MPI_SUCCESS &&
+        (MPI_Error_class(rc, &cls) != MPI_SUCCESS || cls != MPI_ERR_SESSION)) {
+        fprintf(stderr, "fuzz_args: a session could not be finalized\n");
+        abort();
+    }
+}
+
+KEEP(ses, MPI_Session, MPI_SESSION_NULL, ses_close(&ses_pool[slot]))
 KEEP(ckv, int, MPI_KEYVAL_INVALID,
      (MPI_Comm_delete_attr(MPI_COMM_WORLD, ckv_pool[slot]),
       MPI_Comm_delete_attr(MPI_COMM_SELF, ckv_pool[slot]), MPI_Comm_free_keyval(&ckv_pool[slot])))
@@ -390,7 +406,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
     type_pool_init(), comm_pool_init(), grp_pool_init(), op_pool_init(), info_pool_init();
     req_pool_init(), eh_pool_init(), msg_pool_init(), tkv_pool_init(), ckv_pool_init();
-    win_pool_init(), wkv_pool_init(), file_pool_init();
+    win_pool_init(), wkv_pool_init(), file_pool_init(), ses_pool_init();
     fz_files_init();
     live0 = typeshim_live_types();
     return 0;
@@ -458,6 +474,9 @@ static void cleanup(void)
         if (file_pool[i] != MPI_FILE_NULL)
             file_close(&file_pool[i]);
     fz_files_reset();
+    for (int i = 0; i < NPOOL; i++)
+        if (ses_pool[i] != MPI_SESSION_NULL)
+            ses_close(&ses_pool[i]);
     for (int i = 0; i < NPOOL; i++) {
         if (win_pool[i] != MPI_WIN_NULL)
             win_close(&win_pool[i]);
@@ -466,7 +485,7 @@ static void cleanup(void)
     }
     type_pool_init(), comm_pool_init(), grp_pool_init(), op_pool_init(), info_pool_init();
     req_pool_init(), eh_pool_init(), msg_pool_init(), tkv_pool_init(), ckv_pool_init();
-    win_pool_init(), wkv_pool_init(), file_pool_init();
+    win_pool_init(), wkv_pool_init(), file_pool_init(), ses_pool_init();
     if ((live = typeshim_live_types()) != live0) {
         fprintf(stderr, "fuzz_args: %ld datatypes live after the input, %ld before\n", live, live0);
         abort();

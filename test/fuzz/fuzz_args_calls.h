@@ -1297,6 +1297,19 @@ static const struct fz_fn {
     F(MPI_File_write_ordered_end),
     F(MPI_Register_datarep),
     F(MPI_Register_datarep_c),
+    F(MPI_Session_init),
+    F(MPI_Session_finalize),
+    F(MPI_Session_get_info),
+    F(MPI_Session_get_num_psets),
+    F(MPI_Session_get_nth_pset),
+    F(MPI_Session_get_pset_info),
+    F(MPI_Group_from_session_pset),
+    F(MPI_Comm_create_from_group),
+    F(MPI_Intercomm_create_from_groups),
+    F(MPI_Session_create_errhandler),
+    F(MPI_Session_set_errhandler),
+    F(MPI_Session_get_errhandler),
+    F(MPI_Session_call_errhandler),
 };
 #undef F
 

@@ -215,6 +215,7 @@ POOL(ckv, int, MPI_KEYVAL_INVALID)
 POOL(win, MPI_Win, MPI_WIN_NULL)
 POOL(wkv, int, MPI_KEYVAL_INVALID)
 POOL(file, MPI_File, MPI_FILE_NULL)
+POOL(ses, MPI_Session, MPI_SESSION_NULL)
 
 /* predefined handles of every kind, for the "wrong kind" case (MPICH's
  * handles are ints; a communicator passed as a datatype and so on) */
@@ -301,6 +302,7 @@ GEN(wkv, int, MPI_KEYVAL_INVALID, MPI_WIN_BASE, MPI_WIN_SIZE, MPI_WIN_DISP_UNIT,
     MPI_WIN_CREATE_FLAVOR, MPI_WIN_MODEL, MPI_TAG_UB)
 /* files: forged ones are words, never dereferenced (both ABIs) */
 GEN(file, MPI_File, MPI_FILE_NULL, MPI_FILE_NULL)
+GEN(ses, MPI_Session, MPI_SESSION_NULL, MPI_SESSION_NULL)
 
 /* Error handlers: never MPI_ERRORS_ARE_FATAL nor MPI_ERRORS_ABORT, which
  * would end the process on the next error by the program's choice. */
@@ -332,6 +334,7 @@ static MPI_Errhandler eh_gen(void)
 #define T_req  req_gen()
 #define T_win  win_gen()
 #define T_file file_gen()
+#define T_ses  ses_gen()
 
 /* an output pointer: p, or NULL now and then */
 #define OUT(p) (u8() % 16 == 15 ? NULL : (p))

@@ -2481,4 +2481,127 @@ T_FILE_END(MPI_File_write_ordered_end)
 T_DATAREP(MPI_Register_datarep, MPI_Datarep_conversion_function)
 T_DATAREP(MPI_Register_datarep_c, MPI_Datarep_conversion_function_c)
 
+/* ---- sessions ---- */
+static void fz_session_handler(MPI_Session *s, int *code, ...)
+{
+    (void)s, (void)code;
+}
+static const char *fz_pset(void)
+{
+    static const char *const v[] = {"mpi://WORLD", "mpi://SELF",    "MPI://self",
+                                    NULL,          "mpi://NOWHERE", ""};
+    return u8() % 4 ? v[pick(6)] : str();
+}
+static int c_MPI_Session_init(void)
+{
+    MPI_Info i = T_info;
+    MPI_Errhandler h = eh_gen();
+    MPI_Session s = MPI_SESSION_NULL;
+    int rc = MPI_Session_init(i, h, OUT(&s));
+    if (rc == MPI_SUCCESS) {
+        MPI_Session_set_errhandler(s, MPI_ERRORS_RETURN);
+        keep_ses(s);
+    }
+    return rc;
+}
+static int c_MPI_Session_finalize(void)
+{
+    MPI_Session *s = ses_ref();
+    MPI_Session old = *s;
+    int rc = MPI_Session_finalize(OUT(s));
+    if (rc == MPI_SUCCESS)
+        ses_died(old);
+    return rc;
+}
+static int c_MPI_Session_get_info(void)
+{
+    MPI_Session s = T_ses;
+    MPI_Info i = MPI_INFO_NULL;
+    int rc = MPI_Session_get_info(s, OUT(&i));
+    if (rc == MPI_SUCCESS)
+        keep_info(i);
+    return rc;
+}
+static int c_MPI_Session_get_num_psets(void)
+{
+    MPI_Session s = T_ses;
+    MPI_Info i = T_info;
+    int n;
+    return MPI_Session_get_num_psets(s, i, OUT(&n));
+}
+static int c_MPI_Session_get_nth_pset(void)
+{
+    MPI_Session s = T_ses;
+    MPI_Info i = T_info;
+    int n = sm(), len = u8() % 4 ? (int)(u8() % 16) : sm();
+    char *name = u8() % 8 ? S(16) : NULL;
+    return MPI_Session_get_nth_pset(s, i, n, OUT(&len), name);
+}
+static int c_MPI_Session_get_pset_info(void)
+{
+    MPI_Session s = T_ses;
+    const char *p = fz_pset();
+    MPI_Info i = MPI_INFO_NULL;
+    int rc = MPI_Session_get_pset_info(s, p, OUT(&i));
+    if (rc == MPI_SUCCESS)
+        keep_info(i);
+    return rc;
+}
+static int c_MPI_Group_from_session_pset(void)
+{
+    MPI_Session s = T_ses;
+    const char *p = fz_pset();
+    MPI_Group g = MPI_GROUP_NULL;
+    int rc = MPI_Group_from_session_pset(s, p, OUT(&g));
+    if (rc == MPI_SUCCESS)
+        keep_grp(g);
+    return rc;
+}
+static int c_MPI_Comm_create_from_group(void)
+{
+    MPI_Group g = T_grp;
+    const char *t = str();
+    MPI_Info i = T_info;
+    MPI_Errhandler h = eh_gen();
+    NEWCOMM(MPI_Comm_create_from_group(g, t, i, h, ncp));
+}
+static int c_MPI_Intercomm_create_from_groups(void)
+{
+    MPI_Group lg = T_grp, rg = T_grp;
+    int ll = sm(), rl = sm();
+    const char *t = str();
+    MPI_Info i = T_info;
+    MPI_Errhandler h = eh_gen();
+    NEWCOMM(MPI_Intercomm_create_from_groups(lg, ll, rg, rl, t, i, h, ncp));
+}
+static int c_MPI_Session_create_errhandler(void)
+{
+    MPI_Errhandler h = MPI_ERRHANDLER_NULL;
+    MPI_Session_errhandler_function *fn = u8() % 8 ? fz_session_handler : NULL;
+    int rc = MPI_Session_create_errhandler(fn, OUT(&h));
+    if (rc == MPI_SUCCESS)
+        keep_eh(h);
+    return rc;
+}
+static int c_MPI_Session_set_errhandler(void)
+{
+    MPI_Session s = T_ses;
+    MPI_Errhandler h = eh_gen();
+    return MPI_Session_set_errhandler(s, h);
+}
+static int c_MPI_Session_get_errhandler(void)
+{
+    MPI_Session s = T_ses;
+    MPI_Errhandler h = MPI_ERRHANDLER_NULL;
+    int rc = MPI_Session_get_errhandler(s, OUT(&h));
+    if (rc == MPI_SUCCESS)
+        keep_eh(h);
+    return rc;
+}
+static int c_MPI_Session_call_errhandler(void)
+{
+    MPI_Session s = T_ses;
+    return MPI_Session_call_errhandler(s, u8() % 2 ? MPI_ERR_OTHER : (int)u32());
+}
+
 #endif

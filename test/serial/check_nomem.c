@@ -660,6 +660,42 @@ out:
     return rc;
 }
 
+/* A session: hints given and read back, a process set's info and
+ * group, a communicator made from it, finalized.  Its errors go to the
+ * handlers the body gives, set as the run asks. */
+static int body_session(void)
+{
+    MPI_Errhandler eh = fatal ? MPI_ERRORS_ARE_FATAL : MPI_ERRORS_RETURN;
+    MPI_Session s = MPI_SESSION_NULL;
+    MPI_Info info = MPI_INFO_NULL, used = MPI_INFO_NULL, pinfo = MPI_INFO_NULL;
+    MPI_Group g = MPI_GROUP_NULL;
+    MPI_Comm c = MPI_COMM_NULL;
+    int rc;
+
+    TRY(MPI_Info_create(&info));
+    TRY(MPI_Info_set(info, "thread_level", "MPI_THREAD_SERIALIZED"));
+    TRY(MPI_Info_set(info, "org.typeshim.hint", "1"));
+    TRY(MPI_Session_init(info, eh, &s));
+    TRY(MPI_Session_get_info(s, &used));
+    TRY(MPI_Session_get_pset_info(s, "mpi://WORLD", &pinfo));
+    TRY(MPI_Group_from_session_pset(s, "mpi://WORLD", &g));
+    TRY(MPI_Comm_create_from_group(g, "org.typeshim.nomem", info, eh, &c));
+out:
+    if (c != MPI_COMM_NULL)
+        MPI_Comm_free(&c);
+    if (g != MPI_GROUP_NULL)
+        MPI_Group_free(&g);
+    if (pinfo != MPI_INFO_NULL)
+        MPI_Info_free(&pinfo);
+    if (used != MPI_INFO_NULL)
+        MPI_Info_free(&used);
+    if (info != MPI_INFO_NULL)
+        MPI_Info_free(&info);
+    if (s != MPI_SESSION_NULL)
+        MPI_Session_finalize(&s);
+    return rc;
+}
+
 static const scenario scenarios[] = {
     {"init", NULL, NULL, NULL},
     {"comm", NULL, body_comm, NULL},
@@ -674,6 +710,7 @@ static const scenario scenarios[] = {
     {"user_errors", NULL, body_user_errors, NULL},
     {"grequest", NULL, body_grequest, NULL},
     {"file", setup_vec, body_file, teardown_vec},
+    {"session", NULL, body_session, NULL},
 };
 
 START_TEST(test_nomem)

@@ -142,3 +142,10 @@ test_serial_check_file_ompi_CPPFLAGS = $(OMPI_CFLAGS) -DOMPI_SKIP_MPICXX
 test_serial_check_file_ompi_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_serial_check_file_ompi_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la @CHECK_LIBS@
 endif
+
+# check_session: sessions, alone, beside the World model and after it
+check_PROGRAMS += test/serial/check_session
+TESTS += test/serial/check_session
+test_serial_check_session_SOURCES = test/serial/check_session.c test/serial/serialtest.h
+test_serial_check_session_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_serial_check_session_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@

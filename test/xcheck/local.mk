@@ -367,3 +367,13 @@ test_xcheck_xc_rma_ts_ompi_CPPFLAGS = $(OMPI_CFLAGS) -DOMPI_SKIP_MPICXX=1
 test_xcheck_xc_rma_ts_ompi_CFLAGS = $(AM_CFLAGS) -Wno-deprecated-declarations
 test_xcheck_xc_rma_ts_ompi_LDADD = libtypeshim-serial-ompi.la libtypeshim-ompi.la
 endif
+
+# ---- session (MPICH and typeshim: Open MPI 4.1 has no sessions)
+check_PROGRAMS += test/xcheck/xc_session_mpich test/xcheck/xc_session_ts
+test_xcheck_xc_session_mpich_SOURCES = test/xcheck/xc_session.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_session_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_session_mpich_LDADD = $(MPICH_LIBS)
+test_xcheck_xc_session_ts_SOURCES = test/xcheck/xc_session.c test/xcheck/xc_common.h test/xcheck/xc_common.c
+test_xcheck_xc_session_ts_CPPFLAGS = $(MPICH_CFLAGS)
+test_xcheck_xc_session_ts_LDADD = libtypeshim.la libtypeshim-serial.la
+TESTS += test/xcheck/xc_session_ts

@@ -26,6 +26,14 @@
 typedef void(MPI_User_function_c)(void *, void *, MPI_Count *, MPI_Datatype *);
 typedef int(MPI_Datarep_conversion_function_c)(void *, MPI_Datatype, MPI_Count, void *, MPI_Offset,
                                                void *);
+/* MPI-4.0's sessions (section 11.3), which Open MPI 4.1 lacks: a
+ * pointer-sized handle like every other of this ABI, spelled as Open MPI
+ * 5 spells it, and the constants MPICH gives (no class: see below). */
+typedef struct ompi_instance_t *MPI_Session;
+#define MPI_SESSION_NULL ((MPI_Session)0)
+typedef void(MPI_Session_errhandler_function)(MPI_Session *, int *, ...);
+#define MPI_MAX_STRINGTAG_LEN 256
+#define MPI_MAX_PSET_NAME_LEN 256
 #ifndef MPIO_Request
 #define MPIO_Request MPI_Request
 #endif
