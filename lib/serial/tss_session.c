@@ -82,7 +82,8 @@ static void invoke(MPI_Session s, int code, const char *detail)
     r = lookup(s);
     tss_unlock();
     if (!r) {
-        tss_eh_invoke(tss_comm_eh(world), &world, sizeof world, tss_comm_label(world), code, detail);
+        tss_eh_invoke(tss_comm_eh(world), &world, sizeof world, tss_comm_label(world), code,
+                      detail);
         return;
     }
     snprintf(label, sizeof label, "session " TSS_HFMT, TSS_HARG(s));
@@ -296,8 +297,7 @@ int PMPI_Session_get_errhandler(MPI_Session session, MPI_Errhandler *errhandler)
     if (rc != MPI_SUCCESS)
         return rc;
     if (!errhandler)
-        return tss_raise_session(session, MPI_ERR_ARG, "%s(errhandler=NULL): Invalid argument",
-                                 fn);
+        return tss_raise_session(session, MPI_ERR_ARG, "%s(errhandler=NULL): Invalid argument", fn);
     tss_lock();
     slot = eh_slot(session);
     tss_unlock();

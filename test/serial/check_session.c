@@ -54,9 +54,9 @@ static MPI_Comm world_of(MPI_Session s)
     MPI_Comm c = MPI_COMM_NULL;
 
     ck_assert_int_eq(MPI_Group_from_session_pset(s, "mpi://WORLD", &g), MPI_SUCCESS);
-    ck_assert_int_eq(MPI_Comm_create_from_group(g, "org.typeshim.check", MPI_INFO_NULL,
-                                                MPI_ERRORS_RETURN, &c),
-                     MPI_SUCCESS);
+    ck_assert_int_eq(
+        MPI_Comm_create_from_group(g, "org.typeshim.check", MPI_INFO_NULL, MPI_ERRORS_RETURN, &c),
+        MPI_SUCCESS);
     ck_assert_int_eq(MPI_Group_free(&g), MPI_SUCCESS);
     ck_assert_int_ne(c, MPI_COMM_NULL);
     return c;
@@ -225,9 +225,9 @@ START_TEST(test_session_errors)
     /* names match whatever their case, as MPICH's */
     ck_assert_int_eq(MPI_Group_from_session_pset(s, "MPI://world", &g), MPI_SUCCESS);
     /* errors of the calls making communicators go to the handler given */
-    ck_assert_int_eq(class_of(MPI_Comm_create_from_group(g, NULL, MPI_INFO_NULL,
-                                                         MPI_ERRORS_RETURN, &c)),
-                     MPI_ERR_ARG);
+    ck_assert_int_eq(
+        class_of(MPI_Comm_create_from_group(g, NULL, MPI_INFO_NULL, MPI_ERRORS_RETURN, &c)),
+        MPI_ERR_ARG);
     memset(tag, 'a', sizeof tag - 1);
     tag[sizeof tag - 1] = '\0';
     rc = MPI_Comm_create_from_group(g, tag, MPI_INFO_NULL, MPI_ERRORS_RETURN, &c);
@@ -237,12 +237,12 @@ START_TEST(test_session_errors)
     ck_assert_int_eq(class_of(MPI_Comm_create_from_group((MPI_Group)0x88000777, "t", MPI_INFO_NULL,
                                                          MPI_ERRORS_RETURN, &c)),
                      MPI_ERR_GROUP);
-    ck_assert_int_eq(class_of(MPI_Comm_create_from_group(g, "t", MPI_INFO_NULL, MPI_ERRORS_RETURN,
-                                                         NULL)),
-                     MPI_ERR_ARG);
-    ck_assert_int_eq(MPI_Comm_create_from_group(MPI_GROUP_EMPTY, "t", MPI_INFO_NULL,
-                                                MPI_ERRORS_RETURN, &c),
-                     MPI_SUCCESS);
+    ck_assert_int_eq(
+        class_of(MPI_Comm_create_from_group(g, "t", MPI_INFO_NULL, MPI_ERRORS_RETURN, NULL)),
+        MPI_ERR_ARG);
+    ck_assert_int_eq(
+        MPI_Comm_create_from_group(MPI_GROUP_EMPTY, "t", MPI_INFO_NULL, MPI_ERRORS_RETURN, &c),
+        MPI_SUCCESS);
     ck_assert_int_eq(c, MPI_COMM_NULL);
 
     /* disjoint groups cannot exist on one process */
@@ -253,9 +253,8 @@ START_TEST(test_session_errors)
     ck_assert_int_eq(class_of(MPI_Intercomm_create_from_groups(g, 0, g, 1, "t", MPI_INFO_NULL,
                                                                MPI_ERRORS_RETURN, &c)),
                      MPI_ERR_RANK);
-    ck_assert_int_eq(class_of(MPI_Intercomm_create_from_groups(g, 0, MPI_GROUP_EMPTY, 0, "t",
-                                                               MPI_INFO_NULL, MPI_ERRORS_RETURN,
-                                                               &c)),
+    ck_assert_int_eq(class_of(MPI_Intercomm_create_from_groups(
+                         g, 0, MPI_GROUP_EMPTY, 0, "t", MPI_INFO_NULL, MPI_ERRORS_RETURN, &c)),
                      MPI_ERR_RANK);
     ck_assert_int_eq(MPI_Group_free(&g), MPI_SUCCESS);
     ck_assert_int_eq(MPI_Session_finalize(&s), MPI_SUCCESS);
@@ -434,8 +433,9 @@ START_TEST(test_fatal_paths)
                "model, which is not initialized: only sessions are open)");
     fatal_case(bad_session, MPI_ERR_SESSION,
                "MPI_Session_get_num_psets(session=0xb8000123): Invalid session (never made)");
-    fatal_case(finalize_twice, MPI_ERR_SESSION, "MPI_Session_finalize(session=0xb8000000): "
-                                                "Invalid session (freed)");
+    fatal_case(finalize_twice, MPI_ERR_SESSION,
+               "MPI_Session_finalize(session=0xb8000000): "
+               "Invalid session (freed)");
     fatal_case(after_last_session, MPI_ERR_OTHER,
                "MPI_Comm_create_from_group called before MPI_Init");
     fatal_case(wrong_init_handler, MPI_ERR_ARG,
