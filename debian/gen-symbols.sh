@@ -4,7 +4,8 @@
 # from the export lists (one symbol a line), every symbol introduced in
 # VERSION.  PACKAGE is
 #   libtypeshim0       libtypeshim.so.0 (lib/typeshim.sym) and
-#                      libtypeshim-serial.so.0 (lib/typeshim-serial.sym);
+#                      libtypeshim-serial.so.0 (lib/typeshim-serial.sym),
+#                      libtypeshim-fort.so.0 (lib/typeshim-fort.sym);
 #   libtypeshim-ompi0  libtypeshim-ompi.so.0, Open MPI's flavour, which
 #                      exports libtypeshim's list (lib/typeshim.sym), and
 #                      libtypeshim-serial-ompi.so.0
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/.."
 case $pkg in
 libtypeshim0)
     dev=libtypeshim-dev
-    libs="libtypeshim.so.0:lib/typeshim.sym libtypeshim-serial.so.0:lib/typeshim-serial.sym"
+    libs="libtypeshim.so.0:lib/typeshim.sym libtypeshim-serial.so.0:lib/typeshim-serial.sym libtypeshim-fort.so.0:lib/typeshim-fort.sym"
     ;;
 libtypeshim-ompi0)
     dev=libtypeshim-ompi-dev

@@ -5,6 +5,7 @@
 dist_man_MANS = \
 	man/man1/typeshim-c++.1 \
 	man/man1/typeshim-cc.1 \
+	man/man1/typeshim-fort.1 \
 	man/man1/typeshim-run.1 \
 	man/man7/typeshim.7
 
@@ -72,8 +73,11 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Cart_shift.3 \
 	man/man3/MPI_Cart_sub.3 \
 	man/man3/MPI_Cartdim_get.3 \
+	man/man3/MPI_Close_port.3 \
+	man/man3/MPI_Comm_accept.3 \
 	man/man3/MPI_Comm_call_errhandler.3 \
 	man/man3/MPI_Comm_compare.3 \
+	man/man3/MPI_Comm_connect.3 \
 	man/man3/MPI_Comm_create.3 \
 	man/man3/MPI_Comm_create_errhandler.3 \
 	man/man3/MPI_Comm_create_from_group.3 \
@@ -93,6 +97,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_group.3 \
 	man/man3/MPI_Comm_idup.3 \
 	man/man3/MPI_Comm_idup_with_info.3 \
+	man/man3/MPI_Comm_join.3 \
 	man/man3/MPI_Comm_rank.3 \
 	man/man3/MPI_Comm_remote_group.3 \
 	man/man3/MPI_Comm_remote_size.3 \
@@ -101,6 +106,8 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Comm_set_info.3 \
 	man/man3/MPI_Comm_set_name.3 \
 	man/man3/MPI_Comm_size.3 \
+	man/man3/MPI_Comm_spawn.3 \
+	man/man3/MPI_Comm_spawn_multiple.3 \
 	man/man3/MPI_Comm_split.3 \
 	man/man3/MPI_Comm_split_type.3 \
 	man/man3/MPI_Comm_test_inter.3 \
@@ -337,6 +344,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Issend_c.3 \
 	man/man3/MPI_Keyval_create.3 \
 	man/man3/MPI_Keyval_free.3 \
+	man/man3/MPI_Lookup_name.3 \
 	man/man3/MPI_Mprobe.3 \
 	man/man3/MPI_Mrecv.3 \
 	man/man3/MPI_Mrecv_c.3 \
@@ -364,6 +372,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Op_create.3 \
 	man/man3/MPI_Op_create_c.3 \
 	man/man3/MPI_Op_free.3 \
+	man/man3/MPI_Open_port.3 \
 	man/man3/MPI_Pack.3 \
 	man/man3/MPI_Pack_c.3 \
 	man/man3/MPI_Pack_external.3 \
@@ -374,6 +383,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Pack_size_c.3 \
 	man/man3/MPI_Pcontrol.3 \
 	man/man3/MPI_Probe.3 \
+	man/man3/MPI_Publish_name.3 \
 	man/man3/MPI_Put.3 \
 	man/man3/MPI_Put_c.3 \
 	man/man3/MPI_Query_thread.3 \
@@ -528,6 +538,7 @@ TS_MAN3_PAGES = \
 	man/man3/MPI_Unpack_c.3 \
 	man/man3/MPI_Unpack_external.3 \
 	man/man3/MPI_Unpack_external_c.3 \
+	man/man3/MPI_Unpublish_name.3 \
 	man/man3/MPI_Wait.3 \
 	man/man3/MPI_Waitall.3 \
 	man/man3/MPI_Waitany.3 \
@@ -635,8 +646,11 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Cart_shift.3 \
 	man/man3/PMPI_Cart_sub.3 \
 	man/man3/PMPI_Cartdim_get.3 \
+	man/man3/PMPI_Close_port.3 \
+	man/man3/PMPI_Comm_accept.3 \
 	man/man3/PMPI_Comm_call_errhandler.3 \
 	man/man3/PMPI_Comm_compare.3 \
+	man/man3/PMPI_Comm_connect.3 \
 	man/man3/PMPI_Comm_create.3 \
 	man/man3/PMPI_Comm_create_errhandler.3 \
 	man/man3/PMPI_Comm_create_from_group.3 \
@@ -656,6 +670,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_group.3 \
 	man/man3/PMPI_Comm_idup.3 \
 	man/man3/PMPI_Comm_idup_with_info.3 \
+	man/man3/PMPI_Comm_join.3 \
 	man/man3/PMPI_Comm_rank.3 \
 	man/man3/PMPI_Comm_remote_group.3 \
 	man/man3/PMPI_Comm_remote_size.3 \
@@ -664,6 +679,8 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Comm_set_info.3 \
 	man/man3/PMPI_Comm_set_name.3 \
 	man/man3/PMPI_Comm_size.3 \
+	man/man3/PMPI_Comm_spawn.3 \
+	man/man3/PMPI_Comm_spawn_multiple.3 \
 	man/man3/PMPI_Comm_split.3 \
 	man/man3/PMPI_Comm_split_type.3 \
 	man/man3/PMPI_Comm_test_inter.3 \
@@ -900,6 +917,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Issend_c.3 \
 	man/man3/PMPI_Keyval_create.3 \
 	man/man3/PMPI_Keyval_free.3 \
+	man/man3/PMPI_Lookup_name.3 \
 	man/man3/PMPI_Mprobe.3 \
 	man/man3/PMPI_Mrecv.3 \
 	man/man3/PMPI_Mrecv_c.3 \
@@ -927,6 +945,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Op_create.3 \
 	man/man3/PMPI_Op_create_c.3 \
 	man/man3/PMPI_Op_free.3 \
+	man/man3/PMPI_Open_port.3 \
 	man/man3/PMPI_Pack.3 \
 	man/man3/PMPI_Pack_c.3 \
 	man/man3/PMPI_Pack_external.3 \
@@ -937,6 +956,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Pack_size_c.3 \
 	man/man3/PMPI_Pcontrol.3 \
 	man/man3/PMPI_Probe.3 \
+	man/man3/PMPI_Publish_name.3 \
 	man/man3/PMPI_Put.3 \
 	man/man3/PMPI_Put_c.3 \
 	man/man3/PMPI_Query_thread.3 \
@@ -1091,6 +1111,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Unpack_c.3 \
 	man/man3/PMPI_Unpack_external.3 \
 	man/man3/PMPI_Unpack_external_c.3 \
+	man/man3/PMPI_Unpublish_name.3 \
 	man/man3/PMPI_Wait.3 \
 	man/man3/PMPI_Waitall.3 \
 	man/man3/PMPI_Waitany.3 \

@@ -4,6 +4,7 @@
 # be exactly the checked-in lists:
 #   $top_builddir/.libs/libtypeshim.so         <-> $top_srcdir/lib/typeshim.sym
 #   $top_builddir/.libs/libtypeshim-serial.so  <-> $top_srcdir/lib/typeshim-serial.sym
+#   $top_builddir/.libs/libtypeshim-fort.so    <-> $top_srcdir/lib/typeshim-fort.sym
 # and, when configure built the Open MPI flavour, libtypeshim-ompi.so
 # (typeshim.sym) and libtypeshim-serial-ompi.so (typeshim-serial-ompi.sym).
 # Every defined dynamic symbol counts (functions T/W/i, and data, which must
@@ -87,6 +88,7 @@ check_lib() {
 
 check_lib "$top_builddir/.libs/libtypeshim.so" "$top_srcdir/lib/typeshim.sym"
 check_lib "$top_builddir/.libs/libtypeshim-serial.so" "$top_srcdir/lib/typeshim-serial.sym"
+check_lib "$top_builddir/.libs/libtypeshim-fort.so" "$top_srcdir/lib/typeshim-fort.sym"
 # the Open MPI flavour, when configure built it
 if [ -f "$top_builddir/.libs/libtypeshim-ompi.so" ]; then
     check_lib "$top_builddir/.libs/libtypeshim-ompi.so" "$top_srcdir/lib/typeshim.sym"

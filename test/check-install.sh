@@ -97,14 +97,15 @@ if ${LIBTOOL:-$top_builddir/libtool} --features 2>/dev/null | grep -q '^disable 
 fi
 archives=
 if [ $static = yes ]; then
-    archives="$libdir/libtypeshim.a $libdir/libtypeshim-serial.a"
+    archives="$libdir/libtypeshim.a $libdir/libtypeshim-serial.a $libdir/libtypeshim-fort.a"
 fi
 missing=
 # shellcheck disable=SC2086 # archives is a list
-for f in "$includedir/typeshim.h" "$includedir/typeshim_version.h" "$libdir/libtypeshim.so" "$libdir/libtypeshim-serial.so" $archives \
+for f in "$includedir/typeshim.h" "$includedir/typeshim_version.h" "$libdir/libtypeshim.so" "$libdir/libtypeshim-serial.so" \
+    "$libdir/libtypeshim-fort.so" $archives \
     "$libdir/pkgconfig/typeshim.pc" "$libdir/pkgconfig/typeshim-serial.pc" \
     "$libdir/cmake/typeshim/typeshimConfig.cmake" "$libdir/cmake/typeshim/typeshimConfigVersion.cmake" \
-    "$bindir/typeshim-run" "$bindir/typeshim-cc" "$bindir/typeshim-c++" \
+    "$bindir/typeshim-run" "$bindir/typeshim-cc" "$bindir/typeshim-c++" "$bindir/typeshim-fort" \
     "$mandir/man3/MPI_Type_vector.3ts" "$mandir/man3/PMPI_Type_vector.3ts" \
     "$mandir/man7/typeshim.7" "$mandir/man1/typeshim-run.1" "$mandir/man1/typeshim-cc.1"; do
     [ -f "$root$f" ] || missing="$missing $f"
@@ -241,6 +242,20 @@ elif ! "$root$bindir/typeshim-c++" -link-info | grep -q -- '-ltypeshim-serial -l
     fail "typeshim-c++ -link-info does not name the libraries"
 else
     ok "typeshim-cc examples/ex_halo3d.c -o x && ./x: ghost cells as the example checks them"
+fi
+# typeshim-fort, the same way, with a Fortran halo exchange (skipped
+# without gfortran)
+if ! command -v gfortran >/dev/null 2>&1; then
+    echo "note: no gfortran: typeshim-fort not tried"
+elif ! TYPESHIM_INCLUDEDIR=$root$includedir TYPESHIM_LIBDIR=$root$libdir \
+    "$root$bindir/typeshim-fort" ${TS_SAN_CFLAGS-} "$top_srcdir/test/fortran/halo.f90" \
+    -J "$work" -o "$work/halo-f" >"$work/wrapper-f.log" 2>&1; then
+    fail "typeshim-fort test/fortran/halo.f90" "$work/wrapper-f.log"
+elif ! (cd "$work" && $to "$work/halo-f") >"$work/halo-f.out" 2>&1 ||
+    ! grep -qx 'halo: ok' "$work/halo-f.out"; then
+    fail "the Fortran halo exchange built by typeshim-fort did not pass:" "$work/halo-f.out"
+else
+    ok "typeshim-fort test/fortran/halo.f90 -o x && ./x: ghost cells as the program checks them"
 fi
 
 # ---------------------------------------------------------------- 5. static

@@ -8,9 +8,9 @@
 # make clean also removes) the scripts; 'make check' builds bin_SCRIPTS
 # through 'all'.
 
-bin_SCRIPTS = tools/typeshim-run tools/typeshim-cc tools/typeshim-c++
+bin_SCRIPTS = tools/typeshim-run tools/typeshim-cc tools/typeshim-c++ tools/typeshim-fort
 dist_noinst_DATA = tools/typeshim-run.in tools/typeshim-cc.in
-MOSTLYCLEANFILES = tools/typeshim-run tools/typeshim-cc tools/typeshim-c++
+MOSTLYCLEANFILES = tools/typeshim-run tools/typeshim-cc tools/typeshim-c++ tools/typeshim-fort
 
 # TS_OMPI_BUILT: whether libtypeshim-ompi is built (and installed) here,
 # for the messages of typeshim-run and the wrappers.
@@ -35,13 +35,14 @@ TS_WRAPPER_SED = sed -e 's|@libdir[@]|$(libdir)|g' -e 's|@includedir[@]|$(includ
 	-e 's|@VERSION[@]|$(PACKAGE_VERSION)|g' -e 's|@MPICH_CFLAGS[@]|$(MPICH_CFLAGS)|g' \
 	-e 's|@OMPI_CFLAGS[@]|$(OMPI_CFLAGS)|g' \
 	-e 's|@TS_OMPI_BUILT[@]|$(TS_OMPI_BUILT)|g'
+TS_WRAPPER_NOFORT = -e 's|@FORT_LIB[@]||g'
 
 tools/typeshim-cc: $(srcdir)/tools/typeshim-cc.in Makefile
 	$(AM_V_GEN)$(MKDIR_P) tools && rm -f $@ $@.tmp && \
 	$(TS_WRAPPER_SED) -e 's|@NAME[@]|typeshim-cc|g' -e 's|@COMPILER_VAR[@]|TYPESHIM_CC|g' \
 	    -e 's|@COMPILER[@]|$(CC)|g' -e 's|@MPI_COMPILER_VAR[@]|TYPESHIM_MPICC|g' \
 	    -e 's|@MPI_COMPILER[@]|mpicc.mpich|g' -e 's|@OMPI_COMPILER_VAR[@]|TYPESHIM_MPICC_OPENMPI|g' \
-	    -e 's|@OMPI_COMPILER[@]|mpicc.openmpi|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
+	    -e 's|@OMPI_COMPILER[@]|mpicc.openmpi|g' $(TS_WRAPPER_NOFORT) $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
 	chmod +x $@.tmp && mv -f $@.tmp $@
 
 tools/typeshim-c++: $(srcdir)/tools/typeshim-cc.in Makefile
@@ -49,5 +50,16 @@ tools/typeshim-c++: $(srcdir)/tools/typeshim-cc.in Makefile
 	$(TS_WRAPPER_SED) -e 's|@NAME[@]|typeshim-c++|g' -e 's|@COMPILER_VAR[@]|TYPESHIM_CXX|g' \
 	    -e 's|@COMPILER[@]|c++|g' -e 's|@MPI_COMPILER_VAR[@]|TYPESHIM_MPICXX|g' \
 	    -e 's|@MPI_COMPILER[@]|mpicxx.mpich|g' -e 's|@OMPI_COMPILER_VAR[@]|TYPESHIM_MPICXX_OPENMPI|g' \
-	    -e 's|@OMPI_COMPILER[@]|mpicxx.openmpi|g' $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
+	    -e 's|@OMPI_COMPILER[@]|mpicxx.openmpi|g' $(TS_WRAPPER_NOFORT) $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
+	chmod +x $@.tmp && mv -f $@.tmp $@
+
+# typeshim-fort: gfortran with MPICH's mpif.h and mpi module, linking the
+# Fortran binding (libtypeshim-fort) ahead of the runtime
+tools/typeshim-fort: $(srcdir)/tools/typeshim-cc.in Makefile
+	$(AM_V_GEN)$(MKDIR_P) tools && rm -f $@ $@.tmp && \
+	$(TS_WRAPPER_SED) -e 's|@NAME[@]|typeshim-fort|g' -e 's|@COMPILER_VAR[@]|TYPESHIM_FC|g' \
+	    -e 's|@COMPILER[@]|gfortran|g' -e 's|@MPI_COMPILER_VAR[@]|TYPESHIM_MPIFORT|g' \
+	    -e 's|@MPI_COMPILER[@]|mpif90.mpich|g' -e 's|@OMPI_COMPILER_VAR[@]|TYPESHIM_MPIFORT_OPENMPI|g' \
+	    -e 's|@OMPI_COMPILER[@]|mpif90.openmpi|g' -e 's|@FORT_LIB[@]|-ltypeshim-fort|g' \
+	    $(srcdir)/tools/typeshim-cc.in >$@.tmp && \
 	chmod +x $@.tmp && mv -f $@.tmp $@

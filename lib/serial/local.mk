@@ -62,6 +62,7 @@ libtypeshim_serial_la_SOURCES = \
 	lib/serial/tss_file_errhandler.c \
 	lib/serial/tss_session.c \
 	lib/serial/tss_session_pset.c \
+	lib/serial/tss_dynamic.c \
 	lib/serial/tss_alloc.c \
 	lib/serial/tss_leaks.c
 libtypeshim_serial_la_LIBADD = libtypeshim.la libtypeshim-object.la

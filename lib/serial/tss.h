@@ -88,6 +88,8 @@
  *   tss_session.c      sessions (MPI-4 Sessions model): the table, init,
  *                      finalize, hints, error handlers
  *   tss_session_pset.c process sets of a session, MPI_Group_from_session_pset
+ *   tss_dynamic.c      spawning (refused), ports, the name service, accept,
+ *                      connect and join (refused)
  *   tss_alloc.c        every allocation, through libtypeshim's allocator
  *   tss_leaks.c        the leak report at MPI_Finalize (TYPESHIM_LEAKS)
  *
@@ -172,6 +174,9 @@ TSS_HIDDEN int tss_session_last(void);
 TSS_HIDDEN int tss_sessions_open(void);
 /* tss_lock held: frees what MPI_Finalize frees but the files (below). */
 TSS_HIDDEN void tss_runtime_end(void);
+/* tss_lock held: closes every port and forgets every published name
+ * (tss_dynamic.c). */
+TSS_HIDDEN void tss_dynamic_finalize(void);
 
 /* ---- leaks (tss_leaks.c) ---- */
 /* At the end of MPI_Finalize, with TYPESHIM_LEAKS or TYPESHIM_CHECK set:

@@ -155,6 +155,7 @@ static int tss_finalize_attrs(void)
 
 void tss_runtime_end(void)
 {
+    tss_dynamic_finalize();
     tss_comm_finalize();
     tss_win_finalize();
     tss_error_user_finalize();

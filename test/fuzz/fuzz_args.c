@@ -474,6 +474,7 @@ static void cleanup(void)
         if (file_pool[i] != MPI_FILE_NULL)
             file_close(&file_pool[i]);
     fz_files_reset();
+    fz_dyn_reset();
     for (int i = 0; i < NPOOL; i++)
         if (ses_pool[i] != MPI_SESSION_NULL)
             ses_close(&ses_pool[i]);

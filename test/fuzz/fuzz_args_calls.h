@@ -1310,6 +1310,16 @@ static const struct fz_fn {
     F(MPI_Session_set_errhandler),
     F(MPI_Session_get_errhandler),
     F(MPI_Session_call_errhandler),
+    F(MPI_Comm_spawn),
+    F(MPI_Comm_spawn_multiple),
+    F(MPI_Open_port),
+    F(MPI_Close_port),
+    F(MPI_Comm_accept),
+    F(MPI_Comm_connect),
+    F(MPI_Comm_join),
+    F(MPI_Publish_name),
+    F(MPI_Unpublish_name),
+    F(MPI_Lookup_name),
 };
 #undef F
 

@@ -2604,4 +2604,100 @@ static int c_MPI_Session_call_errhandler(void)
     return MPI_Session_call_errhandler(s, u8() % 2 ? MPI_ERR_OTHER : (int)u32());
 }
 
+/* ---- spawning, ports, names ---- */
+static char fz_port[MPI_MAX_PORT_NAME] = "typeshim-port:0:0";
+static const char *fz_portname(void)
+{
+    return u8() % 4 ? fz_port : str();
+}
+/* a published name is one of two (fz_dyn_reset unpublishes them);
+ * other strings only where nothing is kept */
+static const char *fz_service(void)
+{
+    static const char *const v[] = {"fz.service", "fz.other", NULL};
+    return v[pick(3)];
+}
+static int c_MPI_Comm_spawn(void)
+{
+    MPI_Comm c = T_cm, ic = MPI_COMM_NULL;
+    int n = u8() % 4 ? (int)(u8() % 4) : sm(), codes[4];
+    int *ec = u8() % 2 && n >= 0 && n <= 4 ? codes : MPI_ERRCODES_IGNORE;
+    const char *cmd = u8() % 8 ? "fz-command" : NULL;
+    return MPI_Comm_spawn(cmd, NULL, n, T_info, sm(), c, OUT(&ic), ec);
+}
+static int c_MPI_Comm_spawn_multiple(void)
+{
+    char *cmds[2] = {"fz-a", u8() % 8 ? "fz-b" : NULL};
+    int maxprocs[2] = {1 + (int)(u8() % 2), u8() % 4 ? 1 : sm()};
+    MPI_Info infos[2] = {MPI_INFO_NULL, T_info};
+    MPI_Comm c = T_cm, ic = MPI_COMM_NULL;
+    int n = u8() % 4 ? 1 + (int)(u8() % 2) : sm(), codes[8];
+    int *ec = u8() % 2 ? codes : MPI_ERRCODES_IGNORE;
+    return MPI_Comm_spawn_multiple(n, u8() % 8 ? cmds : NULL, NULL, maxprocs, infos, sm(), c,
+                                   OUT(&ic), ec);
+}
+/* The ports an input opened, closed by fz_dyn_reset (at most 4 open: an
+ * older one is closed first), and the names published under the fixed
+ * services: no input leaves either to the next. */
+static char fz_ports[4][MPI_MAX_PORT_NAME];
+static unsigned fz_nports;
+static int c_MPI_Open_port(void)
+{
+    char *slot = fz_ports[fz_nports++ % 4];
+    int rc;
+
+    if (slot[0])
+        MPI_Close_port(slot);
+    slot[0] = '\0';
+    if ((rc = MPI_Open_port(T_info, OUT(fz_port))) == MPI_SUCCESS)
+        strcpy(slot, fz_port);
+    return rc;
+}
+static void fz_dyn_reset(void)
+{
+    static const char *const services[] = {"fz.service", "fz.other"};
+    char port[MPI_MAX_PORT_NAME];
+
+    for (int i = 0; i < 4; i++) {
+        if (fz_ports[i][0])
+            MPI_Close_port(fz_ports[i]);
+        fz_ports[i][0] = '\0';
+    }
+    for (int i = 0; i < 2; i++)
+        while (MPI_Lookup_name(services[i], MPI_INFO_NULL, port) == MPI_SUCCESS)
+            MPI_Unpublish_name(services[i], MPI_INFO_NULL, port);
+}
+static int c_MPI_Close_port(void)
+{
+    return MPI_Close_port(fz_portname());
+}
+static int c_MPI_Comm_accept(void)
+{
+    MPI_Comm c = T_cm, nc = MPI_COMM_NULL;
+    return MPI_Comm_accept(fz_portname(), T_info, sm(), c, OUT(&nc));
+}
+static int c_MPI_Comm_connect(void)
+{
+    MPI_Comm c = T_cm, nc = MPI_COMM_NULL;
+    return MPI_Comm_connect(fz_portname(), T_info, sm(), c, OUT(&nc));
+}
+static int c_MPI_Comm_join(void)
+{
+    MPI_Comm ic = MPI_COMM_NULL;
+    return MPI_Comm_join(sm(), OUT(&ic));
+}
+static int c_MPI_Publish_name(void)
+{
+    return MPI_Publish_name(fz_service(), T_info, fz_portname());
+}
+static int c_MPI_Unpublish_name(void)
+{
+    return MPI_Unpublish_name(fz_service(), T_info, fz_portname());
+}
+static int c_MPI_Lookup_name(void)
+{
+    static char port[MPI_MAX_PORT_NAME];
+    return MPI_Lookup_name(fz_service(), T_info, OUT(port));
+}
+
 #endif

@@ -149,3 +149,10 @@ TESTS += test/serial/check_session
 test_serial_check_session_SOURCES = test/serial/check_session.c test/serial/serialtest.h
 test_serial_check_session_CFLAGS = $(TEST_CHECK_CFLAGS)
 test_serial_check_session_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@
+
+# check_dynamic: spawning refused, ports and names, connections refused
+check_PROGRAMS += test/serial/check_dynamic
+TESTS += test/serial/check_dynamic
+test_serial_check_dynamic_SOURCES = test/serial/check_dynamic.c test/serial/serialtest.h
+test_serial_check_dynamic_CFLAGS = $(TEST_CHECK_CFLAGS)
+test_serial_check_dynamic_LDADD = libtypeshim-serial.la libtypeshim.la @CHECK_LIBS@
