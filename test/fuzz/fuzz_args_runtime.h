@@ -2627,11 +2627,13 @@ static int c_MPI_Comm_spawn(void)
 }
 static int c_MPI_Comm_spawn_multiple(void)
 {
+    /* the arrays hold count entries (2 at most: a count past them is the
+     * caller's broken promise), and codes one per process asked for */
     char *cmds[2] = {"fz-a", u8() % 8 ? "fz-b" : NULL};
-    int maxprocs[2] = {1 + (int)(u8() % 2), u8() % 4 ? 1 : sm()};
+    int maxprocs[2] = {1 + (int)(u8() % 2), u8() % 4 ? 1 : (int)(int8_t)u8()};
     MPI_Info infos[2] = {MPI_INFO_NULL, T_info};
     MPI_Comm c = T_cm, ic = MPI_COMM_NULL;
-    int n = u8() % 4 ? 1 + (int)(u8() % 2) : sm(), codes[8];
+    int n = (int)(u8() % 4) - 1, codes[256];
     int *ec = u8() % 2 ? codes : MPI_ERRCODES_IGNORE;
     return MPI_Comm_spawn_multiple(n, u8() % 8 ? cmds : NULL, NULL, maxprocs, infos, sm(), c,
                                    OUT(&ic), ec);
