@@ -111,10 +111,7 @@ static int check(const char *fn, MPI_Info info, int nstr, const char *const *str
         if (!str[i])
             return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                              arg[i]);
-    if (!tss_info_valid(info))
-        return tss_raise(MPI_COMM_WORLD, MPI_ERR_INFO, "%s(info=" TSS_HFMT "): Invalid info (%s)",
-                         fn, TSS_HARG(info), tss_info_why(info));
-    return MPI_SUCCESS;
+    return tss_info_check(fn, MPI_COMM_WORLD, info);
 }
 
 /* ------------------------------------------------------------- spawn */
@@ -154,9 +151,8 @@ int PMPI_Comm_spawn(const char *command, char *argv[], int maxprocs, MPI_Info in
     if (maxprocs <= 0)
         return tss_raise(comm, MPI_ERR_ARG, "%s(maxprocs=%d): Invalid argument (1 or more)", fn,
                          maxprocs);
-    if (!tss_info_valid(info))
-        return tss_raise(comm, MPI_ERR_INFO, "%s(info=" TSS_HFMT "): Invalid info (%s)", fn,
-                         TSS_HARG(info), tss_info_why(info));
+    if ((rc = tss_info_check(fn, comm, info)) != MPI_SUCCESS)
+        return rc;
     snprintf(what, sizeof what, "\"%.64s\"", command);
     return spawn_fail(fn, comm, root, intercomm, maxprocs, array_of_errcodes, what);
 }
@@ -249,9 +245,8 @@ static int connection(const char *fn, const char *port_name, MPI_Info info, int 
     if (!port_name || !newcomm)
         return tss_raise(comm, MPI_ERR_ARG, "%s(%s=NULL): Invalid argument", fn,
                          port_name ? "newcomm" : "port_name");
-    if (!tss_info_valid(info))
-        return tss_raise(comm, MPI_ERR_INFO, "%s(info=" TSS_HFMT "): Invalid info (%s)", fn,
-                         TSS_HARG(info), tss_info_why(info));
+    if ((rc = tss_info_check(fn, comm, info)) != MPI_SUCCESS)
+        return rc;
     *newcomm = MPI_COMM_NULL;
     tss_lock();
     open = find(&ports, port_name, NULL) != NULL;
