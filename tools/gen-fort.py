@@ -60,6 +60,8 @@ SKIP = {
     'MPI_Attr_put': 'hand', 'MPI_Type_set_attr': 'hand', 'MPI_Type_get_attr': 'hand',
     'MPI_Win_set_attr': 'hand', 'MPI_Win_get_attr': 'hand',
     'MPI_Pcontrol': 'hand',
+    # Fortran's lengths leave the NUL out, and "unchanged" values stay so
+    'MPI_Info_get': 'hand', 'MPI_Info_get_string': 'hand', 'MPI_Session_get_nth_pset': 'hand',
 }
 HANDLES = {'MPI_Comm', 'MPI_Datatype', 'MPI_Group', 'MPI_Op', 'MPI_Info', 'MPI_Errhandler',
            'MPI_Request', 'MPI_Win', 'MPI_Message', 'MPI_Session', 'MPIO_Request'}
@@ -87,7 +89,7 @@ def parse(p):
 
 def wrapper(name, ret, params):
     """C text of mpi_<name>_ calling PMPI-less MPI_<name>, or Unsupported."""
-    fargs, pre, call, post, lens = [], [], [], [], []
+    fargs, pre, call, post, lens, made = [], [], [], [], [], []
     for p in params.split(','):
         if p.strip() in ('void', ''):
             continue
@@ -99,15 +101,17 @@ def wrapper(name, ret, params):
         elif base == 'char' and ptr == 1:
             fargs.append('char *%s' % pn)
             lens.append('size_t %s_len' % pn)
+            undo = ''.join('tsfort_free(%s_c); ' % m for m in made)
             if const:
                 pre.append('char *%s_c = tsfort_str_in(%s, %s_len);' % (pn, pn, pn))
-                pre.append('if (!%s_c) { *ierr = tsfort_no_mem("%s"); return; }' % (pn, name))
+                pre.append('if (!%s_c) { %s*ierr = tsfort_no_mem(); return; }' % (pn, undo))
                 post.append('tsfort_free(%s_c);' % pn)
             else:
                 pre.append('char *%s_c = tsfort_str_buf(%s_len);' % (pn, pn))
-                pre.append('if (!%s_c) { *ierr = tsfort_no_mem("%s"); return; }' % (pn, name))
+                pre.append('if (!%s_c) { %s*ierr = tsfort_no_mem(); return; }' % (pn, undo))
                 post.append('if (*ierr == MPI_SUCCESS) tsfort_str_out(%s, %s_len, %s_c);' % (pn, pn, pn))
                 post.append('tsfort_free(%s_c);' % pn)
+            made.append(pn)
             call.append(pn + '_c')
         elif base == 'void' and ptr == 1:
             fargs.append('%svoid *%s' % ('const ' if const else '', pn))
@@ -144,10 +148,13 @@ def wrapper(name, ret, params):
             raise Unsupported(p)
     # MPI-4.1 section 3.7.5: indices into an array of requests count from
     # one in Fortran
+    # one, errors included (the failing request's index, MPI_ERR_IN_STATUS)
     if name in ('MPI_Waitany', 'MPI_Testany'):
-        post.append('if (*ierr == MPI_SUCCESS && *indx != MPI_UNDEFINED) (*indx)++;')
+        pre.append('*indx = MPI_UNDEFINED;')
+        post.append('if (*indx >= 0) (*indx)++;')
     if name in ('MPI_Waitsome', 'MPI_Testsome'):
-        post.append('if (*ierr == MPI_SUCCESS && *outcount != MPI_UNDEFINED)')
+        pre.append('*outcount = MPI_UNDEFINED;')
+        post.append('if (*outcount >= 0 && *outcount <= *incount)')
         post.append('    for (int i = 0; i < *outcount; i++) array_of_indices[i]++;')
     lower = name.lower()
     if ret == 'int':

@@ -83,14 +83,16 @@ static inline int *tsfort_weights(const int *p)
 #define TSFORT_WEIGHTS(p) tsfort_weights(p)
 
 /* CHARACTER arguments (tsfort_special.c).  In: a copy without the
- * trailing blanks, NUL-terminated (NULL without memory).  Out: a zeroed
+ * leading and trailing blanks, NUL-terminated (NULL without memory), as
+ * MPI-4.1 section 10.4.4 has info keys and values.  Out: a zeroed
  * buffer the C call may fill (as long as the Fortran one, and never
  * shorter than MPI's longest string), then copied back blank-padded. */
 char *tsfort_str_in(const char *s, size_t len);
 char *tsfort_str_buf(size_t len);
 void tsfort_str_out(char *dst, size_t len, const char *src);
 void tsfort_free(void *p);
-/* MPI_ERR_NO_MEM raised on MPI_COMM_WORLD's handler for fn; its code. */
-int tsfort_no_mem(const char *fn);
+/* MPI_ERR_NO_MEM, raised on MPI_COMM_WORLD's handler while the World
+ * model is initialized (with sessions only, returned). */
+int tsfort_no_mem(void);
 
 #endif /* TSFORT_H */

@@ -46,7 +46,7 @@ TSFORT_API void pmpi_add_error_string_(int *errorcode, char *string, MPI_Fint *i
 TSFORT_API void pmpi_add_error_string_(int *errorcode, char *string, MPI_Fint *ierr, size_t string_len)
 {
     char *string_c = tsfort_str_in(string, string_len);
-    if (!string_c) { *ierr = tsfort_no_mem("MPI_Add_error_string"); return; }
+    if (!string_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Add_error_string(*errorcode, string_c);
     tsfort_free(string_c);
 }
@@ -287,7 +287,7 @@ TSFORT_API void pmpi_close_port_(char *port_name, MPI_Fint *ierr, size_t port_na
 TSFORT_API void pmpi_close_port_(char *port_name, MPI_Fint *ierr, size_t port_name_len)
 {
     char *port_name_c = tsfort_str_in(port_name, port_name_len);
-    if (!port_name_c) { *ierr = tsfort_no_mem("MPI_Close_port"); return; }
+    if (!port_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Close_port(port_name_c);
     tsfort_free(port_name_c);
 }
@@ -297,7 +297,7 @@ TSFORT_API void pmpi_comm_accept_(char *port_name, MPI_Fint *info, int *root, MP
 TSFORT_API void pmpi_comm_accept_(char *port_name, MPI_Fint *info, int *root, MPI_Fint *comm, MPI_Fint *newcomm, MPI_Fint *ierr, size_t port_name_len)
 {
     char *port_name_c = tsfort_str_in(port_name, port_name_len);
-    if (!port_name_c) { *ierr = tsfort_no_mem("MPI_Comm_accept"); return; }
+    if (!port_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Comm_accept(port_name_c, (MPI_Info)*info, *root, (MPI_Comm)*comm, (MPI_Comm *)newcomm);
     tsfort_free(port_name_c);
 }
@@ -321,7 +321,7 @@ TSFORT_API void pmpi_comm_connect_(char *port_name, MPI_Fint *info, int *root, M
 TSFORT_API void pmpi_comm_connect_(char *port_name, MPI_Fint *info, int *root, MPI_Fint *comm, MPI_Fint *newcomm, MPI_Fint *ierr, size_t port_name_len)
 {
     char *port_name_c = tsfort_str_in(port_name, port_name_len);
-    if (!port_name_c) { *ierr = tsfort_no_mem("MPI_Comm_connect"); return; }
+    if (!port_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Comm_connect(port_name_c, (MPI_Info)*info, *root, (MPI_Comm)*comm, (MPI_Comm *)newcomm);
     tsfort_free(port_name_c);
 }
@@ -345,7 +345,7 @@ TSFORT_API void pmpi_comm_create_from_group_(MPI_Fint *group, char *stringtag, M
 TSFORT_API void pmpi_comm_create_from_group_(MPI_Fint *group, char *stringtag, MPI_Fint *info, MPI_Fint *errhandler, MPI_Fint *newcomm, MPI_Fint *ierr, size_t stringtag_len)
 {
     char *stringtag_c = tsfort_str_in(stringtag, stringtag_len);
-    if (!stringtag_c) { *ierr = tsfort_no_mem("MPI_Comm_create_from_group"); return; }
+    if (!stringtag_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Comm_create_from_group((MPI_Group)*group, stringtag_c, (MPI_Info)*info, (MPI_Errhandler)*errhandler, (MPI_Comm *)newcomm);
     tsfort_free(stringtag_c);
 }
@@ -418,7 +418,7 @@ TSFORT_API void pmpi_comm_get_name_(MPI_Fint *comm, char *comm_name, int *result
 TSFORT_API void pmpi_comm_get_name_(MPI_Fint *comm, char *comm_name, int *resultlen, MPI_Fint *ierr, size_t comm_name_len)
 {
     char *comm_name_c = tsfort_str_buf(comm_name_len);
-    if (!comm_name_c) { *ierr = tsfort_no_mem("MPI_Comm_get_name"); return; }
+    if (!comm_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Comm_get_name((MPI_Comm)*comm, comm_name_c, resultlen);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(comm_name, comm_name_len, comm_name_c);
     tsfort_free(comm_name_c);
@@ -499,7 +499,7 @@ TSFORT_API void pmpi_comm_set_name_(MPI_Fint *comm, char *comm_name, MPI_Fint *i
 TSFORT_API void pmpi_comm_set_name_(MPI_Fint *comm, char *comm_name, MPI_Fint *ierr, size_t comm_name_len)
 {
     char *comm_name_c = tsfort_str_in(comm_name, comm_name_len);
-    if (!comm_name_c) { *ierr = tsfort_no_mem("MPI_Comm_set_name"); return; }
+    if (!comm_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Comm_set_name((MPI_Comm)*comm, comm_name_c);
     tsfort_free(comm_name_c);
 }
@@ -614,7 +614,7 @@ TSFORT_API void pmpi_error_string_(int *errorcode, char *string, int *resultlen,
 TSFORT_API void pmpi_error_string_(int *errorcode, char *string, int *resultlen, MPI_Fint *ierr, size_t string_len)
 {
     char *string_c = tsfort_str_buf(string_len);
-    if (!string_c) { *ierr = tsfort_no_mem("MPI_Error_string"); return; }
+    if (!string_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Error_string(*errorcode, string_c, resultlen);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(string, string_len, string_c);
     tsfort_free(string_c);
@@ -669,7 +669,7 @@ TSFORT_API void pmpi_file_delete_(char *filename, MPI_Fint *info, MPI_Fint *ierr
 TSFORT_API void pmpi_file_delete_(char *filename, MPI_Fint *info, MPI_Fint *ierr, size_t filename_len)
 {
     char *filename_c = tsfort_str_in(filename, filename_len);
-    if (!filename_c) { *ierr = tsfort_no_mem("MPI_File_delete"); return; }
+    if (!filename_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_File_delete(filename_c, (MPI_Info)*info);
     tsfort_free(filename_c);
 }
@@ -749,7 +749,7 @@ TSFORT_API void pmpi_file_get_view_(MPI_Fint *fh, MPI_Offset *disp, MPI_Fint *et
 TSFORT_API void pmpi_file_get_view_(MPI_Fint *fh, MPI_Offset *disp, MPI_Fint *etype, MPI_Fint *filetype, char *datarep, MPI_Fint *ierr, size_t datarep_len)
 {
     char *datarep_c = tsfort_str_buf(datarep_len);
-    if (!datarep_c) { *ierr = tsfort_no_mem("MPI_File_get_view"); return; }
+    if (!datarep_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_File_get_view(MPI_File_f2c(*fh), disp, (MPI_Datatype *)etype, (MPI_Datatype *)filetype, datarep_c);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(datarep, datarep_len, datarep_c);
     tsfort_free(datarep_c);
@@ -830,7 +830,7 @@ TSFORT_API void pmpi_file_open_(MPI_Fint *comm, char *filename, int *amode, MPI_
 TSFORT_API void pmpi_file_open_(MPI_Fint *comm, char *filename, int *amode, MPI_Fint *info, MPI_Fint *fh, MPI_Fint *ierr, size_t filename_len)
 {
     char *filename_c = tsfort_str_in(filename, filename_len);
-    if (!filename_c) { *ierr = tsfort_no_mem("MPI_File_open"); return; }
+    if (!filename_c) { *ierr = tsfort_no_mem(); return; }
     MPI_File fh_c = MPI_File_f2c(*fh);
     *ierr = MPI_File_open((MPI_Comm)*comm, filename_c, *amode, (MPI_Info)*info, &fh_c);
     tsfort_free(filename_c);
@@ -975,7 +975,7 @@ TSFORT_API void pmpi_file_set_view_(MPI_Fint *fh, MPI_Offset *disp, MPI_Fint *et
 TSFORT_API void pmpi_file_set_view_(MPI_Fint *fh, MPI_Offset *disp, MPI_Fint *etype, MPI_Fint *filetype, char *datarep, MPI_Fint *info, MPI_Fint *ierr, size_t datarep_len)
 {
     char *datarep_c = tsfort_str_in(datarep, datarep_len);
-    if (!datarep_c) { *ierr = tsfort_no_mem("MPI_File_set_view"); return; }
+    if (!datarep_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_File_set_view(MPI_File_f2c(*fh), *disp, (MPI_Datatype)*etype, (MPI_Datatype)*filetype, datarep_c, (MPI_Info)*info);
     tsfort_free(datarep_c);
 }
@@ -1167,7 +1167,7 @@ TSFORT_API void pmpi_get_library_version_(char *version, int *resultlen, MPI_Fin
 TSFORT_API void pmpi_get_library_version_(char *version, int *resultlen, MPI_Fint *ierr, size_t version_len)
 {
     char *version_c = tsfort_str_buf(version_len);
-    if (!version_c) { *ierr = tsfort_no_mem("MPI_Get_library_version"); return; }
+    if (!version_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Get_library_version(version_c, resultlen);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(version, version_len, version_c);
     tsfort_free(version_c);
@@ -1178,7 +1178,7 @@ TSFORT_API void pmpi_get_processor_name_(char *name, int *resultlen, MPI_Fint *i
 TSFORT_API void pmpi_get_processor_name_(char *name, int *resultlen, MPI_Fint *ierr, size_t name_len)
 {
     char *name_c = tsfort_str_buf(name_len);
-    if (!name_c) { *ierr = tsfort_no_mem("MPI_Get_processor_name"); return; }
+    if (!name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Get_processor_name(name_c, resultlen);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(name, name_len, name_c);
     tsfort_free(name_c);
@@ -1273,7 +1273,7 @@ TSFORT_API void pmpi_group_from_session_pset_(MPI_Fint *session, char *pset_name
 TSFORT_API void pmpi_group_from_session_pset_(MPI_Fint *session, char *pset_name, MPI_Fint *newgroup, MPI_Fint *ierr, size_t pset_name_len)
 {
     char *pset_name_c = tsfort_str_in(pset_name, pset_name_len);
-    if (!pset_name_c) { *ierr = tsfort_no_mem("MPI_Group_from_session_pset"); return; }
+    if (!pset_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Group_from_session_pset((MPI_Session)*session, pset_name_c, (MPI_Group *)newgroup);
     tsfort_free(pset_name_c);
 }
@@ -1479,7 +1479,7 @@ TSFORT_API void pmpi_info_delete_(MPI_Fint *info, char *key, MPI_Fint *ierr, siz
 TSFORT_API void pmpi_info_delete_(MPI_Fint *info, char *key, MPI_Fint *ierr, size_t key_len)
 {
     char *key_c = tsfort_str_in(key, key_len);
-    if (!key_c) { *ierr = tsfort_no_mem("MPI_Info_delete"); return; }
+    if (!key_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Info_delete((MPI_Info)*info, key_c);
     tsfort_free(key_c);
 }
@@ -1499,20 +1499,6 @@ TSFORT_API void pmpi_info_free_(MPI_Fint *info, MPI_Fint *ierr)
 }
 TSFORT_ALIAS(mpi_info_free_, pmpi_info_free_)
 
-TSFORT_API void pmpi_info_get_(MPI_Fint *info, char *key, int *valuelen, char *value, int *flag, MPI_Fint *ierr, size_t key_len, size_t value_len);
-TSFORT_API void pmpi_info_get_(MPI_Fint *info, char *key, int *valuelen, char *value, int *flag, MPI_Fint *ierr, size_t key_len, size_t value_len)
-{
-    char *key_c = tsfort_str_in(key, key_len);
-    if (!key_c) { *ierr = tsfort_no_mem("MPI_Info_get"); return; }
-    char *value_c = tsfort_str_buf(value_len);
-    if (!value_c) { *ierr = tsfort_no_mem("MPI_Info_get"); return; }
-    *ierr = MPI_Info_get((MPI_Info)*info, key_c, *valuelen, value_c, flag);
-    tsfort_free(key_c);
-    if (*ierr == MPI_SUCCESS) tsfort_str_out(value, value_len, value_c);
-    tsfort_free(value_c);
-}
-TSFORT_ALIAS(mpi_info_get_, pmpi_info_get_)
-
 TSFORT_API void pmpi_info_get_nkeys_(MPI_Fint *info, int *nkeys, MPI_Fint *ierr);
 TSFORT_API void pmpi_info_get_nkeys_(MPI_Fint *info, int *nkeys, MPI_Fint *ierr)
 {
@@ -1524,32 +1510,18 @@ TSFORT_API void pmpi_info_get_nthkey_(MPI_Fint *info, int *n, char *key, MPI_Fin
 TSFORT_API void pmpi_info_get_nthkey_(MPI_Fint *info, int *n, char *key, MPI_Fint *ierr, size_t key_len)
 {
     char *key_c = tsfort_str_buf(key_len);
-    if (!key_c) { *ierr = tsfort_no_mem("MPI_Info_get_nthkey"); return; }
+    if (!key_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Info_get_nthkey((MPI_Info)*info, *n, key_c);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(key, key_len, key_c);
     tsfort_free(key_c);
 }
 TSFORT_ALIAS(mpi_info_get_nthkey_, pmpi_info_get_nthkey_)
 
-TSFORT_API void pmpi_info_get_string_(MPI_Fint *info, char *key, int *buflen, char *value, int *flag, MPI_Fint *ierr, size_t key_len, size_t value_len);
-TSFORT_API void pmpi_info_get_string_(MPI_Fint *info, char *key, int *buflen, char *value, int *flag, MPI_Fint *ierr, size_t key_len, size_t value_len)
-{
-    char *key_c = tsfort_str_in(key, key_len);
-    if (!key_c) { *ierr = tsfort_no_mem("MPI_Info_get_string"); return; }
-    char *value_c = tsfort_str_buf(value_len);
-    if (!value_c) { *ierr = tsfort_no_mem("MPI_Info_get_string"); return; }
-    *ierr = MPI_Info_get_string((MPI_Info)*info, key_c, buflen, value_c, flag);
-    tsfort_free(key_c);
-    if (*ierr == MPI_SUCCESS) tsfort_str_out(value, value_len, value_c);
-    tsfort_free(value_c);
-}
-TSFORT_ALIAS(mpi_info_get_string_, pmpi_info_get_string_)
-
 TSFORT_API void pmpi_info_get_valuelen_(MPI_Fint *info, char *key, int *valuelen, int *flag, MPI_Fint *ierr, size_t key_len);
 TSFORT_API void pmpi_info_get_valuelen_(MPI_Fint *info, char *key, int *valuelen, int *flag, MPI_Fint *ierr, size_t key_len)
 {
     char *key_c = tsfort_str_in(key, key_len);
-    if (!key_c) { *ierr = tsfort_no_mem("MPI_Info_get_valuelen"); return; }
+    if (!key_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Info_get_valuelen((MPI_Info)*info, key_c, valuelen, flag);
     tsfort_free(key_c);
 }
@@ -1559,9 +1531,9 @@ TSFORT_API void pmpi_info_set_(MPI_Fint *info, char *key, char *value, MPI_Fint 
 TSFORT_API void pmpi_info_set_(MPI_Fint *info, char *key, char *value, MPI_Fint *ierr, size_t key_len, size_t value_len)
 {
     char *key_c = tsfort_str_in(key, key_len);
-    if (!key_c) { *ierr = tsfort_no_mem("MPI_Info_set"); return; }
+    if (!key_c) { *ierr = tsfort_no_mem(); return; }
     char *value_c = tsfort_str_in(value, value_len);
-    if (!value_c) { *ierr = tsfort_no_mem("MPI_Info_set"); return; }
+    if (!value_c) { tsfort_free(key_c); *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Info_set((MPI_Info)*info, key_c, value_c);
     tsfort_free(key_c);
     tsfort_free(value_c);
@@ -1586,7 +1558,7 @@ TSFORT_API void pmpi_intercomm_create_from_groups_(MPI_Fint *local_group, int *l
 TSFORT_API void pmpi_intercomm_create_from_groups_(MPI_Fint *local_group, int *local_leader, MPI_Fint *remote_group, int *remote_leader, char *stringtag, MPI_Fint *info, MPI_Fint *errhandler, MPI_Fint *newintercomm, MPI_Fint *ierr, size_t stringtag_len)
 {
     char *stringtag_c = tsfort_str_in(stringtag, stringtag_len);
-    if (!stringtag_c) { *ierr = tsfort_no_mem("MPI_Intercomm_create_from_groups"); return; }
+    if (!stringtag_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Intercomm_create_from_groups((MPI_Group)*local_group, *local_leader, (MPI_Group)*remote_group, *remote_leader, stringtag_c, (MPI_Info)*info, (MPI_Errhandler)*errhandler, (MPI_Comm *)newintercomm);
     tsfort_free(stringtag_c);
 }
@@ -1708,9 +1680,9 @@ TSFORT_API void pmpi_lookup_name_(char *service_name, MPI_Fint *info, char *port
 TSFORT_API void pmpi_lookup_name_(char *service_name, MPI_Fint *info, char *port_name, MPI_Fint *ierr, size_t service_name_len, size_t port_name_len)
 {
     char *service_name_c = tsfort_str_in(service_name, service_name_len);
-    if (!service_name_c) { *ierr = tsfort_no_mem("MPI_Lookup_name"); return; }
+    if (!service_name_c) { *ierr = tsfort_no_mem(); return; }
     char *port_name_c = tsfort_str_buf(port_name_len);
-    if (!port_name_c) { *ierr = tsfort_no_mem("MPI_Lookup_name"); return; }
+    if (!port_name_c) { tsfort_free(service_name_c); *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Lookup_name(service_name_c, (MPI_Info)*info, port_name_c);
     tsfort_free(service_name_c);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(port_name, port_name_len, port_name_c);
@@ -1827,7 +1799,7 @@ TSFORT_API void pmpi_open_port_(MPI_Fint *info, char *port_name, MPI_Fint *ierr,
 TSFORT_API void pmpi_open_port_(MPI_Fint *info, char *port_name, MPI_Fint *ierr, size_t port_name_len)
 {
     char *port_name_c = tsfort_str_buf(port_name_len);
-    if (!port_name_c) { *ierr = tsfort_no_mem("MPI_Open_port"); return; }
+    if (!port_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Open_port((MPI_Info)*info, port_name_c);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(port_name, port_name_len, port_name_c);
     tsfort_free(port_name_c);
@@ -1845,7 +1817,7 @@ TSFORT_API void pmpi_pack_external_(char *datarep, const void *inbuf, int *incou
 TSFORT_API void pmpi_pack_external_(char *datarep, const void *inbuf, int *incount, MPI_Fint *datatype, void *outbuf, MPI_Aint *outsize, MPI_Aint *position, MPI_Fint *ierr, size_t datarep_len)
 {
     char *datarep_c = tsfort_str_in(datarep, datarep_len);
-    if (!datarep_c) { *ierr = tsfort_no_mem("MPI_Pack_external"); return; }
+    if (!datarep_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Pack_external(datarep_c, TSFORT_BUF(inbuf), *incount, (MPI_Datatype)*datatype, TSFORT_BUF(outbuf), *outsize, position);
     tsfort_free(datarep_c);
 }
@@ -1855,7 +1827,7 @@ TSFORT_API void pmpi_pack_external_size_(char *datarep, int *incount, MPI_Fint *
 TSFORT_API void pmpi_pack_external_size_(char *datarep, int *incount, MPI_Fint *datatype, MPI_Aint *size, MPI_Fint *ierr, size_t datarep_len)
 {
     char *datarep_c = tsfort_str_in(datarep, datarep_len);
-    if (!datarep_c) { *ierr = tsfort_no_mem("MPI_Pack_external_size"); return; }
+    if (!datarep_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Pack_external_size(datarep_c, *incount, (MPI_Datatype)*datatype, size);
     tsfort_free(datarep_c);
 }
@@ -1893,9 +1865,9 @@ TSFORT_API void pmpi_publish_name_(char *service_name, MPI_Fint *info, char *por
 TSFORT_API void pmpi_publish_name_(char *service_name, MPI_Fint *info, char *port_name, MPI_Fint *ierr, size_t service_name_len, size_t port_name_len)
 {
     char *service_name_c = tsfort_str_in(service_name, service_name_len);
-    if (!service_name_c) { *ierr = tsfort_no_mem("MPI_Publish_name"); return; }
+    if (!service_name_c) { *ierr = tsfort_no_mem(); return; }
     char *port_name_c = tsfort_str_in(port_name, port_name_len);
-    if (!port_name_c) { *ierr = tsfort_no_mem("MPI_Publish_name"); return; }
+    if (!port_name_c) { tsfort_free(service_name_c); *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Publish_name(service_name_c, (MPI_Info)*info, port_name_c);
     tsfort_free(service_name_c);
     tsfort_free(port_name_c);
@@ -2140,17 +2112,6 @@ TSFORT_API void pmpi_session_get_info_(MPI_Fint *session, MPI_Fint *info_used, M
 }
 TSFORT_ALIAS(mpi_session_get_info_, pmpi_session_get_info_)
 
-TSFORT_API void pmpi_session_get_nth_pset_(MPI_Fint *session, MPI_Fint *info, int *n, int *pset_len, char *pset_name, MPI_Fint *ierr, size_t pset_name_len);
-TSFORT_API void pmpi_session_get_nth_pset_(MPI_Fint *session, MPI_Fint *info, int *n, int *pset_len, char *pset_name, MPI_Fint *ierr, size_t pset_name_len)
-{
-    char *pset_name_c = tsfort_str_buf(pset_name_len);
-    if (!pset_name_c) { *ierr = tsfort_no_mem("MPI_Session_get_nth_pset"); return; }
-    *ierr = MPI_Session_get_nth_pset((MPI_Session)*session, (MPI_Info)*info, *n, pset_len, pset_name_c);
-    if (*ierr == MPI_SUCCESS) tsfort_str_out(pset_name, pset_name_len, pset_name_c);
-    tsfort_free(pset_name_c);
-}
-TSFORT_ALIAS(mpi_session_get_nth_pset_, pmpi_session_get_nth_pset_)
-
 TSFORT_API void pmpi_session_get_num_psets_(MPI_Fint *session, MPI_Fint *info, int *npset_names, MPI_Fint *ierr);
 TSFORT_API void pmpi_session_get_num_psets_(MPI_Fint *session, MPI_Fint *info, int *npset_names, MPI_Fint *ierr)
 {
@@ -2162,7 +2123,7 @@ TSFORT_API void pmpi_session_get_pset_info_(MPI_Fint *session, char *pset_name, 
 TSFORT_API void pmpi_session_get_pset_info_(MPI_Fint *session, char *pset_name, MPI_Fint *info, MPI_Fint *ierr, size_t pset_name_len)
 {
     char *pset_name_c = tsfort_str_in(pset_name, pset_name_len);
-    if (!pset_name_c) { *ierr = tsfort_no_mem("MPI_Session_get_pset_info"); return; }
+    if (!pset_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Session_get_pset_info((MPI_Session)*session, pset_name_c, (MPI_Info *)info);
     tsfort_free(pset_name_c);
 }
@@ -2255,16 +2216,18 @@ TSFORT_ALIAS(mpi_testall_, pmpi_testall_)
 TSFORT_API void pmpi_testany_(int *count, MPI_Fint *array_of_requests, int *indx, int *flag, MPI_Fint *status, MPI_Fint *ierr);
 TSFORT_API void pmpi_testany_(int *count, MPI_Fint *array_of_requests, int *indx, int *flag, MPI_Fint *status, MPI_Fint *ierr)
 {
+    *indx = MPI_UNDEFINED;
     *ierr = MPI_Testany(*count, (MPI_Request *)array_of_requests, indx, flag, TSFORT_STATUS(status));
-    if (*ierr == MPI_SUCCESS && *indx != MPI_UNDEFINED) (*indx)++;
+    if (*indx >= 0) (*indx)++;
 }
 TSFORT_ALIAS(mpi_testany_, pmpi_testany_)
 
 TSFORT_API void pmpi_testsome_(int *incount, MPI_Fint *array_of_requests, int *outcount, int *array_of_indices, MPI_Fint *array_of_statuses, MPI_Fint *ierr);
 TSFORT_API void pmpi_testsome_(int *incount, MPI_Fint *array_of_requests, int *outcount, int *array_of_indices, MPI_Fint *array_of_statuses, MPI_Fint *ierr)
 {
+    *outcount = MPI_UNDEFINED;
     *ierr = MPI_Testsome(*incount, (MPI_Request *)array_of_requests, outcount, array_of_indices, TSFORT_STATUSES(array_of_statuses));
-    if (*ierr == MPI_SUCCESS && *outcount != MPI_UNDEFINED)
+    if (*outcount >= 0 && *outcount <= *incount)
         for (int i = 0; i < *outcount; i++) array_of_indices[i]++;
 }
 TSFORT_ALIAS(mpi_testsome_, pmpi_testsome_)
@@ -2434,7 +2397,7 @@ TSFORT_API void pmpi_type_get_name_(MPI_Fint *datatype, char *type_name, int *re
 TSFORT_API void pmpi_type_get_name_(MPI_Fint *datatype, char *type_name, int *resultlen, MPI_Fint *ierr, size_t type_name_len)
 {
     char *type_name_c = tsfort_str_buf(type_name_len);
-    if (!type_name_c) { *ierr = tsfort_no_mem("MPI_Type_get_name"); return; }
+    if (!type_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Type_get_name((MPI_Datatype)*datatype, type_name_c, resultlen);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(type_name, type_name_len, type_name_c);
     tsfort_free(type_name_c);
@@ -2494,7 +2457,7 @@ TSFORT_API void pmpi_type_set_name_(MPI_Fint *datatype, char *type_name, MPI_Fin
 TSFORT_API void pmpi_type_set_name_(MPI_Fint *datatype, char *type_name, MPI_Fint *ierr, size_t type_name_len)
 {
     char *type_name_c = tsfort_str_in(type_name, type_name_len);
-    if (!type_name_c) { *ierr = tsfort_no_mem("MPI_Type_set_name"); return; }
+    if (!type_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Type_set_name((MPI_Datatype)*datatype, type_name_c);
     tsfort_free(type_name_c);
 }
@@ -2546,7 +2509,7 @@ TSFORT_API void pmpi_unpack_external_(char *datarep, const void *inbuf, MPI_Aint
 TSFORT_API void pmpi_unpack_external_(char *datarep, const void *inbuf, MPI_Aint *insize, MPI_Aint *position, void *outbuf, int *outcount, MPI_Fint *datatype, MPI_Fint *ierr, size_t datarep_len)
 {
     char *datarep_c = tsfort_str_in(datarep, datarep_len);
-    if (!datarep_c) { *ierr = tsfort_no_mem("MPI_Unpack_external"); return; }
+    if (!datarep_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Unpack_external(datarep_c, TSFORT_BUF(inbuf), *insize, position, TSFORT_BUF(outbuf), *outcount, (MPI_Datatype)*datatype);
     tsfort_free(datarep_c);
 }
@@ -2556,9 +2519,9 @@ TSFORT_API void pmpi_unpublish_name_(char *service_name, MPI_Fint *info, char *p
 TSFORT_API void pmpi_unpublish_name_(char *service_name, MPI_Fint *info, char *port_name, MPI_Fint *ierr, size_t service_name_len, size_t port_name_len)
 {
     char *service_name_c = tsfort_str_in(service_name, service_name_len);
-    if (!service_name_c) { *ierr = tsfort_no_mem("MPI_Unpublish_name"); return; }
+    if (!service_name_c) { *ierr = tsfort_no_mem(); return; }
     char *port_name_c = tsfort_str_in(port_name, port_name_len);
-    if (!port_name_c) { *ierr = tsfort_no_mem("MPI_Unpublish_name"); return; }
+    if (!port_name_c) { tsfort_free(service_name_c); *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Unpublish_name(service_name_c, (MPI_Info)*info, port_name_c);
     tsfort_free(service_name_c);
     tsfort_free(port_name_c);
@@ -2582,16 +2545,18 @@ TSFORT_ALIAS(mpi_waitall_, pmpi_waitall_)
 TSFORT_API void pmpi_waitany_(int *count, MPI_Fint *array_of_requests, int *indx, MPI_Fint *status, MPI_Fint *ierr);
 TSFORT_API void pmpi_waitany_(int *count, MPI_Fint *array_of_requests, int *indx, MPI_Fint *status, MPI_Fint *ierr)
 {
+    *indx = MPI_UNDEFINED;
     *ierr = MPI_Waitany(*count, (MPI_Request *)array_of_requests, indx, TSFORT_STATUS(status));
-    if (*ierr == MPI_SUCCESS && *indx != MPI_UNDEFINED) (*indx)++;
+    if (*indx >= 0) (*indx)++;
 }
 TSFORT_ALIAS(mpi_waitany_, pmpi_waitany_)
 
 TSFORT_API void pmpi_waitsome_(int *incount, MPI_Fint *array_of_requests, int *outcount, int *array_of_indices, MPI_Fint *array_of_statuses, MPI_Fint *ierr);
 TSFORT_API void pmpi_waitsome_(int *incount, MPI_Fint *array_of_requests, int *outcount, int *array_of_indices, MPI_Fint *array_of_statuses, MPI_Fint *ierr)
 {
+    *outcount = MPI_UNDEFINED;
     *ierr = MPI_Waitsome(*incount, (MPI_Request *)array_of_requests, outcount, array_of_indices, TSFORT_STATUSES(array_of_statuses));
-    if (*ierr == MPI_SUCCESS && *outcount != MPI_UNDEFINED)
+    if (*outcount >= 0 && *outcount <= *incount)
         for (int i = 0; i < *outcount; i++) array_of_indices[i]++;
 }
 TSFORT_ALIAS(mpi_waitsome_, pmpi_waitsome_)
@@ -2740,7 +2705,7 @@ TSFORT_API void pmpi_win_get_name_(MPI_Fint *win, char *win_name, int *resultlen
 TSFORT_API void pmpi_win_get_name_(MPI_Fint *win, char *win_name, int *resultlen, MPI_Fint *ierr, size_t win_name_len)
 {
     char *win_name_c = tsfort_str_buf(win_name_len);
-    if (!win_name_c) { *ierr = tsfort_no_mem("MPI_Win_get_name"); return; }
+    if (!win_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Win_get_name((MPI_Win)*win, win_name_c, resultlen);
     if (*ierr == MPI_SUCCESS) tsfort_str_out(win_name, win_name_len, win_name_c);
     tsfort_free(win_name_c);
@@ -2786,7 +2751,7 @@ TSFORT_API void pmpi_win_set_name_(MPI_Fint *win, char *win_name, MPI_Fint *ierr
 TSFORT_API void pmpi_win_set_name_(MPI_Fint *win, char *win_name, MPI_Fint *ierr, size_t win_name_len)
 {
     char *win_name_c = tsfort_str_in(win_name, win_name_len);
-    if (!win_name_c) { *ierr = tsfort_no_mem("MPI_Win_set_name"); return; }
+    if (!win_name_c) { *ierr = tsfort_no_mem(); return; }
     *ierr = MPI_Win_set_name((MPI_Win)*win, win_name_c);
     tsfort_free(win_name_c);
 }

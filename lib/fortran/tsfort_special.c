@@ -37,6 +37,15 @@ TSFORT_API void pmpi_win_set_attr_(MPI_Fint *win, MPI_Fint *keyval, MPI_Aint *at
                                    MPI_Fint *ierr);
 TSFORT_API void pmpi_win_get_attr_(MPI_Fint *win, MPI_Fint *keyval, MPI_Aint *attribute_val,
                                    MPI_Fint *flag, MPI_Fint *ierr);
+TSFORT_API void pmpi_info_get_(MPI_Fint *info, char *key, MPI_Fint *valuelen, char *value,
+                               MPI_Fint *flag, MPI_Fint *ierr, size_t key_len, size_t value_len);
+TSFORT_API void pmpi_info_get_string_(MPI_Fint *info, char *key, MPI_Fint *buflen, char *value,
+                                      MPI_Fint *flag, MPI_Fint *ierr, size_t key_len,
+                                      size_t value_len);
+TSFORT_API void pmpi_session_get_nth_pset_(MPI_Fint *session, MPI_Fint *info, MPI_Fint *n,
+                                           MPI_Fint *pset_len, char *pset_name, MPI_Fint *ierr,
+                                           size_t pset_name_len);
+TSFORT_API void pmpi_f_sync_reg_(void *buf);
 
 struct tsfort_priv1 mpipriv1_;
 struct tsfort_priv2 mpipriv2_;
@@ -60,6 +69,8 @@ char *tsfort_str_in(const char *s, size_t len)
 
     while (len > 0 && s[len - 1] == ' ')
         len--;
+    while (len > 0 && s[0] == ' ')
+        s++, len--;
     if (!(c = typeshim_malloc(len + 1)))
         return NULL;
     memcpy(c, s, len);
@@ -87,10 +98,14 @@ void tsfort_str_out(char *dst, size_t len, const char *src)
     memset(dst + n, ' ', len - n);
 }
 
-int tsfort_no_mem(const char *fn)
+int tsfort_no_mem(void)
 {
-    (void)fn;
-    MPI_Comm_call_errhandler(MPI_COMM_WORLD, MPI_ERR_NO_MEM);
+    int init = 0, fin = 1;
+
+    MPI_Initialized(&init);
+    MPI_Finalized(&fin);
+    if (init && !fin)
+        MPI_Comm_call_errhandler(MPI_COMM_WORLD, MPI_ERR_NO_MEM);
     return MPI_ERR_NO_MEM;
 }
 
@@ -220,3 +235,114 @@ TSFORT_API void pmpi_win_get_attr_(MPI_Fint *win, MPI_Fint *keyval, MPI_Aint *at
         *attribute_val = win_value(*keyval, v);
 }
 TSFORT_ALIAS(mpi_win_get_attr_, pmpi_win_get_attr_)
+
+/* ------------------------------------------------- strings with lengths */
+
+/* MPI_Info_get: value is written only when the key is there (flag). */
+TSFORT_API void pmpi_info_get_(MPI_Fint *info, char *key, MPI_Fint *valuelen, char *value,
+                               MPI_Fint *flag, MPI_Fint *ierr, size_t key_len, size_t value_len)
+{
+    char *k = tsfort_str_in(key, key_len);
+    char *v = typeshim_malloc((size_t)(*valuelen > 0 ? *valuelen : 0) + 1);
+
+    if (!k || !v) {
+        tsfort_free(k);
+        tsfort_free(v);
+        *ierr = tsfort_no_mem();
+        return;
+    }
+    *ierr = MPI_Info_get((MPI_Info)*info, k, *valuelen, v, flag);
+    if (*ierr == MPI_SUCCESS && *flag)
+        tsfort_str_out(value, value_len, v);
+    tsfort_free(k);
+    tsfort_free(v);
+}
+TSFORT_ALIAS(mpi_info_get_, pmpi_info_get_)
+
+/* A C length counts the NUL, a Fortran one does not (MPI-4.1 sections
+ * 10.4.4 and 11.3.2): n characters are n + 1 bytes for the C call, 0
+ * still asks the length only and leaves the string as it is.  *len in:
+ * the Fortran length; the C call is made through call. */
+typedef int len_call(void *arg, int *len, char *buf);
+
+static int with_length(len_call *call, void *arg, MPI_Fint *len, char *out, size_t out_len,
+                       const int *written)
+{
+    int n = *len > 0 ? *len : 0, clen = n > 0 ? n + 1 : 0, rc;
+    char *buf = typeshim_malloc((size_t)n + 1);
+
+    if (*len < 0) /* refused by the C call as it is */
+        clen = *len;
+    if (!buf)
+        return tsfort_no_mem();
+    buf[0] = '\0';
+    rc = call(arg, &clen, buf);
+    if (rc == MPI_SUCCESS) {
+        if (n > 0 && (!written || *written))
+            tsfort_str_out(out, out_len, buf);
+        *len = clen > 0 ? clen - 1 : 0;
+    }
+    tsfort_free(buf);
+    return rc;
+}
+
+struct get_string_args {
+    MPI_Info info;
+    const char *key;
+    int *flag;
+};
+
+static int get_string(void *arg, int *len, char *buf)
+{
+    struct get_string_args *a = arg;
+
+    return MPI_Info_get_string(a->info, a->key, len, buf, a->flag);
+}
+
+TSFORT_API void pmpi_info_get_string_(MPI_Fint *info, char *key, MPI_Fint *buflen, char *value,
+                                      MPI_Fint *flag, MPI_Fint *ierr, size_t key_len,
+                                      size_t value_len)
+{
+    struct get_string_args a = {(MPI_Info)*info, NULL, flag};
+    char *k = tsfort_str_in(key, key_len);
+
+    if (!k) {
+        *ierr = tsfort_no_mem();
+        return;
+    }
+    a.key = k;
+    *ierr = with_length(get_string, &a, buflen, value, value_len, flag);
+    tsfort_free(k);
+}
+TSFORT_ALIAS(mpi_info_get_string_, pmpi_info_get_string_)
+
+struct nth_pset_args {
+    MPI_Session session;
+    MPI_Info info;
+    int n;
+};
+
+static int nth_pset(void *arg, int *len, char *buf)
+{
+    struct nth_pset_args *a = arg;
+
+    return MPI_Session_get_nth_pset(a->session, a->info, a->n, len, buf);
+}
+
+TSFORT_API void pmpi_session_get_nth_pset_(MPI_Fint *session, MPI_Fint *info, MPI_Fint *n,
+                                           MPI_Fint *pset_len, char *pset_name, MPI_Fint *ierr,
+                                           size_t pset_name_len)
+{
+    struct nth_pset_args a = {(MPI_Session)*session, (MPI_Info)*info, *n};
+
+    *ierr = with_length(nth_pset, &a, pset_len, pset_name, pset_name_len, NULL);
+}
+TSFORT_ALIAS(mpi_session_get_nth_pset_, pmpi_session_get_nth_pset_)
+
+/* MPI-4.1 section 19.1.17: a call the compiler cannot see through, so
+ * that it keeps buf in memory around a nonblocking call; nothing to do. */
+TSFORT_API void pmpi_f_sync_reg_(void *buf)
+{
+    (void)buf;
+}
+TSFORT_ALIAS(mpi_f_sync_reg_, pmpi_f_sync_reg_)

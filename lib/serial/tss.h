@@ -254,8 +254,12 @@ TSS_HIDDEN void tss_terminate(int status) __attribute__((noreturn));
 /* Remembers the thread that initialised MPI (MPI_Is_thread_main). */
 TSS_HIDDEN void tss_env_init(void);
 
-/* MPI_Init_thread's provided level (MPI_THREAD_SINGLE after MPI_Init). */
+/* The highest level MPI_Init_thread or a session asked (MPI_THREAD_SINGLE
+ * when none did): whether a blocking call may wait for another thread. */
 TSS_HIDDEN int tss_thread_level(void);
+/* MPI_Query_thread's answer: MPI_Init_thread's provided level in the
+ * World model (MPI_THREAD_SINGLE after MPI_Init), else tss_thread_level. */
+TSS_HIDDEN int tss_thread_provided(void);
 
 /* ---- errors found under a lock ---- */
 /* An error found under the lock, raised after it: a class and the

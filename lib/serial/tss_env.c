@@ -54,7 +54,7 @@ int PMPI_Query_thread(int *provided)
     if (!provided)
         return tss_raise(MPI_COMM_WORLD, MPI_ERR_ARG,
                          "MPI_Query_thread(provided=NULL): Invalid argument");
-    *provided = tss_thread_level();
+    *provided = tss_thread_provided();
     return MPI_SUCCESS;
 }
 

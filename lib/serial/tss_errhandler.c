@@ -42,7 +42,7 @@ struct tss_eh {
 };
 
 static pthread_mutex_t tss_mutex = PTHREAD_MUTEX_INITIALIZER;
-/* Under tss_mutex; its records are freed in tss_errhandler_finalize. */
+/* Under tss_mutex; a record stays with its slot, for the next handler. */
 static tso_table ehs = TSO_TABLE(TSO_ERRHANDLER, &tss_tso_alloc);
 
 void tss_lock(void)
@@ -331,10 +331,17 @@ void tss_errhandler_finalize(void)
 {
     /* The communicators go away (tss_comm_finalize): their references go,
      * and every user handler with them (no MPI call may use a handle after
-     * finalize). */
-    for (uint32_t i = 0; i < ehs.fresh; i++)
-        tss_free(*tso_obj(&ehs, i));
-    tso_reset(&ehs);
+     * finalize), but the handlers made for sessions, which live outside
+     * both models (MPI-4.1 section 11.4.1): no session is open when the
+     * runtime ends, so only the program holds those.  Freed slots keep
+     * their records for the next handlers (tso_take_rec). */
+    for (uint32_t i = 0; i < ehs.fresh; i++) {
+        struct tss_eh *e = *tso_obj(&ehs, i);
+        uint32_t idx;
+
+        if (e && e->kind != TSS_EH_SESSION && tso_find(&ehs, tso_handle(&ehs, i), &idx) == TSO_LIVE)
+            tso_put(&ehs, idx);
+    }
 }
 
 /* ---------------------------------------------------------------- API */

@@ -366,8 +366,12 @@ int PMPI_File_get_group(MPI_File fh, MPI_Group *group)
         return rc;
     if (!group)
         return tss_raise_file(fh, MPI_ERR_ARG, "%s(group=NULL): Invalid argument", fn);
-    /* every communicator of one process has the process as its group */
-    return PMPI_Comm_group(MPI_COMM_SELF, group);
+    /* every communicator of one process has the process as its group
+     * (made here, not through MPI_COMM_SELF, which sessions alone do not
+     * have) */
+    if ((rc = tss_group_make(group)) != MPI_SUCCESS)
+        return tss_raise_file(fh, rc, "%s: %s", fn, tss_group_lack(rc));
+    return MPI_SUCCESS;
 }
 
 TSS_WEAK_ALIAS(MPI_File_get_amode, PMPI_File_get_amode)

@@ -20,7 +20,11 @@
 /* Written under the lock, read without it (MPI_Initialized may be called
  * from any thread at any time). */
 static enum tss_state tss_state_v = TSS_PRE_INIT;
-static int tss_thread_v = MPI_THREAD_SINGLE;
+/* tss_thread_v: the highest level asked (the World model's or a
+ * session's), which decides whether a blocking call may wait for another
+ * thread; world_thread_v: what MPI_Init_thread provided, which
+ * MPI_Query_thread reports (MPI-4.1 section 11.2.4). */
+static int tss_thread_v = MPI_THREAD_SINGLE, world_thread_v = MPI_THREAD_SINGLE;
 /* Under the lock, nsessions also read without it.  ending: MPI_Finalize
  * left the runtime's end to the last session's MPI_Session_finalize
  * (MPI-4.1 section 11.3.1: MPI_Finalize ends the World model only). */
@@ -29,6 +33,12 @@ static int nsessions, ending;
 int tss_thread_level(void)
 {
     return __atomic_load_n(&tss_thread_v, __ATOMIC_ACQUIRE);
+}
+
+int tss_thread_provided(void)
+{
+    return tss_state_get() == TSS_INITIALIZED ? __atomic_load_n(&world_thread_v, __ATOMIC_ACQUIRE)
+                                              : tss_thread_level();
 }
 
 enum tss_state tss_state_get(void)
@@ -130,6 +140,7 @@ int PMPI_Init_thread(int *argc, char ***argv, int required, int *provided)
      * thread (tss.h); a session may have asked for more */
     tss_lock();
     thread_level_raise(*provided);
+    __atomic_store_n(&world_thread_v, *provided, __ATOMIC_RELEASE);
     tss_unlock();
     return MPI_SUCCESS;
 }

@@ -160,8 +160,11 @@ int PMPI_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *ses
         rc = tss_fail(&e, MPI_ERR_NO_MEM, "%s: out of memory", fn);
         goto fail;
     }
-    /* decided here, as MPI_Init decides it (tss_init.c) */
+    /* decided here, as MPI_Init decides it (tss_init.c); the thread of
+     * a session's start is the main one until MPI_Init (MPI_Is_thread_main) */
     (void)typeshim_mode();
+    if (tss_state_get() != TSS_INITIALIZED && !tss_sessions_open())
+        tss_env_init();
     tss_lock();
     if ((rc = tso_take_rec(&sessions, sizeof *r, &idx, (void **)&r)) != MPI_SUCCESS) {
         tss_unlock();

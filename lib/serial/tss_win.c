@@ -316,8 +316,11 @@ int PMPI_Win_get_group(MPI_Win win, MPI_Group *group)
         return rc;
     if (!group)
         return tss_raise_win(win, MPI_ERR_ARG, "%s(group=NULL): Invalid argument", fn);
-    /* every window's communicator holds the one process: its group */
-    return PMPI_Comm_group(MPI_COMM_SELF, group);
+    /* every window's communicator holds the one process: its group (made
+     * here, not through MPI_COMM_SELF, which sessions alone do not have) */
+    if ((rc = tss_group_make(group)) != MPI_SUCCESS)
+        return tss_raise_win(win, rc, "%s: %s", fn, tss_group_lack(rc));
+    return MPI_SUCCESS;
 }
 
 TSS_WEAK_ALIAS(MPI_Win_set_name, PMPI_Win_set_name)

@@ -144,6 +144,30 @@ START_TEST(test_sessions_only)
     message_through(c);
     ck_assert_int_eq(MPI_Allreduce(&one, &sum, 1, MPI_INT, MPI_SUM, c), MPI_SUCCESS);
     ck_assert_int_eq(sum, 21);
+    /* the groups of a window and a file need no MPI_COMM_SELF */
+    {
+        char path[64];
+        MPI_Win w;
+        MPI_File fh;
+        MPI_Group wg = MPI_GROUP_NULL, fg = MPI_GROUP_NULL;
+
+        ck_assert_int_eq(MPI_Win_create(&one, sizeof one, 1, MPI_INFO_NULL, c, &w), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Win_get_group(w, &wg), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Group_size(wg, &n), MPI_SUCCESS);
+        ck_assert_int_eq(n, 1);
+        ck_assert_int_eq(MPI_Win_free(&w), MPI_SUCCESS);
+        snprintf(path, sizeof path, "/tmp/check_session.%ld", (long)getpid());
+        ck_assert_int_eq(MPI_File_open(c, path,
+                                       MPI_MODE_CREATE | MPI_MODE_RDWR | MPI_MODE_DELETE_ON_CLOSE,
+                                       MPI_INFO_NULL, &fh),
+                         MPI_SUCCESS);
+        ck_assert_int_eq(MPI_File_get_group(fh, &fg), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Group_size(fg, &n), MPI_SUCCESS);
+        ck_assert_int_eq(n, 1);
+        ck_assert_int_eq(MPI_File_close(&fh), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Group_free(&wg), MPI_SUCCESS);
+        ck_assert_int_eq(MPI_Group_free(&fg), MPI_SUCCESS);
+    }
     ck_assert_int_eq(MPI_Comm_free(&c), MPI_SUCCESS);
 
     ck_assert_int_eq(MPI_Session_finalize(&s), MPI_SUCCESS);
@@ -347,6 +371,28 @@ START_TEST(test_sessions_at_once)
 }
 END_TEST
 
+/* MPI_Query_thread: the highest level a session asked while only sessions
+ * are open, what MPI_Init_thread provided once the World model is
+ * (MPI-4.1 section 11.2.4); the thread that started the first session is
+ * the main one. */
+START_TEST(test_thread_levels)
+{
+    MPI_Session s = open_session("MPI_THREAD_MULTIPLE");
+    int level = -1, provided = -1, main_thread = -1;
+
+    ck_assert_int_eq(MPI_Query_thread(&level), MPI_SUCCESS);
+    ck_assert_int_eq(level, MPI_THREAD_MULTIPLE);
+    ck_assert_int_eq(MPI_Is_thread_main(&main_thread), MPI_SUCCESS);
+    ck_assert_int_eq(main_thread, 1);
+    ck_assert_int_eq(MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided), MPI_SUCCESS);
+    ck_assert_int_eq(provided, MPI_THREAD_FUNNELED);
+    ck_assert_int_eq(MPI_Query_thread(&level), MPI_SUCCESS);
+    ck_assert_int_eq(level, MPI_THREAD_FUNNELED);
+    ck_assert_int_eq(MPI_Finalize(), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Session_finalize(&s), MPI_SUCCESS);
+}
+END_TEST
+
 /* MPI_Finalize ends the World model only: a session opened before it,
  * and what it made, live on until the session ends. */
 START_TEST(test_session_outlives_world)
@@ -367,6 +413,26 @@ START_TEST(test_session_outlives_world)
     message_through(c);
     ck_assert_int_eq(MPI_Comm_free(&c), MPI_SUCCESS);
     ck_assert_int_eq(MPI_Session_finalize(&s), MPI_SUCCESS);
+}
+END_TEST
+
+/* A session's handler made before MPI_Init serves a session after
+ * MPI_Finalize, and is freed then (MPI-4.1 section 11.4.1). */
+START_TEST(test_handler_outlives_world)
+{
+    MPI_Errhandler eh = MPI_ERRHANDLER_NULL;
+    MPI_Session s = MPI_SESSION_NULL;
+
+    ck_assert_int_eq(MPI_Session_create_errhandler(session_handler, &eh), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Init(NULL, NULL), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Finalize(), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Session_init(MPI_INFO_NULL, eh, &s), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Session_call_errhandler(s, MPI_ERR_TAG), MPI_SUCCESS);
+    ck_assert_int_eq(session_calls, 1);
+    ck_assert_int_eq(session_code, MPI_ERR_TAG);
+    ck_assert_int_eq(MPI_Session_finalize(&s), MPI_SUCCESS);
+    ck_assert_int_eq(MPI_Errhandler_free(&eh), MPI_SUCCESS);
+    ck_assert_int_eq(eh, MPI_ERRHANDLER_NULL);
 }
 END_TEST
 
@@ -454,6 +520,8 @@ int main(void)
     tcase_add_test(tc, test_session_handlers);
     tcase_add_test(tc, test_sessions_at_once);
     tcase_add_test(tc, test_session_outlives_world);
+    tcase_add_test(tc, test_thread_levels);
+    tcase_add_test(tc, test_handler_outlives_world);
     tcase_add_test(tc, test_fatal_paths);
     suite_add_tcase(s, tc);
     return st_run(s);
