@@ -39,6 +39,30 @@ bench-build: bench/bench_build_ts$(EXEEXT) bench/bench_build_mpich$(EXEEXT)
 	@CC_FLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/build.sh '$(srcdir)'
 .PHONY: bench-build
 
+# bench/bench_serial.c: the single-process runtime against MPICH at one
+# process, in instructions per operation under callgrind (bench/serial.sh):
+# make bench-serial; make bench ends with it; make check runs its data
+# checks (bench/serial-smoke.sh).  Linked as typeshim-cc links: the
+# runtime first (libtypeshim first, its wrappers of the communication
+# calls would check the datatype arguments once more).
+check_PROGRAMS += bench/bench_serial_ts bench/bench_serial_mpich
+bench_bench_serial_ts_SOURCES = bench/bench_serial.c
+bench_bench_serial_ts_CPPFLAGS = $(MPICH_CFLAGS)
+bench_bench_serial_ts_LDADD = libtypeshim-serial.la libtypeshim.la
+bench_bench_serial_mpich_SOURCES = bench/bench_serial.c
+bench_bench_serial_mpich_CPPFLAGS = $(MPICH_CFLAGS)
+bench_bench_serial_mpich_LDADD = $(MPICH_LIBS)
+EXTRA_DIST += bench/serial.sh bench/serial-smoke.sh
+TESTS += bench/serial-smoke.sh
+CLEANFILES += bench/results-serial.txt bench/results-serial.txt.tmp
+
+bench-serial: bench/bench_serial_ts$(EXEEXT) bench/bench_serial_mpich$(EXEEXT)
+	@f=bench/results-serial.txt; \
+	top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/serial.sh >$$f.tmp || \
+	  { cat $$f.tmp; rm -f $$f.tmp; exit 1; }; \
+	mv -f $$f.tmp $$f; cat $$f
+.PHONY: bench-serial
+
 bench-comm: bench/bench_comm$(EXEEXT) libtypeshim.la
 	@top_builddir='$(top_builddir)' $(SHELL) $(srcdir)/bench/comm.sh
 .PHONY: bench-comm
@@ -97,6 +121,7 @@ bench: bench/bench_pack_ts$(EXEEXT) bench/bench_pack_mpich$(EXEEXT) bench/bench_
 	    { cat $$f.tmp; rm -f $$f.tmp; exit 1; }; \
 	  mv -f $$f.tmp $$f; cat $$f; \
 	fi
+	@$(MAKE) $(AM_MAKEFLAGS) bench-serial
 	@test -z '$(BENCH_OMPI)' || $(MAKE) $(AM_MAKEFLAGS) bench-ompi
 	@CC='$(CC)' CFLAGS='$(TS_SAN_CFLAGS) $(CFLAGS)' $(SHELL) $(srcdir)/bench/readme.sh '$(srcdir)'
 

@@ -19,7 +19,8 @@
 #                              pattern's ratio to the faster peer
 #   bench/results.png          (optional) the plot, when from this run
 #   bench/results-comm.txt, bench/results-build.txt,
-#   bench/results-layered.txt, bench/results-comm-ompi.txt,
+#   bench/results-serial.txt, bench/results-layered.txt,
+#   bench/results-comm-ompi.txt,
 #   bench/results-layered-ompi.txt  (optional) copied verbatim, and the
 #                              cost snippets made from them
 # and describes the machine it runs on (make bench runs it where it
@@ -223,6 +224,7 @@ rdate=$(fdate "$results")
     fi
     for t in comm:"Layered mode: datatype checks per communication call (\`make bench-comm\`)" \
         build:"Construction scaling (\`make bench-build\`)" \
+        serial:"The single-process runtime against MPICH (\`make bench-serial\`)" \
         layered:"Layered mode: the datatype calls themselves (\`make bench-layered\`)" \
         comm-ompi:"Layered over Open MPI: datatype checks per communication call (\`make bench-ompi\`)" \
         layered-ompi:"Layered over Open MPI: the datatype calls themselves (\`make bench-ompi\`)"; do
@@ -306,7 +308,8 @@ snippet cost-check "$tmp/cost-check"
 snippet cost-layered "$tmp/cost-layered"
 
 used=$results
-for f in "$out/results-comm.txt" "$out/results-build.txt" "$out/results-layered.txt" \
+for f in "$out/results-comm.txt" "$out/results-build.txt" "$out/results-serial.txt" \
+    "$out/results-layered.txt" \
     "$out/results-comm-ompi.txt" "$out/results-layered-ompi.txt"; do
     test ! -s "$f" || used="$used, $f"
 done

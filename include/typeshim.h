@@ -192,6 +192,35 @@ TYPESHIM_API int typeshim_type_hold(MPI_Datatype datatype, MPI_Datatype *held);
  *  @since 0.2 */
 TYPESHIM_API int typeshim_type_unhold(MPI_Datatype held);
 
+/** The fast path of a runtime's datatype argument: 1 when (count,
+ *  datatype) is usable as typeshim_check_buffer would find it (count not
+ *  negative, datatype valid and committed, and for a receive buffer no
+ *  byte written twice) and its count * size bytes fit in MPI_Count, which
+ *  *bytes gets; else 0, nothing written, and nothing raised: the runtime
+ *  then makes its full checks, which say why.  Unlike
+ *  typeshim_check_buffer, a count of 0 does not excuse an invalid
+ *  datatype here.  Meant for runtimes.
+ *  @since 0.3 */
+TYPESHIM_API int typeshim_buffer_bytes(MPI_Datatype datatype, MPI_Count count, int receive,
+                                       MPI_Count *bytes);
+
+/** The fast path of a message whose receive is known: when both
+ *  arguments pass typeshim_buffer_bytes (rtype as a receive buffer), the
+ *  scount * size(stype) bytes sent fit in rcount elements of rtype and
+ *  the sent signature plainly begins the received one (the same datatype,
+ *  or datatypes of equal signatures, and scount <= rcount; or nothing
+ *  sent), copies the data from (src, scount, stype) into the first
+ *  elements of (dst, rtype) as if packed and unpacked, sets *nbytes to the
+ *  bytes moved and returns 1.  Otherwise returns 0 having written
+ *  nothing, allocated nothing and raised nothing: the runtime then takes
+ *  its general path (truncation, other prefixes, MPI_PACKED, errors, and
+ *  copies that would need memory: overlapping buffers of a type with
+ *  gaps, elements over 16 KiB).  Meant for runtimes.
+ *  @since 0.3 */
+TYPESHIM_API int typeshim_type_move(const void *src, MPI_Count scount, MPI_Datatype stype,
+                                    void *dst, MPI_Count rcount, MPI_Datatype rtype,
+                                    MPI_Count *nbytes);
+
 /* ---------------------------------------------------------------------
  * Type matching
  * ------------------------------------------------------------------- */

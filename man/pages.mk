@@ -1159,6 +1159,7 @@ TS_MAN3_PAGES = \
 	man/man3/PMPI_Win_wait.3 \
 	man/man3/PMPI_Wtick.3 \
 	man/man3/PMPI_Wtime.3 \
+	man/man3/typeshim_buffer_bytes.3 \
 	man/man3/typeshim_check_buffer.3 \
 	man/man3/typeshim_error_class.3 \
 	man/man3/typeshim_error_make.3 \
@@ -1177,6 +1178,7 @@ TS_MAN3_PAGES = \
 	man/man3/typeshim_type_hold.3 \
 	man/man3/typeshim_type_iov.3 \
 	man/man3/typeshim_type_match.3 \
+	man/man3/typeshim_type_move.3 \
 	man/man3/typeshim_type_unhold.3 \
 	man/man3/typeshim_unpack_segment.3 \
 	man/man3/typeshim_version.3

@@ -47,6 +47,19 @@ int typeshim_mode(void)
     return tsl_mode();
 }
 
+int typeshim_buffer_bytes(MPI_Datatype datatype, MPI_Count count, int receive, MPI_Count *bytes)
+{
+    (void)tsl_mode(); /* decides it, once */
+    return tsf_buffer_bytes(datatype, count, receive, bytes);
+}
+
+int typeshim_type_move(const void *src, MPI_Count scount, MPI_Datatype stype, void *dst,
+                       MPI_Count rcount, MPI_Datatype rtype, MPI_Count *nbytes)
+{
+    (void)tsl_mode(); /* decides it, once */
+    return tsf_type_move(src, scount, stype, dst, rcount, rtype, nbytes);
+}
+
 void typeshim_set_alloc_funcs(typeshim_malloc_fn m, typeshim_free_fn f)
 {
     tsu_set_alloc_funcs(m, f);

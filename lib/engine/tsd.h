@@ -528,6 +528,25 @@ static inline void tsd_span(const tsd_type *t, int64_t count, int64_t *first, in
  * (the caller checks); the memory may overlap. */
 TSU_HIDDEN int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
                         int64_t count);
+/* tsd_copy without a block of its own: TSD_ERR_NOMEM, nothing written,
+ * where tsd_copy would allocate (overlapping source and destination, an
+ * element larger than its bounce buffer). */
+TSU_HIDDEN int tsd_copy_unstaged(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
+                                 int64_t count);
+/* tsd_copy_unstaged with its commonest case inline, for a runtime's
+ * messages: two committed types of one block each (TSD_FLAG_NO_GAPS)
+ * whose opt_desc (not runs) says where it starts, one memmove. */
+static inline int tsd_copy_quick(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
+                                 int64_t count)
+{
+    if ((st->flags & dt->flags & TSD_FLAG_NO_GAPS) && !st->runs_id && !dt->runs_id &&
+        st->opt_desc.used && dt->opt_desc.used) {
+        memmove((char *)dst + dt->opt_desc.rec[0].elem.disp,
+                (const char *)src + st->opt_desc.rec[0].elem.disp, (size_t)(count * st->size));
+        return TSD_OK;
+    }
+    return tsd_copy_unstaged(st, src, dt, dst, count);
+}
 
 /* ---- external32 (tsd_external.c) ----
  * Bytes of one element of t in external32. */

@@ -38,24 +38,22 @@ static int64_t data_start(const tsd_type *t)
     return t->opt_desc.used ? t->opt_desc.rec[0].elem.disp : 0;
 }
 
-int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst, int64_t count)
+/* Any two layouts, total bytes: out of line, so that the contiguous
+ * case (every message of a predefined type in the runtime) does not pay
+ * for the 16 KiB bounce buffer's frame. */
+static __attribute__((noinline)) int copy_staged(const tsd_type *st, const void *src,
+                                                 const tsd_type *dt, void *dst, int64_t count,
+                                                 int64_t total, int may_alloc)
 {
-    int64_t total = count * st->size;
     uintptr_t slo, shi, dlo, dhi;
     char bounce[CHUNK];
     int rc = TSD_OK;
 
-    if (total == 0)
-        return TSD_OK;
     span(st, (uintptr_t)src, count, &slo, &shi);
     span(dt, (uintptr_t)dst, count, &dlo, &dhi);
-    if ((st->flags & dt->flags) & TSD_FLAG_NO_GAPS) { /* commit: CONTIGUOUS, extent == size */
-        /* The one run of opt_desc says where the data is: an empty member
-         * can pull true_lb away from it (struct{char@0, contiguous(0)@-1}
-         * has true_lb -1 and its only byte at 0). */
-        memmove((char *)dst + data_start(dt), (const char *)src + data_start(st), (size_t)total);
-        return TSD_OK;
-    }
+    /* what would take memory, declined before a byte is written */
+    if (!may_alloc && ((slo < dhi && dlo < shi) || st->size > CHUNK))
+        return TSD_ERR_NOMEM;
     if (slo < dhi && dlo < shi) {
         char *all = tsu_malloc((size_t)total); /* freed below */
         if (!all)
@@ -88,4 +86,32 @@ int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
     }
     tsu_free(heap);
     return rc;
+}
+
+static int copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst, int64_t count,
+                int may_alloc)
+{
+    int64_t total = count * st->size;
+
+    if (total == 0)
+        return TSD_OK;
+    if ((st->flags & dt->flags) & TSD_FLAG_NO_GAPS) { /* commit: CONTIGUOUS, extent == size */
+        /* The one run of opt_desc says where the data is: an empty member
+         * can pull true_lb away from it (struct{char@0, contiguous(0)@-1}
+         * has true_lb -1 and its only byte at 0). */
+        memmove((char *)dst + data_start(dt), (const char *)src + data_start(st), (size_t)total);
+        return TSD_OK;
+    }
+    return copy_staged(st, src, dt, dst, count, total, may_alloc);
+}
+
+int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst, int64_t count)
+{
+    return copy(st, src, dt, dst, count, 1);
+}
+
+int tsd_copy_unstaged(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
+                      int64_t count)
+{
+    return copy(st, src, dt, dst, count, 0);
 }

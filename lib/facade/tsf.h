@@ -451,6 +451,12 @@ TSU_HIDDEN void tsf_dump_on_commit(tsf_dtype *o);
 TSU_HIDDEN const char *tsf_version(void);
 TSU_HIDDEN long tsf_live_types(void);
 TSU_HIDDEN long tsf_leak_report(FILE *out, int rank);
+/* The bodies of typeshim_buffer_bytes and typeshim_type_move
+ * (tsf_buffers.c): a runtime's fast path, never raised. */
+TSU_HIDDEN int tsf_buffer_bytes(MPI_Datatype datatype, MPI_Count count, int receive,
+                                MPI_Count *bytes);
+TSU_HIDDEN int tsf_type_move(const void *src, MPI_Count scount, MPI_Datatype stype, void *dst,
+                             MPI_Count rcount, MPI_Datatype rtype, MPI_Count *nbytes);
 
 /* ---- shared by the indexed family (tsf_indexed.c) ----
  * The caller's blocks as they are (disps in bytes when in_bytes, else in

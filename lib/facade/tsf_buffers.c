@@ -176,3 +176,71 @@ int tsf_api_check_buffer(const char *fn, const char *arg, MPI_Datatype datatype,
     return tsf_check_type(fn ? fn : "typeshim_check_buffer", arg ? arg : "datatype", datatype,
                           "count", count, TSF_ARG_COMMITTED | (receive ? TSF_ARG_RECV : 0));
 }
+
+/* ------------------------------------------------- a runtime's fast path */
+
+/* What a runtime asks on every message, answered in one lookup a side
+ * and never raised: a runtime first asks here and, on 0, takes its
+ * general path, whose checks (tsf_check_type, packing, type matching)
+ * say why.  So 1 must mean exactly that the general path would have
+ * succeeded with the same result. */
+static TSU_ALWAYS_INLINE tsf_dtype *fast_usable(MPI_Datatype h, int64_t count, unsigned need)
+{
+    tsf_dtype *o;
+
+    if (count < 0 || !(o = tsf_lookup(h)) || refusal(o, need) ||
+        (copies_may_overlap(o, count, need) && copies_overlap(o, count)))
+        return NULL;
+    return o;
+}
+
+int tsf_buffer_bytes(MPI_Datatype datatype, MPI_Count count, int receive, MPI_Count *bytes)
+{
+    unsigned need = TSF_ARG_COMMITTED | (receive ? TSF_ARG_RECV : 0);
+    tsf_dtype *o = fast_usable(datatype, count, need);
+    int64_t b;
+
+    if (!o || !bytes || tsu_mul(count, o->eng->size, &b))
+        return 0;
+    *bytes = b;
+    return 1;
+}
+
+/* Whether scount elements of s begin the signature of rcount elements of
+ * d, told without walking either: the same type, or equal signatures of
+ * one element (hash, size and element count) and no more elements sent
+ * than received.  Anything else (prefixes of other shapes, MPI_PACKED,
+ * MPI_BYTE against typed data) is the general path's. */
+static int plainly_matches(tsf_dtype *s, int64_t scount, tsf_dtype *d, int64_t rcount)
+{
+    if (s->eng->size == 0 || scount == 0)
+        return 1; /* the empty signature begins every other */
+    if (scount > rcount)
+        return 0;
+    return s == d || (s->eng->size == d->eng->size && s->eng->nbElems == d->eng->nbElems &&
+                      tsf_signature(s) == tsf_signature(d));
+}
+
+int tsf_type_move(const void *src, MPI_Count scount, MPI_Datatype stype, void *dst,
+                  MPI_Count rcount, MPI_Datatype rtype, MPI_Count *nbytes)
+{
+    tsf_dtype *d = fast_usable(rtype, rcount, TSF_ARG_COMMITTED | TSF_ARG_RECV), *s;
+    int64_t sent, room;
+
+    /* one datatype on both sides (the usual case): the receive's checks
+     * include the send's */
+    if (!d)
+        return 0;
+    s = stype == rtype && scount >= 0 ? d : fast_usable(stype, scount, TSF_ARG_COMMITTED);
+    if (!s || !nbytes || tsu_mul(scount, s->eng->size, &sent) ||
+        tsu_mul(rcount, d->eng->size, &room) || sent > room ||
+        !plainly_matches(s, scount, d, rcount))
+        return 0;
+    /* as if packed and unpacked; a copy that would need memory of its own
+     * (overlapping buffers) is the general path's, which reports its
+     * lack: this one never fails for want of it */
+    if (sent > 0 && tsd_copy_quick(s->eng, src, d->eng, dst, scount) != TSD_OK)
+        return 0;
+    *nbytes = sent;
+    return 1;
+}

@@ -159,7 +159,13 @@
  * valid while the World model is initialized or a session is open. */
 enum tss_state { TSS_PRE_INIT = 0, TSS_INITIALIZED = 1, TSS_FINALIZED = 2 };
 
-TSS_HIDDEN enum tss_state tss_state_get(void);
+/* Read on every call: inline loads of tss_init.c's variables (written
+ * there only, under tss_lock). */
+TSS_HIDDEN extern enum tss_state tss_state_v;
+static inline enum tss_state tss_state_get(void)
+{
+    return __atomic_load_n(&tss_state_v, __ATOMIC_ACQUIRE);
+}
 
 /* tss_lock held.  A session opens (level: the thread level it asked,
  * which the runtime's level rises to), or closes: tss_session_close
@@ -256,7 +262,11 @@ TSS_HIDDEN void tss_env_init(void);
 
 /* The highest level MPI_Init_thread or a session asked (MPI_THREAD_SINGLE
  * when none did): whether a blocking call may wait for another thread. */
-TSS_HIDDEN int tss_thread_level(void);
+TSS_HIDDEN extern int tss_thread_v;
+static inline int tss_thread_level(void)
+{
+    return __atomic_load_n(&tss_thread_v, __ATOMIC_ACQUIRE);
+}
 /* MPI_Query_thread's answer: MPI_Init_thread's provided level in the
  * World model (MPI_THREAD_SINGLE after MPI_Init), else tss_thread_level. */
 TSS_HIDDEN int tss_thread_provided(void);
@@ -268,6 +278,9 @@ typedef struct tss_error {
     int cls;
     char text[MPI_MAX_ERROR_STRING];
 } tss_error;
+/* No error yet.  Only the class and the first byte are set: clearing the
+ * whole message (tss_error e = {0}) cost more than a message to self. */
+#define TSS_NO_ERROR(e) ((e).cls = 0, (e).text[0] = '\0')
 
 TSS_HIDDEN int tss_fail(tss_error *e, int cls, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

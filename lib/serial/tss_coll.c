@@ -111,11 +111,15 @@ int tss_coll_match(const char *fn, tss_block *s, tss_block *r, tss_error *e)
 
 int tss_coll_copy(const char *fn, const tss_block *s, const tss_block *r, tss_error *e)
 {
-    MPI_Count pos = 0;
+    MPI_Count pos = 0, moved;
     void *tmp;
     int rc;
 
     if (s->bytes == 0)
+        return MPI_SUCCESS;
+    /* buffer to buffer when nothing is unusual (overlap included) */
+    if (typeshim_type_move(s->buf, s->count, s->type, (void *)(uintptr_t)r->buf, r->count, r->type,
+                           &moved))
         return MPI_SUCCESS;
     if (!(tmp = tss_malloc((size_t)s->bytes)))
         return tss_fail(e, MPI_ERR_NO_MEM, "%s: out of memory (%lld bytes)", fn,
@@ -159,6 +163,13 @@ static int reduce(const char *fn, int copy, const void *sbuf, void *rbuf, MPI_Co
     MPI_Count bytes;
     int rc;
 
+    /* The usual reduction, a predefined operation on a named predefined
+     * type, is a copy: typeshim_type_move makes the datatype checks, in
+     * which nothing is unusual when it moves; what it declines goes the
+     * general way, which reports it in MPICH's order. */
+    if (copy && sbuf != MPI_IN_PLACE && !dry && tss_op_plainly_allows(op, type) &&
+        typeshim_type_move(sbuf, count, type, rbuf, count, type, &bytes))
+        return MPI_SUCCESS;
     if ((rc = tss_type_check(fn, "datatype", rbuf, count, type, 1, &bytes, e)) ||
         (rc = tss_op_check(fn, op, type, e)))
         return rc;
@@ -219,12 +230,13 @@ void tss_plan_free(tss_plan *p)
 /* An inactive persistent request whose starts run a copy of plan. */
 static int persist(MPI_Comm comm, const tss_plan *plan, MPI_Request *request)
 {
-    tss_error e = {0};
+    tss_error e;
     tss_plan *p = tss_malloc(sizeof(*p));
     MPI_Request h;
     tss_req *r = NULL;
     int rc = MPI_ERR_NO_MEM;
 
+    TSS_NO_ERROR(e);
     if (!p) {
         tss_fail(&e, rc, "%s: out of memory for a request", plan->fn);
         goto fail;
@@ -316,10 +328,11 @@ static int bcast(const char *fn, void *buf, MPI_Count count, MPI_Datatype type, 
                  MPI_Comm comm, MPI_Request *request, enum how how)
 {
     tss_plan plan = {.fn = fn, .what = PLAN_NONE};
-    tss_error e = {0};
+    tss_error e;
     MPI_Count bytes;
     int rc = coll_args(fn, comm, 1, root);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     TSS_REQ_CHECK(fn, comm, request, how);
@@ -344,12 +357,13 @@ static int block(const char *fn, int rooted, int root, int in_place, const void 
                  MPI_Aint rdisp, MPI_Datatype rtype, MPI_Comm comm, MPI_Request *request,
                  enum how how)
 {
-    tss_error e = {0};
+    tss_error e;
     const char *sat, *rat;
     int skip = in_place ? rbuf == MPI_IN_PLACE : sbuf == MPI_IN_PLACE;
     int rc = coll_args(fn, comm, rooted, root);
     tss_plan plan = {.fn = fn, .what = PLAN_NONE};
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     TSS_REQ_CHECK(fn, comm, request, how);
@@ -389,8 +403,16 @@ static int reduction(const char *fn, int rooted, int root, int copy, const void 
                      MPI_Count count, MPI_Datatype type, MPI_Op op, MPI_Comm comm,
                      MPI_Request *request, enum how how)
 {
-    tss_error e = {0};
+    tss_error e;
     int rc = coll_args(fn, comm, rooted, root);
+
+    TSS_NO_ERROR(e);
+    if (rc != MPI_SUCCESS)
+        return rc;
+    TSS_REQ_CHECK(fn, comm, request, how);
+    rc = reduce(fn, copy, sbuf, rbuf, count, type, op, how == PERSISTENT, &e);
+    if (how != PERSISTENT) /* no plan to fill: a reduction costs a copy */
+        return done(fn, comm, rc, &e, how, request, NULL);
     tss_plan plan = {.fn = fn,
                      .what = PLAN_REDUCE,
                      .skip = copy,
@@ -399,11 +421,6 @@ static int reduction(const char *fn, int rooted, int root, int copy, const void 
                      .rcount = count,
                      .rtype = type,
                      .op = op};
-
-    if (rc != MPI_SUCCESS)
-        return rc;
-    TSS_REQ_CHECK(fn, comm, request, how);
-    rc = reduce(fn, copy, sbuf, rbuf, count, type, op, how == PERSISTENT, &e);
     return done(fn, comm, rc, &e, how, request, &plan);
 }
 
@@ -537,6 +554,19 @@ TSS_SIX(ALLTOALLV, Alltoallv, Ialltoallv)
     }
 TSS_SIX(ALLTOALLW, Alltoallw, Ialltoallw)
 
+/* The usual blocking reduction on one process, a predefined operation on
+ * a named predefined type, is a copy: before any other work, when
+ * nothing is unusual (typeshim_type_move makes the datatype checks and
+ * declines the rest, which reduction() then reports in MPICH's order). */
+static int reduce_direct(const void *sbuf, void *rbuf, MPI_Count count, MPI_Datatype type,
+                         MPI_Op op, MPI_Comm comm)
+{
+    MPI_Count moved;
+
+    return sbuf != MPI_IN_PLACE && tss_comm_plain(comm) && tss_op_plainly_allows(op, type) &&
+           typeshim_type_move(sbuf, count, type, rbuf, count, type, &moved);
+}
+
 /* Reduce (rooted), Allreduce, Scan (copy), Exscan (no copy). */
 #define REDUCTION(N, ROOTED, COPY, CT, AT, PARAM, REQ, NB, INFO, ROOT_PARAM, ROOT)                 \
     TSS_WEAK_ALIAS(MPI_##N, PMPI_##N)                                                              \
@@ -544,6 +574,9 @@ TSS_SIX(ALLTOALLW, Alltoallw, Ialltoallw)
                  MPI_Op op ROOT_PARAM(), MPI_Comm comm PARAM())                                    \
     {                                                                                              \
         TSS_INFO_CHECK("MPI_" #N, comm, INFO);                                                     \
+        if (NB == 0 && COPY && ROOT == 0 &&                                                        \
+            reduce_direct(sendbuf, recvbuf, count, datatype, op, comm))                            \
+            return MPI_SUCCESS;                                                                    \
         return reduction("MPI_" #N, ROOTED, ROOT, COPY, sendbuf, recvbuf, count, datatype, op,     \
                          comm, REQ, NB);                                                           \
     }

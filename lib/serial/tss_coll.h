@@ -49,6 +49,10 @@ TSS_HIDDEN void tss_op_unhold(MPI_Op held);
  * one defined for the predefined type datatype is made of (MPI_ERR_OP
  * with e filled otherwise).  Takes tss_p2p_lock. */
 TSS_HIDDEN int tss_op_check(const char *fn, MPI_Op op, MPI_Datatype type, tss_error *e);
+/* 1 when op is a predefined operation of the collectives defined for
+ * named predefined type t (the common reduction, in two table lookups);
+ * 0 says nothing: tss_op_check decides (tss_op_kernels.c). */
+TSS_HIDDEN int tss_op_plainly_allows(MPI_Op op, MPI_Datatype t);
 /* io = in op io, count elements of type (MPI_Reduce_local's rule).
  * Takes tss_p2p_lock; a user function runs without it. */
 TSS_HIDDEN int tss_op_apply(const char *fn, const void *in, void *io, MPI_Count count,

@@ -83,6 +83,12 @@ static comm_rec *find(MPI_Comm comm)
 {
     comm_rec *r;
 
+    /* the two predefined records never move: no lock (every
+     * communication call on them asks) */
+    if (comm == MPI_COMM_WORLD)
+        return &world;
+    if (comm == MPI_COMM_SELF)
+        return &self;
     pthread_mutex_lock(&tss_comm_mutex);
     r = lookup(comm, NULL);
     pthread_mutex_unlock(&tss_comm_mutex);
@@ -102,6 +108,28 @@ static int world_only(MPI_Comm comm)
 int tss_comm_valid(MPI_Comm comm)
 {
     return !world_only(comm) && find(comm) != NULL;
+}
+
+int tss_comm_made_plain(MPI_Comm comm)
+{
+    /* initialized: world_only() is false */
+    return tss_state_get() == TSS_INITIALIZED && find(comm) != NULL;
+}
+
+int tss_check_comm_ctx(const char *fn, MPI_Comm comm, int *ctx)
+{
+    comm_rec *r;
+    int rc;
+
+    if (tss_state_get() == TSS_INITIALIZED && !world_only(comm) && (r = find(comm))) {
+        *ctx = r->ctx;
+        return MPI_SUCCESS;
+    }
+    /* the rest, sessions included, as every other call checks it */
+    if ((rc = tss_check_comm(fn, comm)) != MPI_SUCCESS)
+        return rc;
+    *ctx = tss_comm_ctx(comm);
+    return MPI_SUCCESS;
 }
 
 const char *tss_comm_why(MPI_Comm comm)

@@ -12,6 +12,20 @@
 /* 1 for a live communicator: MPI_COMM_WORLD, MPI_COMM_SELF, or one made
  * from them. */
 TSS_HIDDEN int tss_comm_valid(MPI_Comm comm);
+/* tss_check_comm and tss_comm_ctx in one lookup, for the communication
+ * calls: *ctx gets comm's context, or the error is raised as
+ * tss_check_comm raises it. */
+TSS_HIDDEN int tss_check_comm_ctx(const char *fn, MPI_Comm comm, int *ctx);
+/* 1 when the World model is initialized and comm is a live communicator
+ * (the fast paths' question, raising nothing; 0 says nothing more): the
+ * predefined ones inline, the others by tss_comm_made_plain. */
+TSS_HIDDEN int tss_comm_made_plain(MPI_Comm comm);
+static inline int tss_comm_plain(MPI_Comm comm)
+{
+    if (comm == MPI_COMM_WORLD || comm == MPI_COMM_SELF)
+        return tss_state_get() == TSS_INITIALIZED;
+    return tss_comm_made_plain(comm);
+}
 /* Whether g is MPI_GROUP_EMPTY or a live group (tss_group.c). */
 TSS_HIDDEN int tss_group_valid(MPI_Group g);
 /* A new group of the process into *out: MPI_SUCCESS, MPI_ERR_NO_MEM, or

@@ -74,10 +74,11 @@ TSS_WEAK_ALIAS(MPI_Grequest_complete, PMPI_Grequest_complete)
 int PMPI_Grequest_complete(MPI_Request request)
 {
     static const char fn[] = "MPI_Grequest_complete";
-    tss_error e = {0};
+    tss_error e;
     tss_req *r;
     int rc = tss_check_init(fn);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     tss_p2p_lock();

@@ -19,31 +19,22 @@
 
 /* Written under the lock, read without it (MPI_Initialized may be called
  * from any thread at any time). */
-static enum tss_state tss_state_v = TSS_PRE_INIT;
+enum tss_state tss_state_v = TSS_PRE_INIT;
 /* tss_thread_v: the highest level asked (the World model's or a
  * session's), which decides whether a blocking call may wait for another
  * thread; world_thread_v: what MPI_Init_thread provided, which
  * MPI_Query_thread reports (MPI-4.1 section 11.2.4). */
-static int tss_thread_v = MPI_THREAD_SINGLE, world_thread_v = MPI_THREAD_SINGLE;
+int tss_thread_v = MPI_THREAD_SINGLE;
+static int world_thread_v = MPI_THREAD_SINGLE;
 /* Under the lock, nsessions also read without it.  ending: MPI_Finalize
  * left the runtime's end to the last session's MPI_Session_finalize
  * (MPI-4.1 section 11.3.1: MPI_Finalize ends the World model only). */
 static int nsessions, ending;
 
-int tss_thread_level(void)
-{
-    return __atomic_load_n(&tss_thread_v, __ATOMIC_ACQUIRE);
-}
-
 int tss_thread_provided(void)
 {
     return tss_state_get() == TSS_INITIALIZED ? __atomic_load_n(&world_thread_v, __ATOMIC_ACQUIRE)
                                               : tss_thread_level();
-}
-
-enum tss_state tss_state_get(void)
-{
-    return __atomic_load_n(&tss_state_v, __ATOMIC_ACQUIRE);
 }
 
 /* The runtime's level is the highest asked (a blocking call may wait for

@@ -327,11 +327,12 @@ static saved *save(const tss_nbr *a, tss_error *e)
  * how 2 (persistent), a checked and kept for each MPI_Start. */
 static int neighbor(const tss_nbr *a, MPI_Info info, MPI_Request *request, int how)
 {
-    tss_error e = {0};
+    tss_error e;
     tss_nbr dry = *a;
     saved *sv;
     int rc = tss_check_comm(a->fn, a->comm);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     TSS_INFO_CHECK(a->fn, a->comm, info);

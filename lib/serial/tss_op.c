@@ -398,10 +398,11 @@ int PMPI_Op_commutative(MPI_Op op, int *commute)
 static int reduce_local(const char *fn, const void *in, void *io, MPI_Count count,
                         MPI_Datatype type, MPI_Op op)
 {
-    tss_error e = {0};
+    tss_error e;
     MPI_Count bytes;
     int rc = tss_check_init(fn);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     if ((rc = tss_count_check(fn, MPI_COMM_WORLD, "count", count)))

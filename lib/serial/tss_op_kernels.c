@@ -263,6 +263,36 @@ int tss_op_allows(enum op_id op, enum cls c)
     }
 }
 
+#if !TS_ABI_OMPI
+/* The last pair allowed, (op << 32) | t in one word (MPICH's handles are
+ * 32-bit): a program reduces with the same pair again and again, and
+ * both handles are predefined, so immortal: the answer never changes. */
+static uint64_t last_allowed; /* atomic */
+#endif
+
+int tss_op_plainly_allows(MPI_Op op, MPI_Datatype t)
+{
+    enum op_id id;
+    enum kind k;
+    int ok;
+#if !TS_ABI_OMPI
+    uint64_t pair = (uint64_t)(uint32_t)op << 32 | (uint32_t)t;
+
+    if (__atomic_load_n(&last_allowed, __ATOMIC_RELAXED) == pair)
+        return 1;
+#endif
+    slots_ready();
+    id = (enum op_id)slot_get(op_slots, OP_BITS, (uintptr_t)op, OP_NONE);
+    k = (enum kind)slot_get(type_slots, TYPE_BITS, (uintptr_t)t, K_NONE);
+    ok = id != OP_NONE && id != OP_REPLACE && id != OP_NO_OP && k != K_NONE &&
+         tss_op_allows(id, tss_op_class_of_kind(k));
+#if !TS_ABI_OMPI
+    if (ok)
+        __atomic_store_n(&last_allowed, pair, __ATOMIC_RELAXED);
+#endif
+    return ok;
+}
+
 const char *tss_op_name(enum op_id op)
 {
     static const char *const names[] = {

@@ -34,17 +34,17 @@
 enum how { BLOCKING, NONBLOCKING, PERSISTENT };
 
 /* The checks MPICH makes before any data moves, in its order: the
- * communicator, the count, the rank, the tag.  *ctx gets comm's context. */
+ * communicator (unless *ctx is known already, not -1), the count, the
+ * rank, the tag.  *ctx gets comm's context. */
 static int p2p_args(const char *fn, MPI_Comm comm, MPI_Count count, const char *countname, int rank,
                     int recv, int tag, int *ctx)
 {
-    int rc = tss_check_comm(fn, comm);
+    int rc;
 
-    if (rc != MPI_SUCCESS)
+    if (*ctx < 0 && (rc = tss_check_comm_ctx(fn, comm, ctx)) != MPI_SUCCESS)
         return rc;
-    *ctx = tss_comm_ctx(comm);
-    if ((rc = tss_count_check(fn, comm, countname, count)))
-        return rc;
+    if (count < 0)
+        return tss_count_check(fn, comm, countname, count);
     if (rank != 0 && rank != MPI_PROC_NULL && !(recv && rank == MPI_ANY_SOURCE))
         return tss_raise(comm, MPI_ERR_RANK,
                          "%s(%s=%d): Invalid rank (the communicator has size 1)", fn,
@@ -132,13 +132,14 @@ static int persistent_made(tss_req *r, MPI_Request h, MPI_Request *request)
 static int send_call(const char *fn, int mode, enum how how, const void *buf, MPI_Count count,
                      MPI_Datatype type, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
-    tss_error e = {0};
+    tss_error e;
     MPI_Datatype held = 0;
     MPI_Count nbytes;
     MPI_Request h;
     tss_req *r;
-    int ctx, rc = p2p_args(fn, comm, count, "count", dest, 0, tag, &ctx);
+    int ctx = -1, rc = p2p_args(fn, comm, count, "count", dest, 0, tag, &ctx);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     if (how != BLOCKING && !request)
@@ -173,13 +174,14 @@ static int send_call(const char *fn, int mode, enum how how, const void *buf, MP
 static int recv_call(const char *fn, enum how how, void *buf, MPI_Count count, MPI_Datatype type,
                      int source, int tag, MPI_Comm comm, MPI_Status *status, MPI_Request *request)
 {
-    tss_error e = {0};
+    tss_error e;
     MPI_Datatype held = 0;
     MPI_Count room;
     MPI_Request h;
     tss_req *r;
-    int ctx, rc = p2p_args(fn, comm, count, "count", source, 1, tag, &ctx);
+    int ctx = -1, rc = p2p_args(fn, comm, count, "count", source, 1, tag, &ctx);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     if (how != BLOCKING && !request)
@@ -213,6 +215,32 @@ static int recv_call(const char *fn, enum how how, void *buf, MPI_Count count, M
     return rc ? tss_raise(comm, rc, "%s", e.text) : MPI_SUCCESS;
 }
 
+/* The usual blocking exchange with itself, when the receive would take
+ * this very message at once: the data moves from buffer to buffer, with
+ * no request, no message and no packing.  typeshim_type_move makes the
+ * datatype checks and declines anything unusual (0: nothing done), which
+ * the general path then handles and reports. */
+static int sendrecv_direct(const void *sbuf, MPI_Count scount, MPI_Datatype stype, int stag,
+                           void *rbuf, MPI_Count rcount, MPI_Datatype rtype, int rtag, int ctx,
+                           MPI_Status *status)
+{
+    MPI_Count nbytes;
+    /* below MPI_THREAD_MULTIPLE no other thread is in MPI meanwhile (the
+     * program orders its calls), so the queues need no lock; the level
+     * cannot rise during this call */
+    int multiple = tss_thread_level() == MPI_THREAD_MULTIPLE, done;
+
+    if (multiple)
+        tss_p2p_lock();
+    done = tss_self_direct(ctx, stag, rtag) &&
+           typeshim_type_move(sbuf, scount, stype, rbuf, rcount, rtype, &nbytes);
+    if (multiple)
+        tss_p2p_unlock();
+    if (done && status != MPI_STATUS_IGNORE)
+        tss_status_recv(status, stag, nbytes);
+    return done;
+}
+
 /* MPI_Sendrecv, MPI_Sendrecv_replace (rbuf == sbuf) and their
  * nonblocking forms (how): the send first, which packs the
  * data and may feed an older posted receive, then the receive, which
@@ -226,19 +254,23 @@ static int sendrecv_call(const char *fn, enum how how, const void *sbuf, MPI_Cou
                          MPI_Datatype rtype, int source, int rtag, MPI_Comm comm,
                          MPI_Status *status, MPI_Request *request)
 {
-    tss_error e = {0};
+    tss_error e;
     MPI_Datatype held = 0;
     MPI_Count nbytes, room;
     MPI_Request hs, hr;
     tss_req *s, *r = NULL;
-    int ctx, rc, nonblocking = how == NONBLOCKING;
+    int ctx = -1, rc, nonblocking = how == NONBLOCKING;
 
+    TSS_NO_ERROR(e);
     if ((rc = p2p_args(fn, comm, scount, "sendcount", dest, 0, stag, &ctx)) ||
         (rc = p2p_args(fn, comm, rcount, "recvcount", source, 1, rtag, &ctx)) ||
         (how == BLOCKING && (rc = tss_status_check(fn, comm, status, "status"))))
         return rc;
     if (nonblocking && !request)
         return tss_raise(comm, MPI_ERR_ARG, "%s(request=NULL): Invalid argument", fn);
+    if (!nonblocking && dest == 0 && source != MPI_PROC_NULL &&
+        sendrecv_direct(sbuf, scount, stype, stag, rbuf, rcount, rtype, rtag, ctx, status))
+        return MPI_SUCCESS;
     if ((rc = tss_type_check(fn, "sendtype", sbuf, scount, stype, 0, &nbytes, &e)) ||
         (rc = tss_type_check(fn, "recvtype", rbuf, rcount, rtype, tss_recv_side(source), &room,
                              &e)) ||

@@ -88,6 +88,11 @@ TSS_HIDDEN int tss_send_start(tss_req *req, const char *fn, tss_error *e);
 TSS_HIDDEN void tss_recv_start(tss_req *req, const char *fn);
 /* Lock held.  Whether a matching receive is posted (MPI_Rsend). */
 TSS_HIDDEN int tss_recv_posted(int ctx, int tag);
+/* Lock held.  Whether a message (ctx, stag) sent now would be the one a
+ * receive (ctx, rtag) started right after takes: it matches, no posted
+ * receive takes it first and no queued message matches the receive
+ * first (MPI_Sendrecv's data moves directly then). */
+TSS_HIDDEN int tss_self_direct(int ctx, int stag, int rtag);
 /* Lock held.  The oldest queued message matching (ctx, source, tag), or
  * NULL; its tag and size in *tag and *nbytes. */
 TSS_HIDDEN tss_msg *tss_queue_find(int ctx, int source, int tag, int *mtag, MPI_Count *nbytes);

@@ -63,11 +63,12 @@ void tss_probe_finalize(void)
 static int probe(const char *fn, int nonblocking, int take, int source, int tag, MPI_Comm comm,
                  int *flag, MPI_Message *message, MPI_Status *status)
 {
-    tss_error e = {0};
+    tss_error e;
     MPI_Count nbytes = 0;
     tss_msg *m;
     int ctx, mtag = 0, rc = tss_check_comm(fn, comm);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     ctx = tss_comm_ctx(comm);
@@ -156,13 +157,14 @@ int PMPI_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *mes
 static int mrecv(const char *fn, int nonblocking, void *buf, MPI_Count count, MPI_Datatype type,
                  MPI_Message *message, MPI_Status *status, MPI_Request *request)
 {
-    tss_error e = {0};
+    tss_error e;
     MPI_Count room;
     MPI_Request h;
     tss_msg *m;
     tss_req *r;
     int rc = tss_check_init(fn);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     if (!message || (nonblocking && !request))

@@ -25,6 +25,7 @@
 #include <mpi.h>
 #pragma GCC visibility pop
 
+#include "object/tso_status.h"
 #include "typeshim.h"
 #include "tss.h"
 
@@ -77,10 +78,12 @@ int tss_fail(tss_error *e, int cls, const char *fmt, ...)
 
 void tss_status_empty(MPI_Status *s, int source)
 {
+    /* the fields themselves (tso_status.h): through MPI_Status_set_* it
+     * cost more than the rest of a message to self */
     s->MPI_SOURCE = source;
     s->MPI_TAG = MPI_ANY_TAG;
-    PMPI_Status_set_cancelled(s, 0);
-    PMPI_Status_set_elements_x(s, MPI_BYTE, 0);
+    tso_status_set_cancelled(s, 0);
+    tso_status_set_bytes(s, 0);
 }
 
 void tss_status_copy(MPI_Status *dst, const MPI_Status *src)
@@ -95,8 +98,8 @@ void tss_status_recv(MPI_Status *s, int tag, MPI_Count nbytes)
 {
     s->MPI_SOURCE = 0;
     s->MPI_TAG = tag;
-    PMPI_Status_set_cancelled(s, 0);
-    PMPI_Status_set_elements_x(s, MPI_BYTE, nbytes);
+    tso_status_set_cancelled(s, 0);
+    tso_status_set_bytes(s, nbytes);
 }
 
 /* Whether a receive (ctx, tag) takes a message (mctx, mtag); the source
@@ -225,6 +228,21 @@ int tss_send_start(tss_req *req, const char *fn, tss_error *e)
     /* a buffered send needs room in the attached buffer for its size */
     if (rc != MPI_SUCCESS || (req->mode == TSS_BUFFERED && (rc = tss_bsend_fits(nbytes, fn, e))))
         return rc;
+    /* a receive is waiting: the data moves once, straight into its buffer,
+     * when nothing is unusual (else packed and delivered below, which
+     * tells why) */
+    for (tss_req *r = posted; r; r = r->next)
+        if (matches(r->ctx, r->tag, req->ctx, req->tag)) {
+            MPI_Count moved;
+            if (!typeshim_type_move(req->sbuf, req->count, req->type, r->rbuf, r->count, r->type,
+                                    &moved))
+                break;
+            posted_unlink(r);
+            tss_status_recv(&r->status, req->tag, moved);
+            tss_req_done(req);
+            tss_req_done(r);
+            return MPI_SUCCESS;
+        }
     if (!(m = tss_calloc(1, sizeof(*m))) ||
         (nbytes > 0 && !(m->data = tss_malloc((size_t)nbytes)))) {
         tss_free(m);
@@ -292,6 +310,16 @@ int tss_recv_posted(int ctx, int tag)
     return 0;
 }
 
+int tss_self_direct(int ctx, int stag, int rtag)
+{
+    if (!matches(ctx, rtag, ctx, stag) || tss_recv_posted(ctx, stag))
+        return 0;
+    for (tss_msg *m = queue; m; m = m->next)
+        if (matches(ctx, rtag, m->ctx, m->tag))
+            return 0;
+    return 1;
+}
+
 tss_msg *tss_queue_find(int ctx, int source, int tag, int *mtag, MPI_Count *nbytes)
 {
     if (source == MPI_PROC_NULL)
@@ -337,14 +365,14 @@ void tss_cancel(tss_req *req)
         posted_unlink(req);
         req->cancelled = 1;
         tss_status_empty(&req->status, MPI_ANY_SOURCE);
-        PMPI_Status_set_cancelled(&req->status, 1);
+        tso_status_set_cancelled(&req->status, 1);
         tss_req_done(req);
     } else if (req->kind == TSS_SEND && req->msg) {
         tss_msg *m = req->msg;
         queue_unlink(m);
         msg_free(m);
         req->cancelled = 1;
-        PMPI_Status_set_cancelled(&req->status, 1);
+        tso_status_set_cancelled(&req->status, 1);
         if (!req->complete)
             tss_req_done(req);
     }

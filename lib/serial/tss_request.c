@@ -292,9 +292,11 @@ static int start(const char *fn, const char *arg, tss_req *r, tss_error *e)
  * then completes r with the outcome. */
 static void run_plan(tss_req *r)
 {
-    tss_error e = {0};
-    int rc = tss_plan_run(r->plan, &e);
+    tss_error e;
+    int rc;
 
+    TSS_NO_ERROR(e);
+    rc = tss_plan_run(r->plan, &e);
     tss_p2p_lock();
     if (rc != MPI_SUCCESS)
         tss_req_fail(r, &e);
@@ -305,11 +307,12 @@ static void run_plan(tss_req *r)
 TSS_WEAK_ALIAS(MPI_Start, PMPI_Start)
 int PMPI_Start(MPI_Request *request)
 {
-    tss_error e = {0};
+    tss_error e;
     tss_req *r;
     MPI_Comm comm;
     int rc = locked_req("MPI_Start", request, request ? *request : MPI_REQUEST_NULL, &r);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     comm = tss_req_comm_of(r);
@@ -325,11 +328,12 @@ int PMPI_Start(MPI_Request *request)
 TSS_WEAK_ALIAS(MPI_Startall, PMPI_Startall)
 int PMPI_Startall(int count, MPI_Request array_of_requests[])
 {
-    tss_error e = {0};
+    tss_error e;
     tss_req **rs;
     MPI_Comm comm = MPI_COMM_WORLD;
     int rc = tss_req_array_args("MPI_Startall", count, array_of_requests, NULL, NULL);
 
+    TSS_NO_ERROR(e);
     if (rc != MPI_SUCCESS)
         return rc;
     if (!(rs = tss_req_reqs_alloc(count)))

@@ -14,7 +14,8 @@
  * Suites: literal (hand-computed images of one type per constructor),
  * roundtrip (generated types, count 1..3, unpack into poisoned memory),
  * segment (typeshim_pack_segment / unpack_segment, shuffled segments of 1,
- * 7 and 113 bytes), copy (typeshim_type_copy), badinput, bottom.
+ * 7 and 113 bytes), copy (typeshim_type_copy, typeshim_type_move,
+ * typeshim_buffer_bytes), badinput, bottom.
  *
  * The generator checked against MPICH 4.0.2's own MPI_Pack agrees with it
  * on every type.
@@ -2068,6 +2069,151 @@ static Suite *segment_suite(void)
     return s;
 }
 
+/* ---------------------------------------------------------------------
+ * move: typeshim_buffer_bytes and typeshim_type_move, a runtime's fast
+ * path, which never raise: an error handler that counts sees nothing. */
+
+static int move_raised;
+
+static void move_count(MPI_Comm *comm, int *code, ...)
+{
+    (void)comm;
+    (void)code;
+    move_raised++;
+}
+
+static MPI_Errhandler move_watch(void)
+{
+    MPI_Errhandler eh;
+
+    AT_OK(MPI_Comm_create_errhandler(move_count, &eh));
+    AT_OK(MPI_Comm_set_errhandler(MPI_COMM_WORLD, eh));
+    move_raised = 0;
+    return eh;
+}
+
+static void move_unwatch(MPI_Errhandler eh)
+{
+    ck_assert_int_eq(move_raised, 0);
+    AT_OK(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
+    AT_OK(MPI_Errhandler_free(&eh));
+}
+
+START_TEST(test_move_values)
+{
+    double src[16], dst[16];
+    int a[6] = {1, 2, 3, 4, 5, 6}, b[6];
+    MPI_Datatype vec, pair, spread;
+    MPI_Errhandler eh = move_watch();
+    MPI_Count n = -1;
+
+    for (int k = 0; k < 16; k++) {
+        src[k] = k + 0.5;
+        dst[k] = -1;
+    }
+    AT_OK(MPI_Type_vector(8, 1, 2, MPI_DOUBLE, &vec));
+    AT_OK(MPI_Type_commit(&vec));
+    ck_assert_int_eq(typeshim_buffer_bytes(vec, 2, 1, &n), 1);
+    ck_assert_int_eq(n, 128);
+    /* one datatype on both sides: the even elements, the odd ones alone */
+    ck_assert_int_eq(typeshim_type_move(src, 1, vec, dst, 1, vec, &n), 1);
+    ck_assert_int_eq(n, 64);
+    for (int k = 0; k < 16; k++)
+        ck_assert(dst[k] == (k % 2 ? -1 : k + 0.5));
+    /* fewer elements sent than the receive holds: the first ones */
+    memset(b, 0, sizeof b);
+    ck_assert_int_eq(typeshim_type_move(a, 3, MPI_INT, b, 5, MPI_INT, &n), 1);
+    ck_assert_int_eq(n, 12);
+    ck_assert_int_eq(b[2], 3);
+    ck_assert_int_eq(b[3], 0);
+    /* two datatypes of one signature: contiguous(2, int) into vector(2, 1, 3, int) */
+    AT_OK(MPI_Type_contiguous(2, MPI_INT, &pair));
+    AT_OK(MPI_Type_vector(2, 1, 3, MPI_INT, &spread));
+    AT_OK(MPI_Type_commit(&pair));
+    AT_OK(MPI_Type_commit(&spread));
+    memset(b, 0, sizeof b);
+    ck_assert_int_eq(typeshim_type_move(a + 2, 1, pair, b, 1, spread, &n), 1);
+    ck_assert_int_eq(n, 8);
+    ck_assert_int_eq(b[0], 3);
+    ck_assert_int_eq(b[1], 0);
+    ck_assert_int_eq(b[3], 4);
+    /* nothing sent: nothing written, even into a receive of 0 elements */
+    ck_assert_int_eq(typeshim_type_move(a, 0, MPI_INT, b, 0, spread, &n), 1);
+    ck_assert_int_eq(n, 0);
+    ck_assert_int_eq(b[0], 3);
+    /* one block each: overlapping buffers are moved as if packed first */
+    ck_assert_int_eq(typeshim_type_move(a, 4, MPI_INT, a + 1, 4, MPI_INT, &n), 1);
+    ck_assert_int_eq(a[1], 1);
+    ck_assert_int_eq(a[4], 4);
+    ck_assert_int_eq(a[5], 6);
+    AT_OK(MPI_Type_free(&vec));
+    AT_OK(MPI_Type_free(&pair));
+    AT_OK(MPI_Type_free(&spread));
+    move_unwatch(eh);
+}
+END_TEST
+
+/* Every case the general path must decide: 0, nothing written. */
+START_TEST(test_move_declines)
+{
+    int a[8] = {1, 2, 3, 4, 5, 6, 7, 8}, b[8], want[8];
+    MPI_Datatype loose, over, vec, freed;
+    MPI_Errhandler eh = move_watch();
+    MPI_Count n = -7;
+
+    memset(b, 0x5a, sizeof b);
+    memcpy(want, b, sizeof b);
+    AT_OK(MPI_Type_contiguous(2, MPI_INT, &loose)); /* never committed */
+    AT_OK(MPI_Type_create_resized(MPI_INT, 0, 2, &over));
+    AT_OK(MPI_Type_commit(&over));
+    AT_OK(MPI_Type_vector(2, 1, 2, MPI_INT, &vec));
+    AT_OK(MPI_Type_commit(&vec));
+    AT_OK(MPI_Type_contiguous(1, MPI_INT, &freed));
+    AT_OK(MPI_Type_commit(&freed));
+    {
+        MPI_Datatype gone = freed;
+        AT_OK(MPI_Type_free(&gone));
+    }
+    /* truncation, other signatures, the MPI_BYTE and MPI_PACKED rules */
+    ck_assert_int_eq(typeshim_type_move(a, 5, MPI_INT, b, 3, MPI_INT, &n), 0);
+    ck_assert_int_eq(typeshim_type_move(a, 1, MPI_INT, b, 1, MPI_FLOAT, &n), 0);
+    ck_assert_int_eq(typeshim_type_move(a, 4, MPI_BYTE, b, 1, MPI_INT, &n), 0);
+    ck_assert_int_eq(typeshim_type_move(a, 4, MPI_PACKED, b, 1, MPI_INT, &n), 0);
+    /* a shorter prefix of another shape: vector(2) sent into 3 ints */
+    ck_assert_int_eq(typeshim_type_move(a, 1, vec, b, 3, MPI_INT, &n), 0);
+    /* bad datatypes and counts */
+    ck_assert_int_eq(typeshim_type_move(a, 1, loose, b, 1, loose, &n), 0);
+    ck_assert_int_eq(typeshim_type_move(a, 1, MPI_INT, b, 1, freed, &n), 0);
+    ck_assert_int_eq(typeshim_type_move(a, 1, MPI_DATATYPE_NULL, b, 1, MPI_INT, &n), 0);
+    ck_assert_int_eq(typeshim_type_move(a, -1, MPI_INT, b, 1, MPI_INT, &n), 0);
+    ck_assert_int_eq(typeshim_type_move(a, 1, MPI_INT, b, -1, MPI_INT, &n), 0);
+    ck_assert_int_eq(typeshim_type_move(a, 1, MPI_INT, b, 1, MPI_INT, NULL), 0);
+    /* a receive type that writes a byte twice, and copies that overlap */
+    ck_assert_int_eq(typeshim_type_move(a, 2, MPI_INT, b, 2, over, &n), 0);
+    /* overlapping buffers of a type with gaps would need a staging block */
+    ck_assert_int_eq(typeshim_type_move(a, 1, vec, a + 1, 1, vec, &n), 0);
+    ck_assert_int_eq(memcmp(b, want, sizeof b), 0);
+    ck_assert_int_eq(a[1], 2);
+    ck_assert_int_eq(n, -7);
+    /* typeshim_buffer_bytes: the same refusals, *bytes untouched */
+    ck_assert_int_eq(typeshim_buffer_bytes(loose, 1, 0, &n), 0);
+    ck_assert_int_eq(typeshim_buffer_bytes(freed, 1, 0, &n), 0);
+    ck_assert_int_eq(typeshim_buffer_bytes(MPI_DATATYPE_NULL, 0, 0, &n), 0);
+    ck_assert_int_eq(typeshim_buffer_bytes(MPI_INT, -1, 0, &n), 0);
+    ck_assert_int_eq(typeshim_buffer_bytes(over, 2, 1, &n), 0);
+    ck_assert_int_eq(typeshim_buffer_bytes(MPI_INT, (MPI_Count)1 << 62, 0, &n), 0);
+    ck_assert_int_eq(typeshim_buffer_bytes(MPI_INT, 1, 0, NULL), 0);
+    ck_assert_int_eq(n, -7);
+    /* the same type sends what it may not receive */
+    ck_assert_int_eq(typeshim_buffer_bytes(over, 2, 0, &n), 1);
+    ck_assert_int_eq(n, 8);
+    AT_OK(MPI_Type_free(&loose));
+    AT_OK(MPI_Type_free(&over));
+    AT_OK(MPI_Type_free(&vec));
+    move_unwatch(eh);
+}
+END_TEST
+
 static Suite *copy_suite(void)
 {
     Suite *s = suite_create("copy");
@@ -2078,6 +2224,8 @@ static Suite *copy_suite(void)
     tcase_add_test(tc, test_copy_overlap);
     tcase_add_test(tc, test_copy_mismatch);
     tcase_add_test(tc, test_copy_true_lb_off_data);
+    tcase_add_test(tc, test_move_values);
+    tcase_add_test(tc, test_move_declines);
     suite_add_tcase(s, tc);
     return s;
 }
