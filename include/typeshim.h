@@ -215,7 +215,8 @@ TYPESHIM_API int typeshim_buffer_bytes(MPI_Datatype datatype, MPI_Count count, i
  *  nothing, allocated nothing and raised nothing: the runtime then takes
  *  its general path (truncation, other prefixes, MPI_PACKED, errors, and
  *  copies that would need memory: overlapping buffers of a type with
- *  gaps, elements over 16 KiB).  Meant for runtimes.
+ *  gaps, elements over 16 KiB, types nested more than 15 loops deep).
+ *  Meant for runtimes.
  *  @since 0.3 */
 TYPESHIM_API int typeshim_type_move(const void *src, MPI_Count scount, MPI_Datatype stype,
                                     void *dst, MPI_Count rcount, MPI_Datatype rtype,

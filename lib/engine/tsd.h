@@ -528,9 +528,13 @@ static inline void tsd_span(const tsd_type *t, int64_t count, int64_t *first, in
  * (the caller checks); the memory may overlap. */
 TSU_HIDDEN int tsd_copy(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
                         int64_t count);
+/* The loops a pack or unpack walk keeps on the C stack: a type nested
+ * deeper (opt_depth + 1 above it) takes a block for its walk. */
+#define TSD_STACK_INLINE 16
 /* tsd_copy without a block of its own: TSD_ERR_NOMEM, nothing written,
  * where tsd_copy would allocate (overlapping source and destination, an
- * element larger than its bounce buffer). */
+ * element larger than its bounce buffer, a type nested deeper than
+ * TSD_STACK_INLINE loops). */
 TSU_HIDDEN int tsd_copy_unstaged(const tsd_type *st, const void *src, const tsd_type *dt, void *dst,
                                  int64_t count);
 /* tsd_copy_unstaged with its commonest case inline, for a runtime's

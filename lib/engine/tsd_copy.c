@@ -51,8 +51,12 @@ static __attribute__((noinline)) int copy_staged(const tsd_type *st, const void 
 
     span(st, (uintptr_t)src, count, &slo, &shi);
     span(dt, (uintptr_t)dst, count, &dlo, &dhi);
-    /* what would take memory, declined before a byte is written */
-    if (!may_alloc && ((slo < dhi && dlo < shi) || st->size > CHUNK))
+    /* what would take memory, declined before a byte is written: the
+     * stage of overlapping buffers, an element's own step buffer, the
+     * walk's stack of a deeply nested type (tsd_pack.c) */
+    if (!may_alloc &&
+        ((slo < dhi && dlo < shi) || st->size > CHUNK || st->opt_depth + 1 > TSD_STACK_INLINE ||
+         dt->opt_depth + 1 > TSD_STACK_INLINE))
         return TSD_ERR_NOMEM;
     if (slo < dhi && dlo < shi) {
         char *all = tsu_malloc((size_t)total); /* freed below */

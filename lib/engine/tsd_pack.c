@@ -29,7 +29,7 @@ typedef struct frame {
 } frame;
 
 /* Small stacks live on the C stack; deeper types (rare) on the heap. */
-#define STACK_INLINE 16
+#define STACK_INLINE TSD_STACK_INLINE
 
 static TSU_ALWAYS_INLINE char *uaddr(uintptr_t base, int64_t disp)
 {

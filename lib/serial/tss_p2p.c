@@ -225,16 +225,19 @@ static int sendrecv_direct(const void *sbuf, MPI_Count scount, MPI_Datatype styp
                            MPI_Status *status)
 {
     MPI_Count nbytes;
-    /* below MPI_THREAD_MULTIPLE no other thread is in MPI meanwhile (the
-     * program orders its calls), so the queues need no lock; the level
-     * cannot rise during this call */
-    int multiple = tss_thread_level() == MPI_THREAD_MULTIPLE, done;
+    /* The World model at MPI_THREAD_SINGLE, which nothing raised, means
+     * one thread in the process (MPI-4.1 section 11.6): no other can touch
+     * the queues, or start a session meanwhile, so they need no lock (as
+     * MPICH takes none at that level).  Any other level locks: threads may
+     * call concurrently, on objects of different sessions at least. */
+    int locked = !(tss_state_get() == TSS_INITIALIZED && tss_thread_level() == MPI_THREAD_SINGLE),
+        done;
 
-    if (multiple)
+    if (locked)
         tss_p2p_lock();
     done = tss_self_direct(ctx, stag, rtag) &&
            typeshim_type_move(sbuf, scount, stype, rbuf, rcount, rtype, &nbytes);
-    if (multiple)
+    if (locked)
         tss_p2p_unlock();
     if (done && status != MPI_STATUS_IGNORE)
         tss_status_recv(status, stag, nbytes);

@@ -668,8 +668,9 @@ static void body_multiple(void)
 }
 
 /* Threads sending to and receiving from the process at once, each on
- * its own tag, with blocking, nonblocking and collective calls: every
- * message arrives intact (the ThreadSanitizer stage of CI runs this). */
+ * its own tags, with blocking, nonblocking, MPI_Sendrecv and collective
+ * calls: every message arrives intact (the ThreadSanitizer stage of CI
+ * runs this). */
 #define STRESS_THREADS 4
 #define STRESS_ROUNDS  300
 
@@ -689,6 +690,12 @@ static void *stress(void *arg)
         if (in[0] != id || in[1] != i || in[2] != id * i || st.MPI_TAG != id)
             bad++;
         if (MPI_Allreduce(&i, &sum, 1, MPI_INT, MPI_SUM, MPI_COMM_SELF) != MPI_SUCCESS || sum != i)
+            bad++;
+        /* an exchange with itself, buffer to buffer under the queue lock */
+        in[0] = in[1] = in[2] = -1;
+        if (MPI_Sendrecv(out, 3, MPI_INT, 0, 100 + id, in, 3, MPI_INT, 0, 100 + id, MPI_COMM_WORLD,
+                         &st) != MPI_SUCCESS ||
+            in[0] != id || in[1] != i || in[2] != id * i || st.MPI_TAG != 100 + id)
             bad++;
     }
     return (void *)(intptr_t)bad;
